@@ -1,0 +1,47 @@
+/**
+ * Amounts on the wire are integer minor units of the shop's currency (cents for USD),
+ * so that totals computed on the server and in the browser never drift by a float rounding.
+ */
+export type MoneyMinor = number;
+
+/** ISO-8601 timestamp, e.g. `2026-11-22T19:00:00.000Z`. */
+export type IsoDateTime = string;
+
+/** Sort direction of listing calls. */
+export type SortDirection = "ASC" | "DESC";
+
+/** Paging block of every listing response. `pageNum` is 0-based, like the request's. */
+export interface PageInfo {
+  pageNum: number;
+  pageSize: number;
+  totalElements: number;
+  totalPages: number;
+}
+
+/** Envelope of every single-resource response: the payload is under `data`. */
+export interface DataResponse<T> {
+  data: T;
+}
+
+/** Envelope of every listing response: items under `data`, paging under `page`. */
+export interface ListResponse<T> {
+  data: T[];
+  page: PageInfo;
+}
+
+/**
+ * Body of every error response of the shop platform. The SDK's error rule (spec §8) reads
+ * `statusMessage`, `message` or `data.message`; `code` names the failure for programs
+ * (`SSHOP-301`, `SSHOP-403`, `VALIDATION_ERROR`, `SHOP_NOT_FOUND`, …) and `redirectTo`
+ * accompanies the SSHOP redirect codes.
+ */
+export interface ApiErrorBody {
+  statusCode: number;
+  statusMessage: string;
+  message: string;
+  code?: string;
+  redirectTo?: string;
+  /** Field-level validation failures, when `code` is `VALIDATION_ERROR`. */
+  issues?: Array<{ path: string; message: string }>;
+  data?: { message?: string; redirectTo?: string; code?: string };
+}

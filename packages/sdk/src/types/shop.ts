@@ -1,0 +1,91 @@
+import type { MembershipSettings } from "./membership";
+
+export type TextTransform = "none" | "uppercase" | "lowercase" | "capitalize";
+
+export interface ColorScheme {
+  id: string;
+  text_color: string;
+  background_color: string;
+}
+
+/** Theme settings as the shop owner edits them in the customizer (spec §3). */
+export interface ThemeSettings {
+  body_font: string;
+  body_text_transform: TextTransform;
+  heading_font: string;
+  heading_text_transform: TextTransform;
+  /** Page width in px. */
+  page_width: number;
+  /** Desktop spacing between sections, px. */
+  spacing_sections: number;
+  spacing_grid_horizontal: number;
+  spacing_grid_vertical: number;
+  logo_width: number;
+  button_border_radius: number;
+  input_border_radius: number;
+  image_border_radius: number;
+  change_product_image_background: boolean;
+  product_image_background: string;
+  loading_indicator_color: string;
+  random_colors: string[];
+  color_schemes: ColorScheme[];
+}
+
+export interface ShopTheme {
+  handle: string;
+  settings: ThemeSettings;
+}
+
+export interface Shop {
+  id: string;
+  name: string;
+  description: string;
+  /** ISO 4217 code, e.g. `USD`. */
+  currency: string;
+  isComingSoon: boolean;
+  /** The shop's own origin, e.g. `http://demo.localhost:3000`. */
+  baseUri: string;
+  /** BCP 47 tag, e.g. `en` or `fr`. */
+  locale: string;
+  logoUrl: string | null;
+  theme: ShopTheme;
+}
+
+export type ShopErrorStatus = "SHOP_NOT_FOUND" | "SHOP_BLOCKED" | "SHOP_THEME_MISSING";
+
+export interface TwitchState {
+  isLive: boolean;
+  giftable: boolean;
+  channelName: string;
+}
+
+/** Flags the platform sets for the page (spec §2). */
+export interface AppConfig {
+  showAdminBar: boolean;
+  /** The only origin the customizer bridge accepts messages from. */
+  customizerOrigin: string;
+}
+
+/** API bases and hosts a storefront instance talks to. */
+export interface StorefrontEndpoints {
+  gatewayBase: string;
+  storefrontApiBase: string;
+  membershipBase: string;
+  creatorSiteBase: string;
+  assetsHost: string;
+  imageHost: string;
+}
+
+/**
+ * The initial-state block the server embeds in every page as
+ * `<script type="application/json" id="vitrine-state">`.
+ * `error` is set instead of `shop` when the shop cannot be served.
+ */
+export interface InitialState {
+  shop: Shop | null;
+  membershipSettings: MembershipSettings | null;
+  twitch: TwitchState | null;
+  app: AppConfig;
+  endpoints: StorefrontEndpoints;
+  error: { status: ShopErrorStatus; message: string } | null;
+}
