@@ -3,6 +3,6 @@ import { defineConfig } from "vitest/config";
 // One `vitest run` at the root runs every package's suite; each package keeps its own config.
 export default defineConfig({
   test: {
-    projects: ["packages/*/vitest.config.ts", "host/vitest.config.ts", "themes/*/vitest.config.ts"],
+    projects: ["{packages/*,host,themes/*}/vitest.config.ts", ".storybook/vitest.config.ts"],
   },
 });
