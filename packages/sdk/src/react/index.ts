@@ -1,1 +1,13 @@
 export type * from "../types/index";
+export type {
+  LayoutName,
+  LayoutProps,
+  PageComponent,
+  PageProps,
+  ThemeDefinition,
+  ThemeInput,
+  ThemeLayouts,
+  ThemePages,
+  ThemeTranslations,
+} from "./define-theme";
+export { defineTheme, LAYOUT_NAMES } from "./define-theme";
