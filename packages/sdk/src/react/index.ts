@@ -1,4 +1,3 @@
-export type * from "../types/index";
 export type {
   LayoutName,
   LayoutProps,
