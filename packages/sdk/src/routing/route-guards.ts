@@ -1,0 +1,113 @@
+import type { GuardContext } from "./guard-context";
+import { continueRoute, type GuardDecision, redirect } from "./guard-decision";
+import { routePath } from "./route-paths";
+import { hasPaidSubscription, hasSubscription } from "./user-access";
+
+// The per-route checks of spec §5, one rule each. Which routes list which checks, and in what
+// order, is `ROUTE_GUARDS` (route-guard-table.ts).
+
+/**
+ * The membership area needs the membership feature on, else home.
+ *
+ * @example
+ * requireMembershipEnabled({ membershipSettings: { enabled: false, … }, … }) // redirect("/")
+ * requireMembershipEnabled({ membershipSettings: null, … }) // redirect("/")
+ */
+export function requireMembershipEnabled({ membershipSettings }: GuardContext): GuardDecision {
+  return membershipSettings?.enabled === true ? continueRoute() : redirect(routePath("home"));
+}
+
+/**
+ * A logged-in non-member (a creator) is sent to posts from the pages that only make sense for a
+ * member: the member account pages, direct messages, membership checkout and post unlocking.
+ *
+ * @example
+ * redirectCreatorToPosts({ user: creator, … }) // redirect("/membership/posts")
+ * redirectCreatorToPosts({ user: member, … }) // continueRoute()
+ * redirectCreatorToPosts({ user: null, … }) // continueRoute() — visitors are left to other checks
+ */
+export function redirectCreatorToPosts({ user }: GuardContext): GuardDecision {
+  return user?.type === "CREATOR" ? redirect(routePath("membership-posts")) : continueRoute();
+}
+
+/**
+ * Member-only content needs a subscription (a paid tier counts as one), else billing.
+ *
+ * @example
+ * requireSubscription({ user: memberWithoutSubscription, … })
+ * // redirect("/membership/users/members/billing")
+ */
+export function requireSubscription({ user }: GuardContext): GuardDecision {
+  return hasSubscription(user) ? continueRoute() : redirect(routePath("member-billing"));
+}
+
+/**
+ * The membership checkout's message and payment steps send a member who already has a paid
+ * subscription to billing: there is nothing left to buy there.
+ *
+ * @example
+ * redirectPaidMemberToBilling({ user: { type: "MEMBER", tier: { type: "PAID", … }, … }, … })
+ * // redirect("/membership/users/members/billing")
+ */
+export function redirectPaidMemberToBilling({ user }: GuardContext): GuardDecision {
+  return hasPaidSubscription(user) ? redirect(routePath("member-billing")) : continueRoute();
+}
+
+/**
+ * Account pages need a logged-in user, else login.
+ *
+ * @example
+ * requireLogin({ user: null, … }) // redirect("/membership/auth/login")
+ */
+export function requireLogin({ user }: GuardContext): GuardDecision {
+  return user !== null ? continueRoute() : redirect(routePath("auth-login"));
+}
+
+/**
+ * Creator pages need a creator, else posts.
+ *
+ * @example
+ * requireCreator({ user: member, … }) // redirect("/membership/posts")
+ */
+export function requireCreator({ user }: GuardContext): GuardDecision {
+  return user?.type === "CREATOR" ? continueRoute() : redirect(routePath("membership-posts"));
+}
+
+/**
+ * Unlocking a post needs a logged-in user, else pricing (where a visitor can join).
+ *
+ * @example
+ * requireLoginToUnlock({ user: null, … }) // redirect("/membership/pricing")
+ */
+export function requireLoginToUnlock({ user }: GuardContext): GuardDecision {
+  return user !== null ? continueRoute() : redirect(routePath("membership-pricing"));
+}
+
+/**
+ * Completing an account after an upsell is only for logged-out users, a logged-in one goes to
+ * posts.
+ *
+ * @example
+ * requireLoggedOut({ user: member, … }) // redirect("/membership/posts")
+ * requireLoggedOut({ user: null, … }) // continueRoute()
+ */
+export function requireLoggedOut({ user }: GuardContext): GuardDecision {
+  return user === null ? continueRoute() : redirect(routePath("membership-posts"));
+}
+
+/**
+ * The exit survey is only for a member whose subscription is cancelled and not yet surveyed,
+ * everyone else goes to posts.
+ *
+ * @example
+ * // subscription: { canceledAt: "2026-01-02T00:00:00.000Z", exitSurveyed: false, … }
+ * requireExitSurveyPending({ user: cancelledMember, … }) // continueRoute()
+ * // subscription: { canceledAt: null, … }
+ * requireExitSurveyPending({ user: activeMember, … }) // redirect("/membership/posts")
+ */
+export function requireExitSurveyPending({ user }: GuardContext): GuardDecision {
+  const subscription = user?.type === "MEMBER" ? user.subscription : null;
+  return subscription !== null && subscription.canceledAt !== null && !subscription.exitSurveyed
+    ? continueRoute()
+    : redirect(routePath("membership-posts"));
+}
