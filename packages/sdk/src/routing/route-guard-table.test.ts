@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import type { GuardContext } from "./guard-context";
+import { continueRoute, redirect } from "./guard-decision";
+import {
+  cancelledMember,
+  creator,
+  freeMember,
+  guardContext,
+  membershipSettings,
+  paidMember,
+} from "./guard-fixtures";
+import { ROUTE_GUARDS } from "./route-guard-table";
+import { ROUTE_NAMES, type RouteName } from "./route-names";
+import { ROUTE_PATTERNS } from "./route-paths";
+import { runGuards } from "./run-guards";
+
+const home = redirect("/");
+const posts = redirect("/membership/posts");
+const billing = redirect("/membership/users/members/billing");
+const login = redirect("/membership/auth/login");
+const pricing = redirect("/membership/pricing");
+
+/** The decision for opening a route, with its pattern as the path. */
+function open(name: Exclude<RouteName, "not-found">, overrides: Partial<GuardContext> = {}) {
+  return runGuards(guardContext(ROUTE_PATTERNS[name], overrides), ROUTE_GUARDS[name]);
+}
+
+const membershipRoutes = ROUTE_NAMES.filter(
+  (name): name is Exclude<RouteName, "not-found"> =>
+    name !== "not-found" && ROUTE_PATTERNS[name].startsWith("/membership"),
+);
+const shopRoutes = ROUTE_NAMES.filter(
+  (name): name is Exclude<RouteName, "not-found"> =>
+    name !== "not-found" && !ROUTE_PATTERNS[name].startsWith("/membership"),
+);
+const accountRoutes = [
+  "member-account",
+  "member-profile",
+  "member-perks",
+  "member-badges",
+  "member-billing",
+  "member-watch-history",
+  "member-change-subscription",
+  "member-exit-survey",
+  "membership-direct-messages",
+  "creator-profile",
+] as const;
+const memberRoutes = accountRoutes.filter((name) => name !== "creator-profile");
+
+describe("which routes list which checks", () => {
+  it("shop routes have no checks of their own", () => {
+    for (const name of shopRoutes) {
+      expect(open(name, { membershipSettings: null }), name).toEqual(continueRoute());
+    }
+  });
+
+  it("every membership route needs membership enabled, else home", () => {
+    const disabled = { ...membershipSettings, enabled: false };
+    for (const name of membershipRoutes) {
+      expect(open(name, { membershipSettings: disabled, user: paidMember }), name).toEqual(home);
+    }
+  });
+
+  it("account pages (member account, direct messages, creator profile) need login, else login", () => {
+    for (const name of accountRoutes) {
+      expect(open(name), name).toEqual(login);
+    }
+  });
+
+  it("a logged-in creator goes to posts from member pages, membership checkout and unlock", () => {
+    for (const name of [
+      ...memberRoutes,
+      "membership-checkout-message",
+      "membership-checkout-payment",
+      "membership-checkout-change-subscription",
+      "membership-post-unlock",
+    ] as const) {
+      expect(open(name, { user: creator }), name).toEqual(posts);
+    }
+  });
+
+  it("posts, media, catalogue, pricing and auth pages stay open to creators", () => {
+    for (const name of [
+      "membership-posts",
+      "membership-post",
+      "membership-video",
+      "membership-audio",
+      "membership-video-catalog-all",
+      "membership-pricing",
+      "auth-login",
+    ] as const) {
+      expect(open(name, { user: creator }), name).toEqual(continueRoute());
+    }
+  });
+
+  it("perks need a subscription, else billing; other account pages do not", () => {
+    expect(open("member-perks", { user: freeMember })).toEqual(billing);
+    expect(open("member-perks", { user: paidMember })).toEqual(continueRoute());
+    expect(open("member-billing", { user: freeMember })).toEqual(continueRoute());
+    expect(open("member-profile", { user: freeMember })).toEqual(continueRoute());
+  });
+
+  it("membership checkout message and payment send a paid-subscribed member to billing, change-subscription does not", () => {
+    expect(open("membership-checkout-message", { user: paidMember })).toEqual(billing);
+    expect(open("membership-checkout-payment", { user: paidMember })).toEqual(billing);
+    expect(open("membership-checkout-change-subscription", { user: paidMember })).toEqual(
+      continueRoute(),
+    );
+    expect(open("membership-checkout-payment", { user: freeMember })).toEqual(continueRoute());
+    expect(open("membership-checkout-payment")).toEqual(continueRoute());
+  });
+
+  it("the shop checkout's message and payment steps are open to paid members", () => {
+    expect(open("checkout-message", { user: paidMember })).toEqual(continueRoute());
+    expect(open("checkout-payment", { user: paidMember })).toEqual(continueRoute());
+  });
+
+  it("the creator profile needs a creator, else posts", () => {
+    expect(open("creator-profile", { user: paidMember })).toEqual(posts);
+    expect(open("creator-profile", { user: creator })).toEqual(continueRoute());
+  });
+
+  it("unlock post needs login, else pricing", () => {
+    expect(open("membership-post-unlock")).toEqual(pricing);
+    expect(open("membership-post-unlock", { user: freeMember })).toEqual(continueRoute());
+  });
+
+  it("complete-account is only for logged-out users, logged-in goes to posts", () => {
+    expect(open("membership-complete-account")).toEqual(continueRoute());
+    expect(open("membership-complete-account", { user: paidMember })).toEqual(posts);
+  });
+
+  it("the exit survey needs a cancelled, unsurveyed subscription, else posts", () => {
+    expect(open("member-exit-survey", { user: cancelledMember })).toEqual(continueRoute());
+    expect(open("member-exit-survey", { user: paidMember })).toEqual(posts);
+  });
+
+  it("the catch-all has no checks of its own", () => {
+    expect(runGuards(guardContext("/nope"), ROUTE_GUARDS["not-found"])).toEqual(continueRoute());
+  });
+});

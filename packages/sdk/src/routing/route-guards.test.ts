@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { continueRoute, redirect } from "./guard-decision";
+import {
+  cancelledMember,
+  creator,
+  freeMember,
+  freeTierMember,
+  guardContext,
+  member,
+  membershipSettings,
+  paidMember,
+} from "./guard-fixtures";
+import {
+  redirectCreatorToPosts,
+  redirectPaidMemberToBilling,
+  requireCreator,
+  requireExitSurveyPending,
+  requireLoggedOut,
+  requireLogin,
+  requireLoginToUnlock,
+  requireMembershipEnabled,
+  requireSubscription,
+} from "./route-guards";
+
+const home = redirect("/");
+const posts = redirect("/membership/posts");
+const billing = redirect("/membership/users/members/billing");
+const login = redirect("/membership/auth/login");
+const pricing = redirect("/membership/pricing");
+const path = "/membership/any";
+
+describe("per-route guards (spec §5)", () => {
+  it("membership must be enabled, else home", () => {
+    const disabled = { ...membershipSettings, enabled: false };
+    expect(requireMembershipEnabled(guardContext(path, { membershipSettings: disabled }))).toEqual(
+      home,
+    );
+    expect(requireMembershipEnabled(guardContext(path, { membershipSettings: null }))).toEqual(
+      home,
+    );
+    expect(requireMembershipEnabled(guardContext(path))).toEqual(continueRoute());
+  });
+
+  it("a logged-in non-member goes to posts", () => {
+    expect(redirectCreatorToPosts(guardContext(path, { user: creator }))).toEqual(posts);
+    expect(redirectCreatorToPosts(guardContext(path, { user: freeMember }))).toEqual(
+      continueRoute(),
+    );
+    expect(redirectCreatorToPosts(guardContext(path, { user: null }))).toEqual(continueRoute());
+  });
+
+  it("member-only pages need a subscription, else billing", () => {
+    expect(requireSubscription(guardContext(path, { user: freeMember }))).toEqual(billing);
+    expect(requireSubscription(guardContext(path, { user: creator }))).toEqual(billing);
+    expect(requireSubscription(guardContext(path, { user: null }))).toEqual(billing);
+    expect(requireSubscription(guardContext(path, { user: freeTierMember }))).toEqual(
+      continueRoute(),
+    );
+    expect(requireSubscription(guardContext(path, { user: paidMember }))).toEqual(continueRoute());
+  });
+
+  it("a member with a paid tier counts as having a subscription even without one on record", () => {
+    const paidTierOnly = member({ tier: paidMember.tier });
+    expect(requireSubscription(guardContext(path, { user: paidTierOnly }))).toEqual(
+      continueRoute(),
+    );
+  });
+
+  it("checkout message and payment pages redirect a paid-subscribed member to billing", () => {
+    expect(redirectPaidMemberToBilling(guardContext(path, { user: paidMember }))).toEqual(billing);
+    expect(
+      redirectPaidMemberToBilling(guardContext(path, { user: member({ tier: paidMember.tier }) })),
+    ).toEqual(billing);
+    for (const user of [freeMember, freeTierMember, creator, null]) {
+      expect(redirectPaidMemberToBilling(guardContext(path, { user }))).toEqual(continueRoute());
+    }
+  });
+
+  it("account pages need login, else login", () => {
+    expect(requireLogin(guardContext(path, { user: null }))).toEqual(login);
+    expect(requireLogin(guardContext(path, { user: freeMember }))).toEqual(continueRoute());
+    expect(requireLogin(guardContext(path, { user: creator }))).toEqual(continueRoute());
+  });
+
+  it("creator pages need a creator, else posts", () => {
+    expect(requireCreator(guardContext(path, { user: paidMember }))).toEqual(posts);
+    expect(requireCreator(guardContext(path, { user: null }))).toEqual(posts);
+    expect(requireCreator(guardContext(path, { user: creator }))).toEqual(continueRoute());
+  });
+
+  it("unlock post needs login, else pricing", () => {
+    expect(requireLoginToUnlock(guardContext(path, { user: null }))).toEqual(pricing);
+    expect(requireLoginToUnlock(guardContext(path, { user: freeMember }))).toEqual(continueRoute());
+  });
+
+  it("complete-account is only for logged-out users, logged-in goes to posts", () => {
+    expect(requireLoggedOut(guardContext(path, { user: null }))).toEqual(continueRoute());
+    expect(requireLoggedOut(guardContext(path, { user: freeMember }))).toEqual(posts);
+    expect(requireLoggedOut(guardContext(path, { user: creator }))).toEqual(posts);
+  });
+
+  it("exit survey is allowed only when the subscription is cancelled and not yet surveyed, else posts", () => {
+    expect(requireExitSurveyPending(guardContext(path, { user: cancelledMember }))).toEqual(
+      continueRoute(),
+    );
+    const cancelledSubscription = cancelledMember.subscription;
+    if (cancelledSubscription === null) throw new Error("fixture has a subscription");
+    const surveyed = member({ subscription: { ...cancelledSubscription, exitSurveyed: true } });
+    for (const user of [paidMember, surveyed, freeMember, creator, null]) {
+      expect(requireExitSurveyPending(guardContext(path, { user }))).toEqual(posts);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import type { RouteGuard } from "./guard-context";
+import { continueRoute, notFound, redirect } from "./guard-decision";
+import { guardContext, shop } from "./guard-fixtures";
+import { runGuards } from "./run-guards";
+
+const comingSoonShop = { ...shop, isComingSoon: true };
+const toCart: RouteGuard = () => redirect("/cart");
+
+describe("runGuards: checks run in order and the first decision that is not continue wins", () => {
+  it("trailing-slash fix comes before page validity", () => {
+    const context = guardContext("/pages/gone/", { isValidPage: () => false });
+    expect(runGuards(context, [])).toEqual(redirect("/pages/gone"));
+  });
+
+  it("page validity comes before the global checks", () => {
+    const context = guardContext("/pages/gone", {
+      isValidPage: () => false,
+      shop: comingSoonShop,
+    });
+    expect(runGuards(context, [])).toEqual(notFound("Page Not Found: /pages/gone"));
+  });
+
+  it("global checks come before the route's own checks", () => {
+    expect(runGuards(guardContext("/cart", { shop: comingSoonShop }), [toCart])).toEqual(
+      redirect("/coming-soon"),
+    );
+  });
+
+  it("the route's checks run in the order the route lists them, stopping at the first decision", () => {
+    const calls: string[] = [];
+    const passes: RouteGuard = () => {
+      calls.push("passes");
+      return continueRoute();
+    };
+    const never: RouteGuard = () => {
+      calls.push("never");
+      return continueRoute();
+    };
+    const notHere: RouteGuard = () => notFound("Page not found");
+    expect(runGuards(guardContext("/membership/checkouts/c1"), [passes, notHere, never])).toEqual(
+      notFound("Page not found"),
+    );
+    expect(calls).toEqual(["passes"]);
+  });
+
+  it("a navigation every check lets through continues", () => {
+    expect(runGuards(guardContext("/cart"), [])).toEqual(continueRoute());
+  });
+});
