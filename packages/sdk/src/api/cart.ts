@@ -1,0 +1,72 @@
+import type { RequestOptions } from "../http/api-error";
+import type { HttpClient } from "../http/client";
+import type { Cart, CartAddPayload, CartChangePayload, CartRecommendQuery } from "../types/cart";
+import type { ProductSummary } from "../types/catalog";
+import type { ListResponse } from "../types/common";
+import { toCallPage, toPageSize } from "./paging";
+
+/** Spec §9: cross-sell shows 4 products a page, most expensive first, from the first page. */
+export const CROSS_SELL_DEFAULTS = Object.freeze({
+  pageSize: 4,
+  orderBy: "price",
+  direction: "DESC",
+} as const);
+
+/**
+ * The cart. The cart token identifies the cart, so it comes first, like a path id; `undefined`
+ * before the first add, whose answer carries the token to keep.
+ */
+export interface CartApi {
+  get(cartToken: string, options?: RequestOptions): Promise<Cart>;
+  add(
+    cartToken: string | undefined,
+    payload: CartAddPayload,
+    options?: RequestOptions,
+  ): Promise<Cart>;
+  /** Sets a line's quantity; 0 removes the line. */
+  change(cartToken: string, payload: CartChangePayload, options?: RequestOptions): Promise<Cart>;
+  /** Cross-sell products for the cart (on `storefrontApiBase`). */
+  recommend(
+    cartToken: string | undefined,
+    query?: CartRecommendQuery,
+    options?: RequestOptions,
+  ): Promise<ListResponse<ProductSummary>>;
+}
+
+export function createCartApi(
+  gateway: HttpClient,
+  storefront: HttpClient,
+  shopId: string,
+): CartApi {
+  return {
+    get: async (cartToken, options) =>
+      gateway.data<Cart>("/order/v3/cart", { query: { cartToken } }, options),
+    add: async (cartToken, payload, options) =>
+      gateway.data<Cart>(
+        "/order/v3/cart/add",
+        { method: "POST", query: { cartToken }, body: payload },
+        options,
+      ),
+    change: async (cartToken, payload, options) =>
+      gateway.data<Cart>(
+        "/order/v3/cart/change",
+        { method: "PUT", query: { cartToken }, body: payload },
+        options,
+      ),
+    recommend: async (cartToken, query = {}, options) =>
+      storefront.list<ProductSummary>(
+        "/pod/cart/v2/recommend",
+        {
+          query: {
+            shopId,
+            direction: query.direction ?? CROSS_SELL_DEFAULTS.direction,
+            orderBy: query.orderBy ?? CROSS_SELL_DEFAULTS.orderBy,
+            pageNum: toCallPage(query.page),
+            pageSize: toPageSize(query.pageSize, CROSS_SELL_DEFAULTS.pageSize),
+            cartToken,
+          },
+        },
+        options,
+      ),
+  };
+}

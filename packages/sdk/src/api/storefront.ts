@@ -1,0 +1,118 @@
+import type { RequestOptions } from "../http/api-error";
+import { commaList, type HttpClient, pathSegment } from "../http/client";
+import type {
+  Collection,
+  CollectionSearchGroup,
+  CollectionsQuery,
+  Product,
+  ProductSummary,
+  ProductsQuery,
+  QuantityDiscounts,
+} from "../types/catalog";
+import type { ListResponse } from "../types/common";
+import { DEFAULT_PAGE_SIZE, toCallPage, toPageSize } from "./paging";
+
+export interface SearchByCollectionsQuery {
+  collectionIds: string[];
+  /** Products per collection; 12 when absent. */
+  size?: number;
+}
+
+export interface RelatedProductsQuery {
+  /** 12 when absent. */
+  limit?: number;
+}
+
+export interface QuantityDiscountsQuery {
+  variantId: string;
+  /** Counts the units of the variant already in this cart. */
+  cartToken?: string;
+}
+
+/** Catalogue calls on `storefrontApiBase`. */
+export interface StorefrontCatalogApi {
+  listCollections(
+    query?: CollectionsQuery,
+    options?: RequestOptions,
+  ): Promise<ListResponse<Collection>>;
+  getCollection(idOrSlug: string, options?: RequestOptions): Promise<Collection>;
+  listProducts(
+    query?: ProductsQuery,
+    options?: RequestOptions,
+  ): Promise<ListResponse<ProductSummary>>;
+  getProduct(idOrSlug: string, options?: RequestOptions): Promise<Product>;
+  searchByCollections(
+    query: SearchByCollectionsQuery,
+    options?: RequestOptions,
+  ): Promise<CollectionSearchGroup[]>;
+  related(
+    productId: string,
+    query?: RelatedProductsQuery,
+    options?: RequestOptions,
+  ): Promise<ProductSummary[]>;
+  quantityDiscounts(
+    productId: string,
+    query: QuantityDiscountsQuery,
+    options?: RequestOptions,
+  ): Promise<QuantityDiscounts>;
+}
+
+export function createStorefrontCatalogApi(client: HttpClient): StorefrontCatalogApi {
+  return {
+    listCollections: async (query = {}, options) =>
+      client.list<Collection>(
+        "/pod/collections",
+        {
+          query: {
+            ids: commaList(query.ids),
+            direction: query.direction,
+            orderBy: query.orderBy,
+            pageNum: toCallPage(query.page),
+            pageSize: toPageSize(query.pageSize, DEFAULT_PAGE_SIZE),
+          },
+        },
+        options,
+      ),
+    getCollection: async (idOrSlug, options) =>
+      client.data<Collection>(`/pod/collections/${pathSegment(idOrSlug)}`, {}, options),
+    listProducts: async (query = {}, options) =>
+      client.list<ProductSummary>(
+        "/pod/products",
+        {
+          query: {
+            collectionIds: commaList(query.collectionIds),
+            direction: query.direction,
+            orderBy: query.orderBy,
+            pageNum: toCallPage(query.page),
+            pageSize: toPageSize(query.pageSize, DEFAULT_PAGE_SIZE),
+          },
+        },
+        options,
+      ),
+    getProduct: async (idOrSlug, options) =>
+      client.data<Product>(`/pod/products/${pathSegment(idOrSlug)}`, {}, options),
+    searchByCollections: async (query, options) =>
+      client.data<CollectionSearchGroup[]>(
+        "/pod/products/search/collections",
+        {
+          query: {
+            collectionIds: commaList(query.collectionIds),
+            size: toPageSize(query.size, DEFAULT_PAGE_SIZE),
+          },
+        },
+        options,
+      ),
+    related: async (productId, query = {}, options) =>
+      client.data<ProductSummary[]>(
+        `/pod/products/${pathSegment(productId)}/related`,
+        { query: { limit: toPageSize(query.limit, DEFAULT_PAGE_SIZE) } },
+        options,
+      ),
+    quantityDiscounts: async (productId, query, options) =>
+      client.data<QuantityDiscounts>(
+        `/pod/products/${pathSegment(productId)}/quantity-discounts`,
+        { query: { variantId: query.variantId, cartToken: query.cartToken } },
+        options,
+      ),
+  };
+}

@@ -1,0 +1,87 @@
+import type { CookieJar } from "./cookies/cookie-jar";
+import type { StorefrontEndpoints } from "./types/shop";
+
+/** The `fetch` the SDK calls; inject one for tests, server rendering or an instrumented client. */
+export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+/** What `createStorefront` takes. */
+export interface StorefrontConfig {
+  shopId: string;
+  endpoints: StorefrontEndpoints;
+  /** BCP 47 tag of the shop, e.g. `en` or `fr`; `en` when absent. */
+  locale?: string;
+  /** The page runs inside the theme customizer (`?customizing`). */
+  customizing?: boolean;
+  /** The page previews an unpublished theme (`?previewing`). */
+  previewing?: boolean;
+  /** Where the auth and cart tokens live; the browser's cookies when `document` exists, else memory. */
+  cookies?: CookieJar;
+  fetch?: FetchLike;
+}
+
+/** The validated, frozen configuration an instance exposes as `storefront.config`. */
+export interface ResolvedStorefrontConfig {
+  readonly shopId: string;
+  readonly endpoints: Readonly<StorefrontEndpoints>;
+  readonly locale: string;
+  readonly customizing: boolean;
+  readonly previewing: boolean;
+}
+
+const ENDPOINT_KEYS = [
+  "gatewayBase",
+  "storefrontApiBase",
+  "membershipBase",
+  "creatorSiteBase",
+  "assetsHost",
+  "imageHost",
+] as const satisfies ReadonlyArray<keyof StorefrontEndpoints>;
+
+/**
+ * Checks the config and fills defaults, so a typo fails at start-up rather than as a request to
+ * a wrong address. Endpoints are absolute http(s) URLs or same-origin paths; trailing slashes go.
+ *
+ * @example
+ * resolveStorefrontConfig({ shopId: "s1", endpoints: { gatewayBase: "https://api.test/", … } })
+ * // → { shopId: "s1", endpoints: { gatewayBase: "https://api.test", … }, locale: "en",
+ * //     customizing: false, previewing: false }
+ */
+export function resolveStorefrontConfig(config: StorefrontConfig): ResolvedStorefrontConfig {
+  if (typeof config.shopId !== "string" || config.shopId.trim() === "") {
+    throw new TypeError("Storefront config: `shopId` must be a non-empty string");
+  }
+  const endpoints = {} as StorefrontEndpoints;
+  for (const key of ENDPOINT_KEYS) {
+    endpoints[key] = resolveEndpoint(key, config.endpoints?.[key]);
+  }
+  return Object.freeze({
+    shopId: config.shopId,
+    endpoints: Object.freeze(endpoints),
+    locale: config.locale || "en",
+    customizing: config.customizing === true,
+    previewing: config.previewing === true,
+  });
+}
+
+function resolveEndpoint(key: string, value: unknown): string {
+  if (typeof value === "string") {
+    const trimmed = value.replace(/\/+$/, "");
+    if (isSameOriginPath(value) || isHttpUrl(trimmed)) return trimmed;
+  }
+  throw new TypeError(
+    `Storefront config: \`endpoints.${key}\` must be an absolute http(s) URL or a path starting with "/", got ${JSON.stringify(value)}`,
+  );
+}
+
+function isSameOriginPath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//") && !value.includes("\\");
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}

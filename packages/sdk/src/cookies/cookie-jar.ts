@@ -1,0 +1,59 @@
+import { parse, type SetCookie, serialize } from "cookie-es";
+
+/** Attributes of a written cookie; no `maxAge` nor `expires` makes a session cookie. */
+export type CookieAttributes = Pick<
+  SetCookie,
+  "maxAge" | "expires" | "path" | "domain" | "sameSite" | "secure"
+>;
+
+/** Where an instance keeps its cookies: the browser's, or memory in Node, tests and SSR. */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  /** Throws a TypeError, writing nothing, when `name` or `value` is not valid cookie text. */
+  set(name: string, value: string, attributes?: CookieAttributes): void;
+  remove(name: string, attributes?: Pick<CookieAttributes, "path" | "domain">): void;
+}
+
+// RFC 6265 §4.1.1: token for names, cookie-octet for values (no spaces, quotes, commas,
+// semicolons or backslashes), so a value is written exactly as given and read back unchanged.
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const COOKIE_VALUE = /^[\u0021\u0023-\u002b\u002d-\u003a\u003c-\u005b\u005d-\u007e]+$/;
+
+const verbatim = (text: string): string => text;
+
+/**
+ * The `Set-Cookie` / `document.cookie` text for one cookie, after checking that the name and
+ * value are cookie text; values are never encoded, so what is read back is what was written.
+ *
+ * @example
+ * serializeCookie("cart", "c_123", { path: "/" }) // → "cart=c_123; Path=/"
+ * serializeCookie("cart", "a b")                  // throws TypeError: … not valid cookie text
+ */
+export function serializeCookie(
+  name: string,
+  value: string,
+  attributes: CookieAttributes = {},
+): string {
+  if (!COOKIE_NAME.test(name)) {
+    throw new TypeError(`Cookie name ${JSON.stringify(name)} is not valid cookie text`);
+  }
+  if (typeof value !== "string" || !COOKIE_VALUE.test(value)) {
+    throw new TypeError(
+      `Cookie "${name}" refused: its value must be non-empty printable ASCII without spaces, quotes, commas, semicolons or backslashes`,
+    );
+  }
+  return serialize(name, value, { ...attributes, encode: verbatim });
+}
+
+/** The text that deletes a cookie: same name, path and domain, expired. */
+export function serializeCookieRemoval(
+  name: string,
+  attributes: Pick<CookieAttributes, "path" | "domain"> = {},
+): string {
+  return serializeCookie(name, "deleted", { ...attributes, maxAge: 0, expires: new Date(0) });
+}
+
+/** Reads a `Cookie` header or `document.cookie` without decoding, mirroring `serializeCookie`. */
+export function parseCookieText(text: string): Record<string, string | undefined> {
+  return parse(text, { decode: verbatim });
+}

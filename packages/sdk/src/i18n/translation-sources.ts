@@ -1,0 +1,50 @@
+import type { FetchLike } from "../config";
+import type { TranslationMessages, TranslationSource } from "./load-translations";
+
+type ModuleOrMessages = TranslationMessages | { default: TranslationMessages };
+
+/**
+ * A source over translations the host bundles: messages by locale, given directly or as a loader
+ * (a dynamic `import()` of a JSON file), so each locale is loaded only when asked for.
+ *
+ * @example
+ * bundledTranslations({ en, fr: () => import("./locales/fr.json") })
+ */
+export function bundledTranslations(
+  byLocale: Record<string, ModuleOrMessages | (() => Promise<ModuleOrMessages>)>,
+): TranslationSource {
+  return async (locale) => {
+    if (!Object.hasOwn(byLocale, locale)) return undefined;
+    const entry = byLocale[locale];
+    if (typeof entry !== "function") return entry;
+    // A loaded module holds the messages as its default export (JSON modules always do).
+    const loaded = await entry();
+    return "default" in loaded && typeof loaded.default === "object"
+      ? loaded.default
+      : (loaded as TranslationMessages);
+  };
+}
+
+/**
+ * A source over translation files on a server, e.g. a theme's on the assets host. A 404 means
+ * the locale is missing; any other failure rejects.
+ *
+ * @example
+ * fetchedTranslations(fetch, (locale) => `${assetsHost}/themes/${handle}/locales/${locale}.json`)
+ */
+export function fetchedTranslations(
+  fetch: FetchLike,
+  urlFor: (locale: string) => string,
+): TranslationSource {
+  return async (locale) => {
+    const url = urlFor(locale);
+    const response = await fetch(url, { headers: { accept: "application/json" } });
+    if (response.status === 404) return undefined;
+    if (!response.ok) {
+      throw new Error(
+        `Translations for "${locale}" failed to load from ${url}: ${response.status}`,
+      );
+    }
+    return (await response.json()) as TranslationMessages;
+  };
+}

@@ -1,0 +1,49 @@
+/** How the image fills the requested box, as the resizing service understands it. */
+export type ImageFit = "cover" | "contain" | "fill" | "inside" | "outside";
+
+export interface ResizeImageOptions {
+  width?: number;
+  height?: number;
+  fit?: ImageFit;
+}
+
+/**
+ * `url` through the image-resizing service, as webp at quality 100 (spec §7). The service's
+ * address format, which the shop API implements:
+ *
+ *   `{imageHost}/images/resize?url={encodeURIComponent(url)}&width={w}&height={h}&fit={fit}&format=webp&quality=100`
+ *
+ * `width`, `height` and `fit` are left out when absent; sizes are whole pixels. A URL that is not
+ * an absolute http(s) URL (relative, `data:`, garbage) comes back unchanged.
+ *
+ * @example
+ * resizeImageUrl("https://cdn.test/a.png", { width: 400 }, "https://img.test")
+ * // → "https://img.test/images/resize?url=https%3A%2F%2Fcdn.test%2Fa.png&width=400&format=webp&quality=100"
+ * resizeImageUrl("/a.png", { width: 400 }, "https://img.test") // → "/a.png"
+ */
+export function resizeImageUrl(
+  url: string,
+  { width, height, fit }: ResizeImageOptions,
+  imageHost: string,
+): string {
+  if (!isHttpUrl(url)) return url;
+  const params = [`url=${encodeURIComponent(url)}`];
+  if (isSize(width)) params.push(`width=${Math.round(width)}`);
+  if (isSize(height)) params.push(`height=${Math.round(height)}`);
+  if (fit !== undefined) params.push(`fit=${encodeURIComponent(fit)}`);
+  params.push("format=webp", "quality=100");
+  return `${imageHost.replace(/\/+$/, "")}/images/resize?${params.join("&")}`;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+function isSize(value: number | undefined): value is number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 1;
+}
