@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Subscription, User } from "../types/membership";
+import { creatorFixture, memberFixture } from "./auth-fixtures";
+import { createSubscriptionActions } from "./subscription-actions";
+
+function setup(user: User | null = memberFixture()) {
+  const auth = {
+    state: { user },
+    setUser: vi.fn((next: User | null) => {
+      auth.state.user = next;
+    }),
+  };
+  const answered = (patch: Partial<Subscription>) => {
+    const base = memberFixture().subscription as Subscription;
+    return vi.fn().mockResolvedValue({ ...base, ...patch });
+  };
+  const api = {
+    downgradeSubscription: answered({ pendingDowngradeTierId: "tier-silver" }),
+    cancelSubscriptionDowngrade: answered({ pendingDowngradeTierId: null }),
+    resumeSubscription: answered({ canceledAt: null, status: "ACTIVE" }),
+    cancelSubscription: answered({ canceledAt: "2026-11-22T19:00:00.000Z" }),
+  };
+  return { actions: createSubscriptionActions({ api, auth }), api, auth };
+}
+
+describe("subscription actions", () => {
+  it("downgrade acts on the member's membership and keeps the pending tier", async () => {
+    const { actions, api, auth } = setup();
+    await actions.downgrade("tier-silver");
+    expect(api.downgradeSubscription).toHaveBeenCalledWith("msh-1", "tier-silver");
+    expect(auth.state.user).toMatchObject({
+      subscription: { pendingDowngradeTierId: "tier-silver" },
+    });
+  });
+
+  it("cancelling the downgrade clears the pending tier", async () => {
+    const { actions, api, auth } = setup();
+    await actions.cancelDowngrade();
+    expect(api.cancelSubscriptionDowngrade).toHaveBeenCalledWith("msh-1");
+    expect(auth.state.user).toMatchObject({ subscription: { pendingDowngradeTierId: null } });
+  });
+
+  it("cancel marks the subscription cancelled, which opens the exit survey", async () => {
+    const { actions, auth } = setup();
+    await actions.cancel();
+    expect(auth.state.user).toMatchObject({
+      subscription: { canceledAt: "2026-11-22T19:00:00.000Z" },
+    });
+  });
+
+  it("resume undoes the cancellation", async () => {
+    const { actions, api, auth } = setup();
+    await actions.resume();
+    expect(api.resumeSubscription).toHaveBeenCalledWith("msh-1");
+    expect(auth.state.user).toMatchObject({ subscription: { canceledAt: null } });
+  });
+
+  it.each([
+    ["a visitor", null],
+    ["a creator", creatorFixture()],
+    ["a member without a subscription", memberFixture({ subscription: null })],
+  ])("%s cannot change a subscription", async (_, user) => {
+    const { actions, api } = setup(user);
+    await expect(actions.cancel()).rejects.toThrow("Only a member with a subscription");
+    expect(api.cancelSubscription).not.toHaveBeenCalled();
+  });
+});
