@@ -1,0 +1,72 @@
+import { resolve } from "node:path";
+import type { Hono as HonoApp } from "hono";
+import { Hono } from "hono";
+import { mediaRoutes } from "./assets/media-routes";
+import { themeRoutes } from "./assets/theme-routes";
+import type { ShopSecrets } from "./auth/secrets";
+import { sessionMiddleware } from "./auth/session-middleware";
+import { createSessionTokens, type SessionTokens } from "./auth/session-tokens";
+import type { ShopDatabase } from "./db/database";
+import type { ShopApiDeps, ShopEnv } from "./http/env";
+import { createErrorHandler, type ErrorReporter, notFoundHandler } from "./http/error-handler";
+import { shopRouteModules } from "./routes";
+import { createInitialStateReader, type InitialStateOptions } from "./shops/initial-state";
+import { resolveShop } from "./shops/resolve-shop";
+
+export interface CreateShopApiOptions {
+  db: ShopDatabase;
+  secrets: ShopSecrets;
+  clock?: () => Date;
+  /** Folder of built theme scripts, `{handle}/theme.js`; default `<repo>/dist/themes`. */
+  themesDir?: string;
+  /** Where unexpected errors go; default `console.error`. Never receives request bodies. */
+  reportError?: ErrorReporter;
+  initialState?: InitialStateOptions;
+}
+
+export interface ShopApi {
+  /** Every route: mount it in a host server or serve it alone (`main.ts`). */
+  app: HonoApp;
+  /** The initial-state block for a page of `host` (the `Host` header, port included). */
+  getInitialState: ReturnType<typeof createInitialStateReader>;
+  /** Signs and verifies session tokens with the API's secret. */
+  sessions: SessionTokens;
+}
+
+/** Paths that belong to a shop: resolved by `X-ShopId` or `Host` before any handler runs. */
+const SHOP_PATHS = ["/pod/*", "/order/*", "/api/*"] as const;
+
+const DEFAULT_THEMES_DIR = resolve(import.meta.dirname, "../../../dist/themes");
+
+const consoleReporter: ErrorReporter = (error, request) => {
+  console.error(`[shop-api] ${request.method} ${request.path} failed:`, error);
+};
+
+export function createShopApi(options: CreateShopApiOptions): ShopApi {
+  const clock = options.clock ?? (() => new Date());
+  const sessions = createSessionTokens(options.secrets.jwtSecret, clock);
+  const reportError = options.reportError ?? consoleReporter;
+  const deps: ShopApiDeps = {
+    db: options.db,
+    sessions,
+    clock,
+    themesDir: options.themesDir ?? DEFAULT_THEMES_DIR,
+    reportError,
+  };
+
+  const app = new Hono<ShopEnv>();
+  app.onError(createErrorHandler(reportError));
+  app.notFound(notFoundHandler);
+  app.route("/", themeRoutes(deps.themesDir));
+  app.route("/", mediaRoutes(deps.db));
+  for (const path of SHOP_PATHS) {
+    app.use(path, resolveShop(deps.db), sessionMiddleware(sessions));
+  }
+  for (const routes of shopRouteModules) app.route("/", routes(deps));
+
+  return {
+    app: app as unknown as HonoApp,
+    getInitialState: createInitialStateReader(deps.db, options.initialState),
+    sessions,
+  };
+}

@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { ShopDatabase } from "../db/database";
+import type { Database } from "../db/schema";
+
+const MEDIA_ID = /^[a-z0-9][a-z0-9-]{0,80}\.(webp|png|jpg)$/;
+const MEDIA_PATH = /^\/media\/([^/?#]+)$/;
+
+export interface StoredMedia {
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * The media id a URL points to, when it is one of this platform's own `/media/{id}` files: a
+ * relative path, or an absolute URL on `requestHost`. Anything else is `null` (never fetched).
+ * @example mediaIdOf("/media/hoodie-3f2a.webp", "demo.localhost:3000") // "hoodie-3f2a.webp"
+ * @example mediaIdOf("https://evil.test/media/x.webp", "demo.localhost:3000") // null
+ */
+export function mediaIdOf(url: string, requestHost: string): string | null {
+  let path = url;
+  if (!url.startsWith("/")) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return null;
+    }
+    if (
+      !["http:", "https:"].includes(parsed.protocol) ||
+      parsed.host !== requestHost.toLowerCase()
+    ) {
+      return null;
+    }
+    path = parsed.pathname;
+  }
+  const id = MEDIA_PATH.exec(path)?.[1];
+  return id !== undefined && MEDIA_ID.test(id) ? id : null;
+}
+
+/**
+ * Stores a file under a content-addressed id (`{name}-{hash}.{ext}`), so its URL can be cached
+ * forever; storing the same bytes twice is a no-op.
+ * @example await storeMedia(db, "hoodie", "webp", bytes, { width: 800, height: 800 }) // "hoodie-3f2a9c01b2d4e5f6.webp"
+ */
+export async function storeMedia(
+  db: Kysely<Database>,
+  name: string,
+  extension: "webp" | "png" | "jpg",
+  bytes: Uint8Array,
+  size: { width: number; height: number },
+): Promise<string> {
+  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60);
+  const id = `${slug || "file"}-${hash}.${extension}`;
+  const contentType = extension === "jpg" ? "image/jpeg" : `image/${extension}`;
+  await db
+    .insertInto("media")
+    .values({ id, content_type: contentType, bytes, ...size })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+  return id;
+}
+
+export function mediaUrl(id: string): string {
+  return `/media/${id}`;
+}
+
+export async function loadMedia(db: ShopDatabase, id: string): Promise<StoredMedia | undefined> {
+  if (!MEDIA_ID.test(id)) return undefined;
+  const row = await db
+    .selectFrom("media")
+    .select(["content_type", "bytes"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && { contentType: row.content_type, bytes: row.bytes };
+}

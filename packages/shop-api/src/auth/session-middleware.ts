@@ -1,0 +1,38 @@
+import type { SessionClaims, UserType } from "@vitrine/sdk";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ShopEnv } from "../http/env";
+import { httpError } from "../http/http-error";
+import type { SessionTokens } from "./session-tokens";
+
+function tokenOf(c: Context): string | null {
+  const authorization = c.req.header("Authorization");
+  if (authorization?.startsWith("Bearer ")) return authorization.slice("Bearer ".length).trim();
+  return c.req.header("X-Membership-Token")?.trim() || null;
+}
+
+/**
+ * Sets `session` from the request's token. A missing, invalid or expired token, or one issued by
+ * another shop, leaves it null: public calls go on, `requireSession` answers 401.
+ */
+export function sessionMiddleware(sessions: SessionTokens): MiddlewareHandler<ShopEnv> {
+  return async (c, next) => {
+    const token = tokenOf(c);
+    const claims = token ? await sessions.verify(token) : null;
+    c.set("session", claims && claims.shop_id === c.var.shop.id ? claims : null);
+    await next();
+  };
+}
+
+/**
+ * The caller's claims, or a 401 when signed out; a 403 when `type` is given and the caller is
+ * the other kind of user.
+ * @example const { sub: memberId } = requireSession(c, "MEMBER");
+ */
+export function requireSession(c: Context<ShopEnv>, type?: UserType): SessionClaims {
+  const session = c.var.session;
+  if (!session) throw httpError(401, "Please log in to continue.", { code: "UNAUTHORIZED" });
+  if (type && session.user_type !== type) {
+    throw httpError(403, "You are not allowed to do this.", { code: "FORBIDDEN" });
+  }
+  return session;
+}

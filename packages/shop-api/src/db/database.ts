@@ -1,0 +1,78 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import { Migrator } from "kysely/migration";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import pg from "pg";
+import { runSeed } from "../seed/run-seed";
+import { seedSteps } from "../seed/seed-steps";
+import { migrations } from "./migrations/index";
+import type { Database } from "./schema";
+
+export type ShopDatabase = Kysely<Database>;
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL; without it the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's data folder; `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+  /** PostgreSQL schema to work in, created when missing (tests isolate files this way). */
+  schema?: string;
+  /** Seed the demo data not yet seeded (default true). */
+  seed?: boolean;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Opens the shop database, brings its schema up to date and seeds the demo data it lacks.
+ * PGlite in `dataDir` unless `databaseUrl` points at a PostgreSQL server.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDatabase> {
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.schema)
+    : await openPglite(options.dataDir ?? "memory://");
+  try {
+    await migrateToLatest(db, options.schema);
+    if (options.seed !== false) await runSeed(db, seedSteps);
+    return db;
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+async function openPglite(dataDir: string): Promise<ShopDatabase> {
+  if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  schema: string | undefined,
+): Promise<ShopDatabase> {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new Error(`Invalid schema name: ${schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  if (schema) await pool.query(`create schema if not exists "${schema}"`);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Runs every migration not yet applied; throws with the failing migration's error. */
+export async function migrateToLatest(db: ShopDatabase, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Engineers number their migrations in separate ranges, so a lower number may land later.
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}

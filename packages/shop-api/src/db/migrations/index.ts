@@ -1,0 +1,16 @@
+import type { Migration } from "kysely/migration";
+import * as m0001 from "./0001_shops_users_media";
+import * as m0002 from "./0002_catalog";
+import * as m0003 from "./0003_carts";
+import * as m0004 from "./0004_social_feeds";
+
+/**
+ * Every migration, by name. Names sort in the order they run; add yours with the next free
+ * number of your range (membership, orders and messages start at 0100) and one line here.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_shops_users_media": m0001,
+  "0002_catalog": m0002,
+  "0003_carts": m0003,
+  "0004_social_feeds": m0004,
+};

@@ -1,0 +1,237 @@
+import type { SocialPlatform, ThemeSettings, TwitchState, UserType } from "@vitrine/sdk";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/** Timestamps read back as `Date`, written as `Date` or ISO text. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** JSON columns are read parsed and written as JSON text, so both drivers accept them. */
+type Json<T> = ColumnType<T, string, string>;
+
+/** Membership flags of a shop; tiers live in their own table. */
+export interface ShopMembershipFlags {
+  enabled: boolean;
+  public: boolean;
+  directMessagesEnabled: boolean;
+  annualDiscountPercent: number | null;
+}
+
+export interface ShopsTable {
+  id: string;
+  name: string;
+  description: string;
+  currency: string;
+  locale: string;
+  /** `ACTIVE` or `BLOCKED`; a blocked shop answers SHOP_BLOCKED everywhere. */
+  status: "ACTIVE" | "BLOCKED";
+  is_coming_soon: boolean;
+  /** Host name (no port) the shop's own origin is built from. */
+  primary_host: string;
+  logo_url: string | null;
+  /** `null`, or a handle absent from `themes`, makes the shop SHOP_THEME_MISSING. */
+  theme_handle: string | null;
+  theme_settings: Json<ThemeSettings>;
+  membership: Json<ShopMembershipFlags>;
+  twitch: Json<TwitchState | null>;
+  /** Sales tax in basis points of the discounted subtotal (800 = 8 %). */
+  tax_rate_bps: number;
+  created_at: Generated<Date>;
+}
+
+export interface ShopHostsTable {
+  host: string;
+  shop_id: string;
+}
+
+export interface ThemesTable {
+  handle: string;
+  name: string;
+}
+
+export interface MembershipTiersTable {
+  id: string;
+  shop_id: string;
+  name: string;
+  description: string;
+  type: "FREE" | "PAID";
+  monthly_price: number;
+  perks: Json<string[]>;
+  position: number;
+}
+
+export interface UsersTable {
+  id: string;
+  shop_id: string;
+  type: UserType;
+  /** Stored lower-cased so lookups are case-insensitive. */
+  email: string;
+  password_hash: string;
+  display_name: string;
+  bio: Generated<string>;
+  avatar_url: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface MediaTable {
+  /** Content-addressed file name, e.g. `hoodie-3f2a9c01b2d4e5f6.webp`; served at `/media/{id}`. */
+  id: string;
+  content_type: string;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  created_at: Generated<Date>;
+}
+
+export interface SeedRunsTable {
+  step: string;
+  ran_at: Generated<Date>;
+}
+
+export interface CollectionsTable {
+  id: string;
+  shop_id: string;
+  slug: string;
+  title: string;
+  description: string;
+  image_media_id: string | null;
+  position: number;
+  created_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: string;
+  shop_id: string;
+  slug: string;
+  name: string;
+  description: string;
+  vendor: string;
+  compare_at_price: number | null;
+  max_quantity: number;
+  different_variant_price: boolean;
+  different_variants_image: boolean;
+  different_variants_weight: boolean;
+  /** Units sold, the `bestSelling` order. */
+  sales_count: number;
+  created_at: Timestamp;
+}
+
+export interface ProductCollectionsTable {
+  product_id: string;
+  collection_id: string;
+  position: number;
+}
+
+export interface ProductOptionsTable {
+  id: string;
+  product_id: string;
+  name: string;
+  position: number;
+}
+
+export interface ProductOptionValuesTable {
+  id: string;
+  option_id: string;
+  name: string;
+  swatch: string | null;
+  position: number;
+}
+
+export interface ProductVariantsTable {
+  id: string;
+  product_id: string;
+  name: string;
+  sku: string;
+  price: number;
+  compare_at_price: number | null;
+  /** One value id per option, in option order. */
+  option_value_ids: Json<string[]>;
+  /** `null` when stock is not tracked (print on demand). */
+  stock: number | null;
+  /** A variant the creator switched off is unavailable whatever its stock. */
+  enabled: boolean;
+  weight_grams: number;
+  position: number;
+}
+
+export interface ProductImagesTable {
+  id: string;
+  product_id: string;
+  media_id: string;
+  alt: string;
+  position: number;
+  width: number;
+  height: number;
+}
+
+export interface VariantImagesTable {
+  variant_id: string;
+  image_id: string;
+}
+
+export interface SlugRedirectsTable {
+  shop_id: string;
+  kind: "PRODUCT" | "COLLECTION";
+  old_slug: string;
+  target_id: string;
+}
+
+export interface QuantityDiscountTiersTable {
+  product_id: string;
+  min_quantity: number;
+  percent_off: number;
+}
+
+export interface CartsTable {
+  id: string;
+  shop_id: string;
+  /** Unguessable bearer token the shopper keeps in a cookie. */
+  token: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CartItemsTable {
+  id: string;
+  cart_id: string;
+  product_id: string;
+  variant_id: string;
+  quantity: number;
+  created_at: Generated<Date>;
+}
+
+export interface SocialFeedItemsTable {
+  id: string;
+  shop_id: string;
+  platform: SocialPlatform;
+  /** Channel handle for YouTube feeds that show one of several channels. */
+  handle: string | null;
+  url: string;
+  thumbnail_url: string;
+  caption: string;
+  published_at: Timestamp;
+}
+
+/** Every table of the shop platform. Later migrations add their tables here. */
+export interface Database {
+  shops: ShopsTable;
+  shop_hosts: ShopHostsTable;
+  themes: ThemesTable;
+  membership_tiers: MembershipTiersTable;
+  users: UsersTable;
+  media: MediaTable;
+  seed_runs: SeedRunsTable;
+  collections: CollectionsTable;
+  products: ProductsTable;
+  product_collections: ProductCollectionsTable;
+  product_options: ProductOptionsTable;
+  product_option_values: ProductOptionValuesTable;
+  product_variants: ProductVariantsTable;
+  product_images: ProductImagesTable;
+  variant_images: VariantImagesTable;
+  slug_redirects: SlugRedirectsTable;
+  quantity_discount_tiers: QuantityDiscountTiersTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  social_feed_items: SocialFeedItemsTable;
+}
+
+export type ShopRow = Selectable<ShopsTable>;
+export type NewProductVariant = Insertable<ProductVariantsTable>;

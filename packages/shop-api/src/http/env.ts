@@ -1,0 +1,25 @@
+import type { SessionClaims } from "@vitrine/sdk";
+import type { SessionTokens } from "../auth/session-tokens";
+import type { ShopDatabase } from "../db/database";
+import type { ShopRow } from "../db/schema";
+import type { ErrorReporter } from "./error-handler";
+
+/** What every route module is built from. */
+export interface ShopApiDeps {
+  db: ShopDatabase;
+  sessions: SessionTokens;
+  clock: () => Date;
+  /** Folder holding `{handle}/theme.js` for the assets host. */
+  themesDir: string;
+  reportError: ErrorReporter;
+}
+
+/** Hono env of the routes behind shop resolution. */
+export interface ShopEnv {
+  Variables: {
+    /** The shop the request is for (by `X-ShopId`, else `Host`). */
+    shop: ShopRow;
+    /** Claims of a valid token from `Authorization: Bearer` or `X-Membership-Token`, else null. */
+    session: SessionClaims | null;
+  };
+}

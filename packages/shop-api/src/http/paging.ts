@@ -1,0 +1,34 @@
+import type { PageInfo, SortDirection } from "@vitrine/sdk";
+import { z } from "zod";
+
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Query fields of every listing call: 0-based `pageNum`, `pageSize`, `orderBy`, `direction`.
+ * @example pagingQuery(["price", "name"], { orderBy: "name", direction: "ASC" }).parse({ pageNum: "1" })
+ * // { pageNum: 1, pageSize: 12, orderBy: "name", direction: "ASC" }
+ */
+export function pagingQuery<const OrderBy extends string>(
+  orderBys: readonly [OrderBy, ...OrderBy[]],
+  defaults: { orderBy: OrderBy; direction: SortDirection; pageSize?: number },
+) {
+  return z.object({
+    pageNum: z.coerce.number().int().min(0).max(100_000).default(0),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_PAGE_SIZE)
+      .default(defaults.pageSize ?? 12),
+    orderBy: z.enum(orderBys).default(defaults.orderBy),
+    direction: z.enum(["ASC", "DESC"]).default(defaults.direction),
+  });
+}
+
+/**
+ * The `page` block of a listing response.
+ * @example pageInfo(0, 12, 30) // { pageNum: 0, pageSize: 12, totalElements: 30, totalPages: 3 }
+ */
+export function pageInfo(pageNum: number, pageSize: number, totalElements: number): PageInfo {
+  return { pageNum, pageSize, totalElements, totalPages: Math.ceil(totalElements / pageSize) };
+}

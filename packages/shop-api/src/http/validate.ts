@@ -1,0 +1,53 @@
+import type { Context } from "hono";
+import { type ZodError, type ZodType, z } from "zod";
+import { type ApiErrorIssue, httpError } from "./http-error";
+
+export function zodIssues(error: ZodError): ApiErrorIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join("."),
+    message: issue.message,
+  }));
+}
+
+function parseOrThrow<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw httpError(400, "The request is not valid.", {
+    code: "VALIDATION_ERROR",
+    issues: zodIssues(result.error),
+  });
+}
+
+/** The query string checked against `schema`; a 400 VALIDATION_ERROR lists what is wrong. */
+export function parseQuery<T>(c: Context, schema: ZodType<T>): T {
+  return parseOrThrow(schema, c.req.query());
+}
+
+/** The JSON body checked against `schema`; a body that is not JSON is a 400 too. */
+export async function parseJson<T>(c: Context, schema: ZodType<T>): Promise<T> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw httpError(400, "The request body must be JSON.", { code: "VALIDATION_ERROR" });
+  }
+  return parseOrThrow(schema, body);
+}
+
+/**
+ * A comma-separated list of ids in a query parameter.
+ * @example commaList.parse("a, b,,c") // ["a", "b", "c"]
+ */
+export const commaList = z
+  .string()
+  .max(4000)
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0),
+  )
+  .pipe(z.array(z.string().max(100)).max(100));
+
+/** An identifier in a path or body: short, printable, no separators. */
+export const idSchema = z.string().min(1).max(100);

@@ -1,0 +1,35 @@
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import { createShopApi } from "./app";
+import { loadSecrets } from "./auth/secrets";
+import { openDatabase } from "./db/database";
+
+/**
+ * Runs the shop API alone on 127.0.0.1:$PORT (default 3000): PGlite in `.data/pglite` unless
+ * `DATABASE_URL` is set. Created, migrated and seeded on first start.
+ */
+const dataDir = process.env.VITRINE_DATA_DIR ?? join(import.meta.dirname, "../.data");
+const port = Number(process.env.PORT ?? 3000);
+
+const db = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: join(dataDir, "pglite"),
+});
+const { app } = createShopApi({
+  db,
+  secrets: await loadSecrets({ dataDir }),
+  themesDir: process.env.VITRINE_THEMES_DIR,
+});
+
+const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, (info) => {
+  console.log(
+    `shop-api listening on http://localhost:${info.port} (demo: http://demo.localhost:${info.port})`,
+  );
+});
+
+const shutdown = () => {
+  server.close();
+  db.destroy().finally(() => process.exit(0));
+};
+process.once("SIGINT", shutdown);
+process.once("SIGTERM", shutdown);

@@ -1,0 +1,92 @@
+import type { ApiErrorBody } from "@vitrine/sdk";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
+
+describe.each(testBackends())("shop resolution on $name", (backend) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await openTestShop(backend);
+  });
+  afterAll(() => shop.close());
+
+  const collectionsFor = (headers: Record<string, string>) =>
+    shop.request("/pod/collections", { headers });
+
+  it("resolves localhost and demo.localhost, port stripped, to the demo shop", async () => {
+    for (const host of ["localhost:3000", "demo.localhost", "DEMO.localhost:3000"]) {
+      expect((await collectionsFor({ Host: host })).status).toBe(200);
+    }
+  });
+
+  it("prefers X-ShopId over Host", async () => {
+    const response = await collectionsFor({ Host: "unknown.test", "X-ShopId": "shop_plain" });
+    expect(response.status).toBe(200);
+  });
+
+  it("answers 404 SHOP_NOT_FOUND for an unknown host or shop id", async () => {
+    for (const headers of [{ Host: "nope.localhost" }, { "X-ShopId": "shop_nope" }] as Array<
+      Record<string, string>
+    >) {
+      const response = await collectionsFor(headers);
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as ApiErrorBody).code).toBe("SHOP_NOT_FOUND");
+    }
+  });
+
+  it("answers 403 SHOP_BLOCKED for a blocked shop", async () => {
+    const response = await collectionsFor({ Host: "blocked.localhost" });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      statusCode: 403,
+      statusMessage: "Forbidden",
+      code: "SHOP_BLOCKED",
+    });
+  });
+
+  it("still answers data calls for a shop whose theme is missing", async () => {
+    expect((await collectionsFor({ Host: "notheme.localhost" })).status).toBe(200);
+  });
+
+  describe("getInitialState(host)", () => {
+    it("gives the demo shop with its origin, theme settings and membership settings", async () => {
+      const state = await shop.api.getInitialState("demo.localhost:3000");
+      expect(state.error).toBeNull();
+      expect(state.shop).toMatchObject({
+        id: "shop_demo",
+        baseUri: "http://demo.localhost:3000",
+        currency: "USD",
+        theme: { handle: "default" },
+      });
+      expect(state.shop?.theme.settings.color_schemes.length).toBeGreaterThan(1);
+      expect(state.membershipSettings).toMatchObject({
+        enabled: true,
+        membershipVisibility: { public: true },
+        directMessage: { enabled: true },
+        tier: { annual: { discount: { enabled: true, percentOff: 20 } } },
+      });
+      expect(state.endpoints.imageHost).toBe("http://demo.localhost:3000");
+    });
+
+    it("gives the example theme on minimal.localhost and membership off on plain.localhost", async () => {
+      expect((await shop.api.getInitialState("minimal.localhost")).shop?.theme.handle).toBe(
+        "minimal",
+      );
+      const plain = await shop.api.getInitialState("plain.localhost");
+      expect(plain.membershipSettings?.enabled).toBe(false);
+    });
+
+    it("marks soon.localhost as coming soon", async () => {
+      expect((await shop.api.getInitialState("soon.localhost")).shop?.isComingSoon).toBe(true);
+    });
+
+    it.each([
+      ["blocked.localhost", "SHOP_BLOCKED"],
+      ["notheme.localhost", "SHOP_THEME_MISSING"],
+      ["elsewhere.test:3000", "SHOP_NOT_FOUND"],
+    ])("gives %s the error status %s and no shop", async (host, status) => {
+      const state = await shop.api.getInitialState(host);
+      expect(state.shop).toBeNull();
+      expect(state.error?.status).toBe(status);
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type CreateShopApiOptions, createShopApi, type ShopApi } from "../app";
+import { generateSecrets } from "../auth/secrets";
+import { openDatabase, type ShopDatabase } from "../db/database";
+
+export interface TestBackend {
+  name: "pglite" | "postgres";
+  databaseUrl?: string;
+}
+
+/**
+ * The backends a suite runs on: PGlite always, PostgreSQL too when `TEST_DATABASE_URL` is set.
+ * @example describe.each(testBackends())("carts on $name", (backend) => { … })
+ */
+export function testBackends(): TestBackend[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return [{ name: "pglite" }, ...(url ? [{ name: "postgres" as const, databaseUrl: url }] : [])];
+}
+
+export interface TestShop {
+  api: ShopApi;
+  db: ShopDatabase;
+  /** `app.request` with `Host: demo.localhost` unless the init sets another. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** JSON of a request that must succeed; throws with the body otherwise. */
+  json<T>(path: string, init?: RequestInit): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * A seeded database on `backend` (in-memory PGlite, or a fresh PostgreSQL schema dropped on close)
+ * and the API over it. Open one per test file in `beforeAll`.
+ */
+export async function openTestShop(
+  backend: TestBackend,
+  options: Partial<Omit<CreateShopApiOptions, "db">> = {},
+): Promise<TestShop> {
+  const schema = backend.databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
+  const db = await openDatabase({
+    ...(backend.databaseUrl
+      ? { databaseUrl: backend.databaseUrl, schema }
+      : { dataDir: "memory://" }),
+  });
+  const api = createShopApi({ db, secrets: generateSecrets(), ...options });
+  const request = (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has("Host")) headers.set("Host", "demo.localhost");
+    if (init.body !== undefined && !headers.has("Content-Type")) {
+      headers.set("Content-Type", "application/json");
+    }
+    return Promise.resolve(api.app.request(`http://localhost${path}`, { ...init, headers }));
+  };
+  return {
+    api,
+    db,
+    request,
+    async json<T>(path: string, init?: RequestInit) {
+      const response = await request(path, init);
+      const body = await response.text();
+      if (!response.ok) throw new Error(`${response.status} ${path}: ${body}`);
+      return JSON.parse(body) as T;
+    },
+    async close() {
+      await db.destroy();
+      if (backend.databaseUrl && schema) {
+        const client = new pg.Client({ connectionString: backend.databaseUrl });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      }
+    },
+  };
+}
