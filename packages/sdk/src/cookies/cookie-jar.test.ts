@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { parseCookieText, serializeCookie, serializeCookieRemoval } from "./cookie-jar";
+
+describe("cookie text", () => {
+  it("writes a value exactly as given, with its attributes", () => {
+    expect(serializeCookie("t", "eyJ.a-b_c", { path: "/", sameSite: "lax", maxAge: 60 })).toBe(
+      "t=eyJ.a-b_c; Max-Age=60; Path=/; SameSite=Lax",
+    );
+  });
+
+  it.each([
+    ["a space", "a b"],
+    ["a semicolon", "a;b"],
+    ["a comma", "a,b"],
+    ["a quote", 'a"b'],
+    ["a backslash", "a\\b"],
+    ["a newline", "a\nb"],
+    ["non-ASCII text", "café"],
+    ["nothing", ""],
+  ])("refuses a value with %s, with an error naming the cookie", (_case, value) => {
+    expect(() => serializeCookie("vitrine_cart_token", value)).toThrow(
+      /Cookie "vitrine_cart_token" refused/,
+    );
+  });
+
+  it.each(["", "a b", "a=b", "a;b"])("refuses the name %j", (name) => {
+    expect(() => serializeCookie(name, "v")).toThrow(/Cookie name .* is not valid cookie text/);
+  });
+
+  it("removal expires the cookie on the same path", () => {
+    const text = serializeCookieRemoval("t", { path: "/" });
+    expect(text).toContain("Max-Age=0");
+    expect(text).toContain("Path=/");
+    expect(text).toContain("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
+  });
+
+  it("reads values back without decoding them", () => {
+    expect(parseCookieText("a=x%20y; b=2")).toEqual({ a: "x%20y", b: "2" });
+  });
+});
