@@ -5,6 +5,63 @@ export type {
 } from "./analytics/analytics-events";
 export type { Analytics, AnalyticsOptions } from "./analytics/create-analytics";
 export { createAnalytics } from "./analytics/create-analytics";
+export type { CartApi } from "./api/cart";
+export { CROSS_SELL_DEFAULTS } from "./api/cart";
+export type { DirectMessagesApi } from "./api/direct-messages";
+export type { StorefrontApi } from "./api/index";
+export type { MembershipApi } from "./api/membership";
+export type { BillingHistoryQuery, OrderApi } from "./api/order";
+export {
+  BILLING_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  DIRECT_MESSAGES_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  toCallPage,
+  toPageSize,
+  toUiPage,
+} from "./api/paging";
+export type { SocialApi, SocialFeedQuery, YoutubeFeedQuery } from "./api/social";
+export { SOCIAL_FEED_LIMIT } from "./api/social";
+export type {
+  QuantityDiscountsQuery,
+  RelatedProductsQuery,
+  SearchByCollectionsQuery,
+  StorefrontCatalogApi,
+} from "./api/storefront";
+export type { FetchLike, ResolvedStorefrontConfig, StorefrontConfig } from "./config";
+export { resolveStorefrontConfig } from "./config";
+export { createBrowserCookieJar } from "./cookies/browser-cookie-jar";
+export type { CookieAttributes, CookieJar } from "./cookies/cookie-jar";
+export { serializeCookie } from "./cookies/cookie-jar";
+export type { MemoryCookieJar } from "./cookies/memory-cookie-jar";
+export { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
+export {
+  AUTH_TOKEN_COOKIE,
+  AUTH_TOKEN_COOKIE_ATTRIBUTES,
+  CART_TOKEN_COOKIE,
+  CART_TOKEN_COOKIE_ATTRIBUTES,
+  clearAuthToken,
+  clearCartToken,
+  readAuthToken,
+  readCartToken,
+  writeAuthToken,
+  writeCartToken,
+} from "./cookies/tokens";
+export type { Storefront } from "./create-storefront";
+export { createStorefront } from "./create-storefront";
+export type { RequestOptions } from "./http/api-error";
+export { ApiError, isApiError, toApiError } from "./http/api-error";
+export type { ApiRedirect } from "./http/redirect";
+export { getApiRedirect, toShopPath } from "./http/redirect";
+export type {
+  LoadedTranslations,
+  TranslationMessages,
+  TranslationSource,
+} from "./i18n/load-translations";
+export { FALLBACK_LOCALE, fallbackChain, loadTranslations } from "./i18n/load-translations";
+export { bundledTranslations, fetchedTranslations } from "./i18n/translation-sources";
+export type { ImageFit, ResizeImageOptions } from "./image/resize-image-url";
+export { resizeImageUrl } from "./image/resize-image-url";
 export {
   checkPageValidity,
   PROTECTED_ENTER_COOKIE,
@@ -42,4 +99,7 @@ export type { PathRouteName, RouteParams } from "./routing/route-paths";
 export { ROUTE_PATTERNS, routePath } from "./routing/route-paths";
 export { runGuards } from "./routing/run-guards";
 export { hasPaidSubscription, hasSubscription } from "./routing/user-access";
+export type { Session } from "./session/read-session";
+export { readSession } from "./session/read-session";
+export type { SessionAccess } from "./session/session-access";
 export type * from "./types/index";

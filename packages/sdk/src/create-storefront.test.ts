@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { FetchLike } from "./config";
+import { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
+import { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE } from "./cookies/tokens";
+import { createStorefront } from "./create-storefront";
+
+const endpoints = {
+  gatewayBase: "https://gw.test",
+  storefrontApiBase: "https://api.test",
+  membershipBase: "https://members.test",
+  creatorSiteBase: "https://creator.test",
+  assetsHost: "https://assets.test",
+  imageHost: "https://img.test",
+};
+
+/** A fetch that records what each call sent and answers an empty envelope. */
+function recordingFetch() {
+  const calls: Array<{ url: string; headers: Headers }> = [];
+  const fetch: FetchLike = async (input, init) => {
+    calls.push({ url: String(input), headers: new Headers(init?.headers) });
+    return Response.json({ data: null });
+  };
+  return { fetch, calls };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("createStorefront", () => {
+  it("builds an instance with its config, cookies, session and every API namespace", () => {
+    const cookies = createMemoryCookieJar();
+    const storefront = createStorefront({ shopId: "shop_1", endpoints, cookies });
+    expect(storefront.config.shopId).toBe("shop_1");
+    expect(storefront.cookies).toBe(cookies);
+    expect(storefront.session.current()).toEqual({ loggedIn: false });
+    expect(Object.keys(storefront.api).sort()).toEqual(
+      ["cart", "directMessages", "membership", "order", "social", "storefront"].sort(),
+    );
+  });
+
+  it("two instances share nothing: shop ids, flags, tokens and cookies stay their own", async () => {
+    const one = recordingFetch();
+    const two = recordingFetch();
+    const first = createStorefront({
+      shopId: "shop_a",
+      endpoints,
+      customizing: true,
+      cookies: createMemoryCookieJar(`${AUTH_TOKEN_COOKIE}=token-a`),
+      fetch: one.fetch,
+    });
+    const second = createStorefront({
+      shopId: "shop_b",
+      endpoints,
+      cookies: createMemoryCookieJar(`${AUTH_TOKEN_COOKIE}=token-b`),
+      fetch: two.fetch,
+    });
+    first.cookies.set(CART_TOKEN_COOKIE, "cart-a");
+
+    await first.api.membership.profile();
+    await second.api.membership.profile();
+    await first.api.social.tiktok();
+    await second.api.social.tiktok();
+
+    expect(one.calls.map((call) => call.headers.get("x-shopid"))).toEqual(["shop_a", "shop_a"]);
+    expect(two.calls.map((call) => call.headers.get("x-shopid"))).toEqual(["shop_b", "shop_b"]);
+    expect(one.calls[0]?.headers.get("authorization")).toBe("Bearer token-a");
+    expect(two.calls[0]?.headers.get("authorization")).toBe("Bearer token-b");
+    expect(one.calls[1]?.url).toContain("/pod/app/shop_a/social/TIKTOK/feed");
+    expect(one.calls[1]?.url).toContain("customizing=true");
+    expect(two.calls[1]?.url).not.toContain("customizing");
+    expect(second.cookies.get(CART_TOKEN_COOKIE)).toBeUndefined();
+    expect(first.config).not.toBe(second.config);
+  });
+
+  it("calls send the token stored after creation, and none once it is cleared", async () => {
+    const { fetch, calls } = recordingFetch();
+    const storefront = createStorefront({
+      shopId: "s",
+      endpoints,
+      cookies: createMemoryCookieJar(),
+      fetch,
+    });
+    storefront.session.setToken("fresh");
+    await storefront.api.order.getCheckout("k1");
+    storefront.session.clear();
+    await storefront.api.order.getCheckout("k1");
+    expect(calls[0]?.headers.get("x-membership-token")).toBe("fresh");
+    expect(calls[1]?.headers.has("x-membership-token")).toBe(false);
+  });
+
+  it("previewing reaches every call as previewing=true", async () => {
+    const { fetch, calls } = recordingFetch();
+    const storefront = createStorefront({
+      shopId: "s",
+      endpoints,
+      previewing: true,
+      cookies: createMemoryCookieJar(),
+      fetch,
+    });
+    await storefront.api.cart.get("c1");
+    await storefront.api.directMessages.widget();
+    for (const call of calls) expect(new URL(call.url).searchParams.get("previewing")).toBe("true");
+  });
+
+  it("without a cookie jar, uses memory where there is no document", () => {
+    const storefront = createStorefront({ shopId: "s", endpoints });
+    storefront.cookies.set("a", "1");
+    expect(storefront.cookies.get("a")).toBe("1");
+    expect(createStorefront({ shopId: "s", endpoints }).cookies.get("a")).toBeUndefined();
+  });
+
+  it("without a cookie jar, uses the document's cookies where there is one", () => {
+    const doc = { cookie: `${AUTH_TOKEN_COOKIE}=from-document` };
+    vi.stubGlobal("document", doc);
+    const storefront = createStorefront({ shopId: "s", endpoints });
+    expect(storefront.session.token()).toBe("from-document");
+  });
+
+  it("refuses an invalid config at creation", () => {
+    expect(() => createStorefront({ shopId: "", endpoints })).toThrow(TypeError);
+  });
+});
