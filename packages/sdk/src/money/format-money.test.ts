@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney } from "./format-money";
+
+/** Intl separates currency and number with a no-break space in many locales. */
+function plain(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, " ");
+}
+
+describe("formatMoney", () => {
+  it("amounts are minor units: 1999 cents of USD is $19.99", () => {
+    expect(formatMoney(1999, { currency: "USD", locale: "en" })).toBe("$19.99");
+  });
+
+  it("the shop's locale decides separators and symbol placement", () => {
+    expect(plain(formatMoney(123456, { currency: "EUR", locale: "fr" }))).toBe("1 234,56 €");
+    expect(plain(formatMoney(123456, { currency: "EUR", locale: "de" }))).toBe("1.234,56 €");
+  });
+
+  it("a currency without minor units uses the amount as is", () => {
+    expect(formatMoney(1999, { currency: "JPY", locale: "en" })).toBe("¥1,999");
+  });
+
+  it("a currency with three minor digits divides by 1000", () => {
+    expect(plain(formatMoney(1999, { currency: "KWD", locale: "en" }))).toBe("KWD 1.999");
+  });
+
+  it("negative amounts (discounts) keep their sign", () => {
+    expect(formatMoney(-500, { currency: "USD", locale: "en" })).toBe("-$5.00");
+  });
+
+  it("a malformed locale falls back to en", () => {
+    expect(formatMoney(1999, { currency: "USD", locale: "not a locale!" })).toBe("$19.99");
+  });
+
+  it("a malformed currency code throws a RangeError", () => {
+    expect(() => formatMoney(1999, { currency: "dollars", locale: "en" })).toThrow(RangeError);
+  });
+
+  it("a non-finite amount throws a RangeError instead of showing NaN", () => {
+    expect(() => formatMoney(Number.NaN, { currency: "USD", locale: "en" })).toThrow(RangeError);
+    expect(() => formatMoney(Number.POSITIVE_INFINITY, { currency: "USD", locale: "en" })).toThrow(
+      RangeError,
+    );
+  });
+});
