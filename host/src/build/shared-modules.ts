@@ -1,0 +1,34 @@
+/**
+ * The modules the host and a shop's theme script must share, one copy each: two copies of React
+ * break hooks, two routers or SDKs do not see each other's state. A theme build leaves these
+ * bare imports as they are (`external`); the host's import map resolves them to its own chunks.
+ *
+ * `commonjs` marks packages published as CommonJS: their named exports cannot be re-exported
+ * with `export *`, so the shared entry lists them.
+ */
+export const SHARED_MODULES: readonly SharedModule[] = [
+  { specifier: "react", commonjs: true },
+  { specifier: "react/jsx-runtime", commonjs: true },
+  { specifier: "react-dom", commonjs: true },
+  { specifier: "@tanstack/react-router" },
+  { specifier: "@vitrine/sdk" },
+  { specifier: "@vitrine/sdk/react" },
+  // Theme pages translate with the host's i18next instance, reached through this package's context.
+  { specifier: "react-i18next" },
+];
+
+export interface SharedModule {
+  specifier: string;
+  commonjs?: true;
+}
+
+/**
+ * The entry name of a shared module's chunk.
+ *
+ * @example
+ * sharedEntryName("@tanstack/react-router") // "shared/tanstack-react-router"
+ * sharedEntryName("react/jsx-runtime") // "shared/react-jsx-runtime"
+ */
+export function sharedEntryName(specifier: string): string {
+  return `shared/${specifier.replace(/^@/, "").replace(/[^a-zA-Z0-9]+/g, "-")}`;
+}

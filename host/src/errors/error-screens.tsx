@@ -1,0 +1,88 @@
+import type { ShopErrorStatus } from "@vitrine/sdk";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import "./error-screen.css";
+
+interface ErrorScreenProps {
+  title: string;
+  message: string;
+  detail?: string | undefined;
+  action?: ReactNode;
+}
+
+/** The frame of every host error screen: a heading, an explanation and one way out. */
+function ErrorScreen({ title, message, detail, action }: ErrorScreenProps) {
+  return (
+    <main className="vh-error">
+      <h1>{title}</h1>
+      <p>{message}</p>
+      {detail === undefined ? null : <p className="vh-error__detail">{detail}</p>}
+      {action}
+    </main>
+  );
+}
+
+function HomeLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="vh-error__action" href="/">
+      {t("host.errors.home")}
+    </a>
+  );
+}
+
+const SHOP_ERROR_KEYS = {
+  SHOP_NOT_FOUND: "shopNotFound",
+  SHOP_BLOCKED: "shopBlocked",
+  SHOP_THEME_MISSING: "shopThemeMissing",
+} as const satisfies Record<ShopErrorStatus, string>;
+
+/** The screen of a shop that cannot be served (spec §8), one per status. */
+export function ShopErrorScreen({ status }: { status: ShopErrorStatus }) {
+  const { t } = useTranslation();
+  const key = SHOP_ERROR_KEYS[status];
+  return (
+    <ErrorScreen title={t(`host.errors.${key}.title`)} message={t(`host.errors.${key}.message`)} />
+  );
+}
+
+/** The generic not-found screen; `message` is the guard's, e.g. "Page Not Found: /nope". */
+export function NotFoundScreen({ message }: { message?: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorScreen
+      title={t("host.errors.notFound.title")}
+      message={t("host.errors.notFound.message")}
+      detail={message}
+      action={<HomeLink />}
+    />
+  );
+}
+
+/** Anything that is neither a shop status nor a 404 (spec §8). */
+export function InternalErrorScreen() {
+  const { t } = useTranslation();
+  return (
+    <ErrorScreen
+      title={t("host.errors.internal.title")}
+      message={t("host.errors.internal.message")}
+      action={
+        <button type="button" className="vh-error__action" onClick={() => window.location.reload()}>
+          {t("host.errors.internal.reload")}
+        </button>
+      }
+    />
+  );
+}
+
+/** A route the theme gives no page for: the theme's gap, shown plainly rather than as a blank. */
+export function MissingPageScreen({ route }: { route: string }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorScreen
+      title={t("host.errors.missingPage.title")}
+      message={t("host.errors.missingPage.message", { route })}
+      action={<HomeLink />}
+    />
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  type AnyRoute,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  notFound,
+  Outlet,
+  type RouterHistory,
+  redirect,
+} from "@tanstack/react-router";
+import {
+  type PathRouteName,
+  type RouteGuard,
+  type RouteName,
+  routePath,
+  type Storefront,
+} from "@vitrine/sdk";
+import type { LayoutName } from "@vitrine/sdk/react";
+import type { ReactNode } from "react";
+import type { RenderTheme } from "../theme/merge-themes";
+import { enforceGuards, guardContextFor, type NotFoundData } from "./guard-wiring";
+import { LayoutFrame } from "./layout-frame";
+import { RouteErrorScreen } from "./route-error-screen";
+import { NOT_FOUND_ROUTE, ROUTE_TABLE, type RouteEntry } from "./route-table";
+import { NotFoundPage, ThemePage } from "./theme-page";
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    /** The route-table name of the page a match renders; layouts pass it to the theme. */
+    routeName?: RouteName;
+  }
+}
+
+export interface HostRouterOptions {
+  storefront: Storefront;
+  theme: RenderTheme;
+  /** The page runs inside a frame (the customizer's preview). */
+  inFrame: boolean;
+  /** The browser's history by default; tests pass a memory history. */
+  history?: RouterHistory;
+  /** What wraps every page: the admin bar, toasts, the loading bar's colour. */
+  shell?: (outlet: ReactNode) => ReactNode;
+}
+
+/**
+ * The router of the route table: one route per entry, grouped under one pathless route per
+ * layout so that a layout stays mounted while the visitor moves between its pages. Before each
+ * page the SDK's guards run (`enforceGuards`); a parent's bare address shows its own page,
+ * redirects to a child, or answers 404, as the table says.
+ *
+ * @example
+ * const router = createHostRouter({ storefront, theme, inFrame: false });
+ * root.render(<RouterProvider router={router} />);
+ */
+export function createHostRouter({
+  storefront,
+  theme,
+  inFrame,
+  history,
+  shell,
+}: HostRouterOptions) {
+  const rootRoute = createRootRoute({
+    component: () => <>{shell === undefined ? <Outlet /> : shell(<Outlet />)}</>,
+    notFoundComponent: ({ data }) => (
+      <NotFoundPage theme={theme} message={(data as NotFoundData | undefined)?.message} />
+    ),
+    errorComponent: ({ error }) => <RouteErrorScreen error={error} storefront={storefront} />,
+  });
+
+  function beforeLoadFor(guards: readonly RouteGuard[]) {
+    return ({ location }: { location: { pathname: string; search: object } }) =>
+      enforceGuards(
+        guardContextFor(storefront, {
+          path: location.pathname,
+          search: location.search as Record<string, string>,
+          inFrame,
+        }),
+        guards,
+      );
+  }
+
+  function pageRoute(parent: AnyRoute, entry: RouteEntry, path: string): AnyRoute {
+    return createRoute({
+      getParentRoute: () => parent,
+      path,
+      staticData: { routeName: entry.name },
+      beforeLoad: (context) => {
+        beforeLoadFor(entry.guards)(context);
+        if (entry.bare?.type === "redirect") {
+          const to = bareRedirectPath(entry.bare.to, context.params as Record<string, string>);
+          throw redirect({ href: withQuery(to, context.location.searchStr), replace: true });
+        }
+        if (entry.bare?.type === "notFound") {
+          throw notFound({ data: { message: entry.bare.message } satisfies NotFoundData });
+        }
+      },
+      component: () => <ThemePage theme={theme} name={entry.name} />,
+    });
+  }
+
+  function entryRoutes(parent: AnyRoute, entry: RouteEntry, path: string): AnyRoute {
+    if (entry.children === undefined) return pageRoute(parent, entry, path);
+    // The parent only groups; its own address is its index child, so that guards run once, at
+    // the page the visitor actually opens.
+    const group = createRoute({ getParentRoute: () => parent, path, component: Outlet });
+    return group.addChildren([
+      pageRoute(group, entry, "/"),
+      ...entry.children.map((child) =>
+        entryRoutes(group, child, child.path.slice(entry.path.length)),
+      ),
+    ]);
+  }
+
+  const layoutRoutes = layoutGroups(ROUTE_TABLE).map(([layout, entries]) => {
+    const layoutRoute = createRoute({
+      getParentRoute: () => rootRoute,
+      id: `layout-${layout}`,
+      component: () => <LayoutFrame theme={theme} layout={layout} />,
+    });
+    return layoutRoute.addChildren(
+      entries.map((entry) => entryRoutes(layoutRoute, entry, entry.path)),
+    );
+  });
+
+  const catchAll = createRoute({
+    getParentRoute: () => rootRoute,
+    path: "$",
+    staticData: { routeName: NOT_FOUND_ROUTE.name },
+    beforeLoad: beforeLoadFor(NOT_FOUND_ROUTE.guards),
+    component: () => <NotFoundPage theme={theme} />,
+  });
+
+  return createRouter({
+    routeTree: rootRoute.addChildren([...layoutRoutes, catchAll]),
+    history,
+    // The SDK's trailing-slash guard fixes addresses itself, keeping the query (spec §2).
+    trailingSlash: "preserve",
+    // Not-found screens have no layout: they render at the root, whichever route raised them.
+    notFoundMode: "root",
+    // Query values stay strings, as pages receive them (`PageProps.search`).
+    parseSearch: (searchStr) => Object.fromEntries(new URLSearchParams(searchStr)),
+    stringifySearch: (search) => {
+      const query = new URLSearchParams(search as Record<string, string>).toString();
+      return query === "" ? "" : `?${query}`;
+    },
+  });
+}
+
+export type HostRouter = ReturnType<typeof createHostRouter>;
+
+/** The table's top-level entries by layout, in table order. */
+function layoutGroups(entries: readonly RouteEntry[]): [LayoutName, RouteEntry[]][] {
+  const groups = new Map<LayoutName, RouteEntry[]>();
+  for (const entry of entries) {
+    const group = groups.get(entry.layout) ?? [];
+    group.push(entry);
+    groups.set(entry.layout, group);
+  }
+  return [...groups];
+}
+
+/**
+ * The child a bare parent address goes to, with the parent's parameters: a child's path extends
+ * its parent's, so it needs no parameter the parent's match lacks.
+ */
+function bareRedirectPath(to: PathRouteName, params: Record<string, string>): string {
+  return (routePath as (name: PathRouteName, params: Record<string, string>) => string)(to, params);
+}
+
+function withQuery(path: string, searchStr: string): string {
+  return searchStr === "" ? path : `${path}${searchStr.startsWith("?") ? "" : "?"}${searchStr}`;
+}

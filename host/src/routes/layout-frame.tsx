@@ -1,0 +1,21 @@
+import { Outlet, useMatches } from "@tanstack/react-router";
+import type { LayoutName } from "@vitrine/sdk/react";
+import type { RenderTheme } from "../theme/merge-themes";
+import { NOT_FOUND_ROUTE } from "./route-table";
+
+/**
+ * The theme's layout of a group of routes around the current page. `none` frames nothing, and so
+ * does a layout the theme does not provide: its pages still render, unframed.
+ */
+export function LayoutFrame({ theme, layout }: { theme: RenderTheme; layout: LayoutName }) {
+  const route = useMatches({
+    select: (matches) => matches.at(-1)?.staticData.routeName ?? NOT_FOUND_ROUTE.name,
+  });
+  const Layout = layout === "none" ? undefined : theme.layouts[layout];
+  if (Layout === undefined) return <Outlet />;
+  return (
+    <Layout route={route}>
+      <Outlet />
+    </Layout>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ThemeDefinition } from "@vitrine/sdk/react";
+
+/**
+ * The address of a shop's theme script on the assets host.
+ *
+ * @example
+ * themeScriptUrl("https://assets.test/", "minimal") // "https://assets.test/themes/minimal/theme.js"
+ */
+export function themeScriptUrl(assetsHost: string, handle: string): string {
+  return `${assetsHost.replace(/\/+$/, "")}/themes/${encodeURIComponent(handle)}/theme.js`;
+}
+
+/** Loads an ES module by URL; the browser's `import()`, a stub in tests. */
+export type ModuleImporter = (url: string) => Promise<unknown>;
+
+// `@vite-ignore`: the address is only known at run time, Vite must leave this import alone.
+const browserImport: ModuleImporter = (url) => import(/* @vite-ignore */ url);
+
+/**
+ * Imports a theme script and checks that its default export is the theme the shop asked for.
+ * The script is built by `defineTheme`, which already refused unknown page and layout names; what
+ * is checked here is that the module is such a theme at all, and the right one.
+ *
+ * @example
+ * await loadThemeScript("https://assets.test/themes/minimal/theme.js", "minimal")
+ * // → { handle: "minimal", pages: { home, product }, layouts: {}, translations: { en } }
+ */
+export async function loadThemeScript(
+  url: string,
+  handle: string,
+  importModule: ModuleImporter = browserImport,
+): Promise<ThemeDefinition> {
+  const module = (await importModule(url)) as { default?: unknown } | null;
+  const theme = module?.default;
+  if (!isThemeDefinition(theme)) {
+    throw new TypeError(`Theme script ${url} has no theme (defineTheme(…)) as its default export`);
+  }
+  if (theme.handle !== handle) {
+    throw new TypeError(`Theme script ${url} defines theme "${theme.handle}", not "${handle}"`);
+  }
+  return theme;
+}
+
+function isThemeDefinition(value: unknown): value is ThemeDefinition {
+  if (typeof value !== "object" || value === null) return false;
+  const theme = value as Record<string, unknown>;
+  return (
+    typeof theme.handle === "string" &&
+    isPlainObject(theme.pages) &&
+    isPlainObject(theme.layouts) &&
+    isPlainObject(theme.translations)
+  );
+}
+
+function isPlainObject(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

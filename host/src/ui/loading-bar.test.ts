@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createLoadingBar, LOADING_BAR, loadingBarColor, type Progress } from "./loading-bar";
+
+function fakeProgress() {
+  let value: number | null = null;
+  const progress = {
+    configure: vi.fn(),
+    start: vi.fn(() => {
+      value = 0.05;
+    }),
+    inc: vi.fn((amount?: number) => {
+      value = Math.min(0.994, (value ?? 0) + (amount ?? 0));
+    }),
+    done: vi.fn(() => {
+      value = null;
+    }),
+  };
+  return { progress: progress as unknown as Progress & typeof progress, value: () => value };
+}
+
+describe("loading bar", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("a navigation shorter than 300 ms never shows the bar", () => {
+    const { progress } = fakeProgress();
+    const bar = createLoadingBar(progress);
+    bar.start();
+    vi.advanceTimersByTime(LOADING_BAR.throttleMs - 1);
+    bar.done();
+    vi.advanceTimersByTime(5000);
+    expect(progress.start).not.toHaveBeenCalled();
+    expect(progress.done).not.toHaveBeenCalled();
+  });
+
+  it("a navigation longer than 300 ms shows the bar once the throttle has passed", () => {
+    const { progress } = fakeProgress();
+    const bar = createLoadingBar(progress);
+    bar.start();
+    vi.advanceTimersByTime(LOADING_BAR.throttleMs);
+    expect(progress.start).toHaveBeenCalledTimes(1);
+  });
+
+  it("the bar grows toward 100 and is nearly full after the 2000 ms duration", () => {
+    const { progress, value } = fakeProgress();
+    const bar = createLoadingBar(progress);
+    bar.start();
+    vi.advanceTimersByTime(LOADING_BAR.throttleMs + 1000);
+    expect(value()).toBeGreaterThan(0.5);
+    expect(value()).toBeLessThan(0.994);
+    vi.advanceTimersByTime(1000);
+    expect(value()).toBeCloseTo(0.994, 3);
+  });
+
+  it("page completion finishes the bar and stops it growing", () => {
+    const { progress } = fakeProgress();
+    const bar = createLoadingBar(progress);
+    bar.start();
+    vi.advanceTimersByTime(LOADING_BAR.throttleMs + 200);
+    bar.done();
+    const steps = progress.inc.mock.calls.length;
+    vi.advanceTimersByTime(1000);
+    expect(progress.done).toHaveBeenCalledTimes(1);
+    expect(progress.inc.mock.calls.length).toBe(steps);
+  });
+
+  it("a navigation that starts while one is running keeps one bar", () => {
+    const { progress } = fakeProgress();
+    const bar = createLoadingBar(progress);
+    bar.start();
+    vi.advanceTimersByTime(200);
+    bar.start();
+    vi.advanceTimersByTime(200);
+    expect(progress.start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("loading bar colour", () => {
+  it("is the theme's loading indicator colour", () => {
+    expect(loadingBarColor({ loading_indicator_color: "#ff0066" })).toBe("#ff0066");
+  });
+
+  it("is #0D6ACF when the theme has none or it is not a colour", () => {
+    expect(loadingBarColor(undefined)).toBe("#0D6ACF");
+    expect(loadingBarColor({ loading_indicator_color: "red;background:url(x)" })).toBe("#0D6ACF");
+  });
+});

@@ -1,0 +1,77 @@
+import type NProgress from "nprogress";
+
+/** Spec §9: shown only for navigations longer than 300 ms, filling in about 2000 ms, 3 px high. */
+export const LOADING_BAR = {
+  throttleMs: 300,
+  durationMs: 2000,
+  heightPx: 3,
+  defaultColor: "#0D6ACF",
+} as const;
+
+const STEP_MS = 100;
+
+export interface LoadingBar {
+  /** A navigation began; the bar appears if it is still running after the throttle. */
+  start(): void;
+  /** The page is complete; the bar fills and fades out, or never appears. */
+  done(): void;
+}
+
+export type Progress = Pick<typeof NProgress, "configure" | "start" | "inc" | "done">;
+
+/**
+ * The navigation bar of spec §4: it starts at navigation, grows toward 100 in equal steps so that
+ * it would be full after `durationMs`, and finishes on page completion. Navigations shorter than
+ * `throttleMs` never show it, so fast pages do not flash.
+ *
+ * @example
+ * const bar = createLoadingBar(NProgress);
+ * router.subscribe("onBeforeNavigate", bar.start);
+ * router.subscribe("onResolved", bar.done);
+ */
+export function createLoadingBar(progress: Progress, options = LOADING_BAR): LoadingBar {
+  // The host grows the bar itself at the spec's pace; nprogress only draws it.
+  progress.configure({ trickle: false, showSpinner: false, minimum: 0.05 });
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  let growing: ReturnType<typeof setInterval> | undefined;
+  const step = STEP_MS / options.durationMs;
+
+  function stop() {
+    clearTimeout(pending);
+    clearInterval(growing);
+    pending = undefined;
+    growing = undefined;
+  }
+
+  return {
+    start() {
+      if (pending !== undefined || growing !== undefined) return;
+      pending = setTimeout(() => {
+        pending = undefined;
+        progress.start();
+        growing = setInterval(() => progress.inc(step), STEP_MS);
+      }, options.throttleMs);
+    },
+    done() {
+      const shown = growing !== undefined;
+      stop();
+      if (shown) progress.done();
+    },
+  };
+}
+
+/**
+ * The bar's colour: the theme's loading indicator colour when it is a colour, else #0D6ACF.
+ *
+ * @example
+ * loadingBarColor({ loading_indicator_color: "#ff0066" }) // "#ff0066"
+ * loadingBarColor({ loading_indicator_color: "red; background:url(x)" }) // "#0D6ACF"
+ */
+export function loadingBarColor(
+  settings: { loading_indicator_color?: string } | undefined,
+): string {
+  const color = settings?.loading_indicator_color;
+  return typeof color === "string" && /^#[0-9a-f]{3,8}$/i.test(color)
+    ? color
+    : LOADING_BAR.defaultColor;
+}
