@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { colorLuminance } from "./colors";
+import { deriveSchemeColors } from "./scheme-colors";
+
+function luminance(color: string): number {
+  return colorLuminance(color) ?? Number.NaN;
+}
+
+describe("deriveSchemeColors", () => {
+  it("keeps the scheme's text and background as they are", () => {
+    const colors = deriveSchemeColors("#121212", "#ffffff");
+    expect([colors.text, colors.background]).toEqual(["#121212", "#ffffff"]);
+  });
+
+  it("on a bright background, the secondary background is the background with a little text colour", () => {
+    const colors = deriveSchemeColors("#121212", "#ffffff");
+    expect(colors.secondaryBackground).toBe("#f1f1f1");
+    // A blue ink tints the surface blue: more blue than red in the mix.
+    const tinted = deriveSchemeColors("#0000ff", "#ffffff").secondaryBackground;
+    const [red, blue] = [tinted.slice(1, 3), tinted.slice(5, 7)].map((hex) =>
+      Number.parseInt(hex, 16),
+    );
+    expect(blue).toBeGreaterThan(red ?? 255);
+  });
+
+  it("on a dark background, the secondary background is lighter than the background", () => {
+    const colors = deriveSchemeColors("#ffffff", "#121212");
+    expect(luminance(colors.secondaryBackground)).toBeGreaterThan(luminance("#121212"));
+    // Lighter even when the text colour is as dark as the background.
+    expect(luminance(deriveSchemeColors("#1a1a1a", "#121212").secondaryBackground)).toBeGreaterThan(
+      luminance("#1a1a1a"),
+    );
+  });
+
+  it("the secondary text lies between the text and the background", () => {
+    for (const [text, background] of [
+      ["#121212", "#ffffff"],
+      ["#ffffff", "#121212"],
+    ] as const) {
+      const secondary = luminance(deriveSchemeColors(text, background).secondaryText);
+      const [low, high] = [luminance(text), luminance(background)].sort((a, b) => a - b);
+      expect(secondary).toBeGreaterThan(low ?? 0);
+      expect(secondary).toBeLessThan(high ?? 1);
+    }
+  });
+});
