@@ -62,6 +62,28 @@ export { FALLBACK_LOCALE, fallbackChain, loadTranslations } from "./i18n/load-tr
 export { bundledTranslations, fetchedTranslations } from "./i18n/translation-sources";
 export type { ImageFit, ResizeImageOptions } from "./image/resize-image-url";
 export { resizeImageUrl } from "./image/resize-image-url";
+export { formatMoney } from "./money/format-money";
+export type { DefaultVariant } from "./products/default-variant";
+export { getDefaultVariant } from "./products/default-variant";
+export { findVariant } from "./products/find-variant";
+export { isVariableProduct } from "./products/is-variable-product";
+export type {
+  OptionAvailability,
+  OptionValueAvailability,
+  SelectionAvailability,
+  VariantStatus,
+} from "./products/option-availability";
+export { getOptionAvailability } from "./products/option-availability";
+export type { ProductWithImages } from "./products/product-images";
+export { getMainImage, getSecondaryImage } from "./products/product-images";
+export type { VariantIndex } from "./products/variant-index";
+export {
+  createVariantIndex,
+  findVariantBySelection,
+  getFirstAvailableVariant,
+} from "./products/variant-index";
+export type { VariantSelection } from "./products/variant-selection";
+export { getVariantSelection } from "./products/variant-selection";
 export {
   checkPageValidity,
   PROTECTED_ENTER_COOKIE,
@@ -102,4 +124,17 @@ export { hasPaidSubscription, hasSubscription } from "./routing/user-access";
 export type { Session } from "./session/read-session";
 export { readSession } from "./session/read-session";
 export type { SessionAccess } from "./session/session-access";
+export { mixColors, normalizeColor } from "./theme/colors";
+export { cssVariablesRule } from "./theme/css-variables-rule";
+export type { NumericThemeSetting } from "./theme/default-theme-settings";
+export {
+  DEFAULT_THEME_SETTINGS,
+  THEME_LIST_LIMIT,
+  THEME_NUMBER_RANGES,
+} from "./theme/default-theme-settings";
+export { BRIGHT_LUMINANCE_THRESHOLD, isBrightColor } from "./theme/is-bright-color";
+export type { SchemeColors } from "./theme/scheme-colors";
+export { deriveSchemeColors } from "./theme/scheme-colors";
+export type { ThemeCssOptions } from "./theme/theme-css-variables";
+export { themeCssVariables } from "./theme/theme-css-variables";
 export type * from "./types/index";
