@@ -1,5 +1,7 @@
+import { catalogSeed } from "./catalog-seed";
 import type { SeedStep } from "./run-seed";
 import { accountsSeed, shopsSeed } from "./shops-seed";
+import { socialSeed } from "./social-seed";
 
 /** The demo data, in order. Add a step at the end; never rename one that has shipped. */
-export const seedSteps: readonly SeedStep[] = [shopsSeed, accountsSeed];
+export const seedSteps: readonly SeedStep[] = [shopsSeed, accountsSeed, catalogSeed, socialSeed];
