@@ -1,5 +1,6 @@
 import type { CookieJar } from "./cookies/cookie-jar";
-import type { StorefrontEndpoints } from "./types/shop";
+import type { PageVisibility } from "./stores/page-visibility";
+import type { InitialState, StorefrontEndpoints } from "./types/shop";
 
 /** The `fetch` the SDK calls; inject one for tests, server rendering or an instrumented client. */
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -17,6 +18,14 @@ export interface StorefrontConfig {
   /** Where the auth and cart tokens live; the browser's cookies when `document` exists, else memory. */
   cookies?: CookieJar;
   fetch?: FetchLike;
+  /** The shop, membership settings, app flags and Twitch state the stores start from. */
+  initialState?: Pick<InitialState, "shop" | "membershipSettings" | "app" | "twitch">;
+  /** How the stores change page (to login after a logout, say); `location.assign` by default. */
+  navigate?: (path: string) => void;
+  /** The app error handler a start-up error is passed to. */
+  onError?: (error: unknown) => void;
+  /** Whether the page is on screen, for the direct-message poll; the document's by default. */
+  visibility?: PageVisibility;
 }
 
 /** The validated, frozen configuration an instance exposes as `storefront.config`. */

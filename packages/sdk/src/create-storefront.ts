@@ -1,3 +1,5 @@
+import { subscribe } from "valtio/vanilla";
+import { type Analytics, createAnalytics } from "./analytics/create-analytics";
 import { createStorefrontApi, type StorefrontApi } from "./api/index";
 import {
   type ResolvedStorefrontConfig,
@@ -10,6 +12,17 @@ import { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
 import { readAuthToken } from "./cookies/tokens";
 import { createHttpClients } from "./http/client";
 import { createSessionAccess, type SessionAccess } from "./session/session-access";
+import { type AppErrorStore, createAppErrorStore } from "./stores/app-error-store";
+import { type AuthStore, createAuthStore } from "./stores/auth-store";
+import { type CartStore, createCartStore } from "./stores/cart-store";
+import {
+  createDirectMessageWidgetStore,
+  type DirectMessageWidgetStore,
+} from "./stores/direct-message-widget-store";
+import { createShopStore, type ShopStore } from "./stores/shop-store";
+import { createSubscriptionActions, type SubscriptionActions } from "./stores/subscription-actions";
+import { createTwitchStore, type TwitchStore } from "./stores/twitch-store";
+import type { AppConfig } from "./types/shop";
 
 /** One storefront: everything it holds is its own, so instances never share state. */
 export interface Storefront {
@@ -17,7 +30,24 @@ export interface Storefront {
   cookies: CookieJar;
   session: SessionAccess;
   api: StorefrontApi;
+  analytics: Analytics;
+  stores: StorefrontStores;
+  subscription: SubscriptionActions;
+  /** Stops the direct-message poll and store subscriptions, e.g. when a test or SSR render ends. */
+  destroy(): void;
 }
+
+/** The valtio stores of an instance; the React layer reads them with `useSnapshot`. */
+export interface StorefrontStores {
+  shop: ShopStore;
+  cart: CartStore;
+  auth: AuthStore;
+  directMessageWidget: DirectMessageWidgetStore;
+  twitch: TwitchStore;
+  appError: AppErrorStore;
+}
+
+const NO_APP_CONFIG: AppConfig = { showAdminBar: false, customizerOrigin: "" };
 
 /**
  * Builds a storefront instance from its config: the HTTP clients per base, the API namespaces,
@@ -31,12 +61,56 @@ export function createStorefront(input: StorefrontConfig): Storefront {
   const config = resolveStorefrontConfig(input);
   const cookies = input.cookies ?? defaultCookieJar();
   const clients = createHttpClients(config, () => readAuthToken(cookies), input.fetch);
+  const api = createStorefrontApi(clients, config.shopId);
+  const session = createSessionAccess(cookies);
+  // The customizer and previews are the owner's own visits, not shoppers'.
+  const analytics = createAnalytics({ silent: config.customizing || config.previewing });
+  const initial = input.initialState;
+  const shop = createShopStore({
+    shop: initial?.shop ?? null,
+    membershipSettings: initial?.membershipSettings ?? null,
+    app: initial?.app ?? NO_APP_CONFIG,
+  });
+  const auth = createAuthStore({ api, session, navigate: input.navigate ?? defaultNavigate });
+  const directMessageWidget = createDirectMessageWidgetStore({
+    fetchWidget: () => api.directMessages.widget(),
+    visibility: input.visibility,
+  });
+  const stores: StorefrontStores = {
+    shop,
+    cart: createCartStore({ api: api.cart, cookies, analytics }),
+    auth,
+    directMessageWidget,
+    twitch: createTwitchStore(initial?.twitch ?? null),
+    appError: createAppErrorStore(input.onError),
+  };
+
+  // The unread badge polls only while a member is logged in on a shop with direct messages on.
+  const syncDirectMessagePoll = () => {
+    const memberLoggedIn = auth.state.user?.type === "MEMBER";
+    const enabled = shop.state.membershipSettings?.directMessage.enabled === true;
+    if (memberLoggedIn && enabled) directMessageWidget.start();
+    else directMessageWidget.stop();
+  };
+  const unsubscribe = subscribe(auth.state, syncDirectMessagePoll);
+
   return {
     config,
     cookies,
-    session: createSessionAccess(cookies),
-    api: createStorefrontApi(clients, config.shopId),
+    session,
+    api,
+    analytics,
+    stores,
+    subscription: createSubscriptionActions({ api: api.order, auth }),
+    destroy() {
+      unsubscribe();
+      directMessageWidget.stop();
+    },
   };
+}
+
+function defaultNavigate(path: string): void {
+  if (typeof window !== "undefined") window.location.assign(path);
 }
 
 function defaultCookieJar(): CookieJar {

@@ -92,9 +92,10 @@ describe("cart store", () => {
 
   it("adding to an existing cart sends its token", async () => {
     const cart = cartWith([cartItem()], "cart-token-1");
-    const { store, calls } = setup({ add: vi.fn().mockResolvedValue(cart) }, "cart-token-1");
+    const add = vi.fn().mockResolvedValue(cart);
+    const { store } = setup({ add }, "cart-token-1");
     await store.add({ productId: "prod-tee", variantId: "var-tee-m-black", quantity: 1 });
-    expect(calls.add.mock.calls[0]?.[0]).toBe("cart-token-1");
+    expect(add.mock.calls[0]?.[0]).toBe("cart-token-1");
   });
 
   it("a failed add leaves the cart and the mini cart as they were", async () => {

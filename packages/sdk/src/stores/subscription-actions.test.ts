@@ -5,7 +5,7 @@ import { createSubscriptionActions } from "./subscription-actions";
 
 function setup(user: User | null = memberFixture()) {
   const auth = {
-    state: { user },
+    state: { user, paymentMethod: null, status: "ready" as const },
     setUser: vi.fn((next: User | null) => {
       auth.state.user = next;
     }),

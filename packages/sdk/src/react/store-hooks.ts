@@ -1,0 +1,63 @@
+import { useSnapshot } from "valtio/react";
+import type { Analytics } from "../analytics/create-analytics";
+import type { AppErrorStore } from "../stores/app-error-store";
+import type { AuthStore } from "../stores/auth-store";
+import type { CartStore } from "../stores/cart-store";
+import type { DirectMessageWidgetStore } from "../stores/direct-message-widget-store";
+import type { ShopStore } from "../stores/shop-store";
+import type { SubscriptionActions } from "../stores/subscription-actions";
+import type { TwitchStore } from "../stores/twitch-store";
+import { useStorefront } from "./storefront-context";
+
+/**
+ * A store as a component sees it: its actions, and its state as a render snapshot. The component
+ * re-renders only when a property it read changes (valtio tracks the reads).
+ */
+export type StoreView<Store extends { state: object }> = Omit<Store, "state"> & {
+  state: ReturnType<typeof useSnapshot<Store["state"]>>;
+};
+
+function useStoreView<Store extends { state: object }>(store: Store): StoreView<Store> {
+  const state = useSnapshot(store.state) as StoreView<Store>["state"];
+  return { ...store, state };
+}
+
+/** @example const { state: { shop } } = useShop(); formatMoney(1500, shop.currency, shop.locale) */
+export function useShop(): StoreView<ShopStore> {
+  return useStoreView(useStorefront().stores.shop);
+}
+
+/** @example const { state: { cart, miniCart }, add, closeMiniCart } = useCart(); */
+export function useCart(): StoreView<CartStore> {
+  return useStoreView(useStorefront().stores.cart);
+}
+
+/** @example const { state: { user }, login, logout } = useAuth(); */
+export function useAuth(): StoreView<AuthStore> {
+  return useStoreView(useStorefront().stores.auth);
+}
+
+/** @example const { state: { isLive, channelName } } = useTwitch(); */
+export function useTwitch(): StoreView<TwitchStore> {
+  return useStoreView(useStorefront().stores.twitch);
+}
+
+/** @example const { state: { unreadMessageCount } } = useDirectMessageWidget(); */
+export function useDirectMessageWidget(): StoreView<DirectMessageWidgetStore> {
+  return useStoreView(useStorefront().stores.directMessageWidget);
+}
+
+/** @example const { state: { payload } } = useAppError(); */
+export function useAppError(): StoreView<AppErrorStore> {
+  return useStoreView(useStorefront().stores.appError);
+}
+
+/** @example const { cancel } = useSubscriptionActions(); await cancel(); */
+export function useSubscriptionActions(): SubscriptionActions {
+  return useStorefront().subscription;
+}
+
+/** @example const analytics = useAnalytics(); analytics.emit("product_view", { … }); */
+export function useAnalytics(): Analytics {
+  return useStorefront().analytics;
+}
