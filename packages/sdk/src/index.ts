@@ -47,7 +47,7 @@ export {
   writeAuthToken,
   writeCartToken,
 } from "./cookies/tokens";
-export type { Storefront } from "./create-storefront";
+export type { Storefront, StorefrontStores } from "./create-storefront";
 export { createStorefront } from "./create-storefront";
 export type { RequestOptions } from "./http/api-error";
 export { ApiError, isApiError, toApiError } from "./http/api-error";
@@ -124,6 +124,36 @@ export { hasPaidSubscription, hasSubscription } from "./routing/user-access";
 export type { Session } from "./session/read-session";
 export { readSession } from "./session/read-session";
 export type { SessionAccess } from "./session/session-access";
+export type { AppErrorPayload, AppErrorState, AppErrorStore } from "./stores/app-error-store";
+export { createAppErrorStore } from "./stores/app-error-store";
+export type { AuthState, AuthStore, AuthStoreDeps, LoginRole } from "./stores/auth-store";
+export { createAuthStore, PROFILE_LOAD_DELAY_MS } from "./stores/auth-store";
+export type { CartState, CartStore, CartStoreDeps } from "./stores/cart-store";
+export { createCartStore, isCheckoutPath } from "./stores/cart-store";
+export type {
+  DirectMessageWidgetDeps,
+  DirectMessageWidgetState,
+  DirectMessageWidgetStore,
+} from "./stores/direct-message-widget-store";
+export {
+  createDirectMessageWidgetStore,
+  DIRECT_MESSAGE_POLL_INTERVAL_MS,
+  formatUnreadBadge,
+  UNREAD_BADGE_MAX,
+} from "./stores/direct-message-widget-store";
+export {
+  INITIAL_STATE_ELEMENT_ID,
+  readInitialState,
+  serializeInitialState,
+} from "./stores/initial-state";
+export type { PageVisibility } from "./stores/page-visibility";
+export { documentVisibility } from "./stores/page-visibility";
+export type { ShopState, ShopStore } from "./stores/shop-store";
+export { createShopStore } from "./stores/shop-store";
+export type { SubscriptionActions, SubscriptionActionsDeps } from "./stores/subscription-actions";
+export { createSubscriptionActions } from "./stores/subscription-actions";
+export type { TwitchStore } from "./stores/twitch-store";
+export { createTwitchStore } from "./stores/twitch-store";
 export { mixColors, normalizeColor } from "./theme/colors";
 export { cssVariablesRule } from "./theme/css-variables-rule";
 export type { NumericThemeSetting } from "./theme/default-theme-settings";

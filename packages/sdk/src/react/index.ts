@@ -10,3 +10,22 @@ export type {
   ThemeTranslations,
 } from "./define-theme";
 export { defineTheme, LAYOUT_NAMES } from "./define-theme";
+export type { SearchParamsAdapter } from "./search-params";
+export { browserSearchParams } from "./search-params";
+export type { StoreView } from "./store-hooks";
+export {
+  useAnalytics,
+  useAppError,
+  useAuth,
+  useCart,
+  useDirectMessageWidget,
+  useShop,
+  useSubscriptionActions,
+  useTwitch,
+} from "./store-hooks";
+export type { StorefrontProviderProps } from "./storefront-context";
+export { StorefrontProvider, useStorefront } from "./storefront-context";
+export type { Resource, ResourceState } from "./use-resource";
+export { useResource } from "./use-resource";
+export type { VariantSelectionView } from "./use-variant-selection";
+export { useVariantSelection } from "./use-variant-selection";
