@@ -33,6 +33,8 @@ export interface Storefront {
   analytics: Analytics;
   stores: StorefrontStores;
   subscription: SubscriptionActions;
+  /** Changes page: the host's router when it passed one, else a full page load. */
+  navigate(path: string): void;
   /** Stops the direct-message poll and store subscriptions, e.g. when a test or SSR render ends. */
   destroy(): void;
 }
@@ -71,7 +73,8 @@ export function createStorefront(input: StorefrontConfig): Storefront {
     membershipSettings: initial?.membershipSettings ?? null,
     app: initial?.app ?? NO_APP_CONFIG,
   });
-  const auth = createAuthStore({ api, session, navigate: input.navigate ?? defaultNavigate });
+  const navigate = input.navigate ?? defaultNavigate;
+  const auth = createAuthStore({ api, session, navigate });
   const directMessageWidget = createDirectMessageWidgetStore({
     fetchWidget: () => api.directMessages.widget(),
     visibility: input.visibility,
@@ -102,6 +105,7 @@ export function createStorefront(input: StorefrontConfig): Storefront {
     analytics,
     stores,
     subscription: createSubscriptionActions({ api: api.order, auth }),
+    navigate,
     destroy() {
       unsubscribe();
       directMessageWidget.stop();
