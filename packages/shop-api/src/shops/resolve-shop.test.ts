@@ -1,5 +1,7 @@
 import type { ApiErrorBody } from "@vitrine/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runSeed } from "../seed/run-seed";
+import { seedSteps } from "../seed/seed-steps";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
 
 describe.each(testBackends())("shop resolution on $name", (backend) => {
@@ -45,6 +47,17 @@ describe.each(testBackends())("shop resolution on $name", (backend) => {
 
   it("still answers data calls for a shop whose theme is missing", async () => {
     expect((await collectionsFor({ Host: "notheme.localhost" })).status).toBe(200);
+  });
+
+  it("seeds once: a second start runs no step and adds no row", async () => {
+    const count = () =>
+      shop.db
+        .selectFrom("product_variants")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .executeTakeFirstOrThrow();
+    const before = await count();
+    expect(await runSeed(shop.db, seedSteps)).toEqual([]);
+    expect(await count()).toEqual(before);
   });
 
   describe("getInitialState(host)", () => {

@@ -1,0 +1,152 @@
+import type { ApiErrorBody, Cart, DataResponse, ListResponse, ProductSummary } from "@vitrine/sdk";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
+
+describe.each(testBackends())("cart calls on $name", (backend) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await openTestShop(backend);
+  });
+  afterAll(() => shop.close());
+
+  const add = (body: object, token?: string) =>
+    shop.request(`/order/v3/cart/add${token ? `?cartToken=${token}` : ""}`, {
+      method: "POST",
+      body: JSON.stringify(body),
+    });
+  const change = (token: string, body: object) =>
+    shop.request(`/order/v3/cart/change?cartToken=${token}`, {
+      method: "PUT",
+      body: JSON.stringify(body),
+    });
+  const cartOf = async (response: Response) => ((await response.json()) as DataResponse<Cart>).data;
+  const errorOf = async (response: Response) => (await response.json()) as ApiErrorBody;
+
+  const tee = { productId: "studio-tee", variantId: "studio-tee-v1" };
+  const stickers = { productId: "sticker-pack-vol-1", variantId: "sticker-pack-vol-1-v1" };
+
+  it("issues an unguessable token on the first add and computes totals on the server", async () => {
+    const response = await add({ ...tee, quantity: 2 });
+    expect(response.status).toBe(200);
+    const cart = await cartOf(response);
+    expect(cart.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({
+      ...tee,
+      quantity: 2,
+      price: 3200,
+      productSlug: "studio-tee",
+    });
+    // Studio Tee: 5 % from two units; tax 8 % of the discounted subtotal.
+    expect(cart).toMatchObject({
+      currency: "USD",
+      itemCount: 2,
+      subTotalAmount: 6400,
+      totalDiscountAmount: 320,
+      totalTaxAmount: 486,
+      totalAmount: 6566,
+    });
+  });
+
+  it("adds to the same line when the variant is already in the cart, and reads it back", async () => {
+    const first = await cartOf(await add({ ...stickers, quantity: 1 }));
+    await add({ ...stickers, quantity: 2 }, first.token);
+    const cart = await shop.json<DataResponse<Cart>>(`/order/v3/cart?cartToken=${first.token}`);
+    expect(cart.data.items).toHaveLength(1);
+    expect(cart.data.items[0]?.quantity).toBe(3);
+    expect(cart.data.items[0]?.discountAmount).toBe(270);
+  });
+
+  it("changes a line's quantity and removes it at 0", async () => {
+    const cart = await cartOf(await add({ ...tee, quantity: 1 }));
+    const itemId = cart.items[0]?.id ?? "";
+    const changed = await cartOf(await change(cart.token, { itemId, quantity: 3 }));
+    expect(changed.items[0]?.quantity).toBe(3);
+    const emptied = await cartOf(await change(cart.token, { itemId, quantity: 0 }));
+    expect(emptied).toMatchObject({ items: [], itemCount: 0, totalAmount: 0 });
+  });
+
+  it("refuses more than the stock with 400 QUANTITY_LIMIT and a clear message", async () => {
+    const product = await shop.json<
+      DataResponse<{ variants: Array<{ id: string; stock: number | null }> }>
+    >("/pod/products/studio-tee");
+    const stock = product.data.variants.find((v) => v.id === tee.variantId)?.stock ?? 0;
+    const response = await add({ ...tee, quantity: stock + 1 });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({
+      code: "QUANTITY_LIMIT",
+      message: `Only ${Math.min(stock, 10)} of Studio Tee can be in one cart.`,
+    });
+  });
+
+  it("refuses more than the product's maxQuantity, counting what the cart holds", async () => {
+    const vinyl = { productId: "lofi-beats-vinyl", variantId: "lofi-beats-vinyl-v1" };
+    const cart = await cartOf(await add({ ...vinyl, quantity: 2 }));
+    const response = await add({ ...vinyl, quantity: 1 }, cart.token);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({
+      code: "QUANTITY_LIMIT",
+      message: "Only 2 of Lo-fi Beats to Draw To (Vinyl) can be in one cart.",
+    });
+  });
+
+  it("refuses a sold-out variant with 400 SOLD_OUT", async () => {
+    const response = await add({
+      productId: "beanie-of-focus",
+      variantId: "beanie-of-focus-v1",
+      quantity: 1,
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe("SOLD_OUT");
+  });
+
+  it("answers 404 for a variant of another product and for an unknown cart", async () => {
+    expect(
+      (await add({ productId: "studio-tee", variantId: "deadline-mug-v1", quantity: 1 })).status,
+    ).toBe(404);
+    expect((await shop.request("/order/v3/cart?cartToken=unknown")).status).toBe(404);
+    expect((await change("unknown", { itemId: "x", quantity: 1 })).status).toBe(404);
+  });
+
+  it("answers 400 VALIDATION_ERROR for a bad quantity, a missing token and a body that is not JSON", async () => {
+    const zero = await add({ ...tee, quantity: 0 });
+    expect(zero.status).toBe(400);
+    expect((await errorOf(zero)).issues?.[0]?.path).toBe("quantity");
+    expect((await shop.request("/order/v3/cart")).status).toBe(400);
+    const notJson = await shop.request("/order/v3/cart/add", { method: "POST", body: "{" });
+    expect(notJson.status).toBe(400);
+  });
+
+  it("does not let one shop read another shop's cart", async () => {
+    const cart = await cartOf(await add({ ...tee, quantity: 1 }));
+    const response = await shop.request(`/order/v3/cart?cartToken=${cart.token}`, {
+      headers: { Host: "plain.localhost" },
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it("loses nothing when 50 adds to one cart run at once", async () => {
+    const cart = await cartOf(await add({ ...stickers, quantity: 1 }));
+    const responses = await Promise.all(
+      Array.from({ length: 49 }, () => add({ ...stickers, quantity: 1 }, cart.token)),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(49).fill(200));
+    const final = await shop.json<DataResponse<Cart>>(`/order/v3/cart?cartToken=${cart.token}`);
+    expect(final.data.items).toHaveLength(1);
+    expect(final.data.items[0]?.quantity).toBe(50);
+  });
+
+  it("recommends 4 available products not in the cart, most expensive first", async () => {
+    const cart = await cartOf(await add({ ...tee, quantity: 1 }));
+    const { data, page } = await shop.json<ListResponse<ProductSummary>>(
+      `/pod/cart/v2/recommend?shopId=shop_demo&cartToken=${cart.token}`,
+    );
+    expect(page.pageSize).toBe(4);
+    expect(data).toHaveLength(4);
+    const inCart = new Set(cart.items.map((item) => item.productId));
+    expect(data.some((p) => inCart.has(p.id))).toBe(false);
+    expect(data.every((p) => p.available)).toBe(true);
+    const prices = data.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+});
