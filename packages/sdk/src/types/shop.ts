@@ -1,3 +1,4 @@
+import type { ProductOrderBy, SocialPlatform } from "./catalog";
 import type { MembershipSettings } from "./membership";
 
 export type TextTransform = "none" | "uppercase" | "lowercase" | "capitalize";
@@ -29,7 +30,25 @@ export interface ThemeSettings {
   loading_indicator_color: string;
   random_colors: string[];
   color_schemes: ColorScheme[];
+  /** The home page's sections in order; a theme shows its own default list when absent. */
+  home_sections?: HomeSection[];
 }
+
+/**
+ * One section of the home page as the owner arranges it in the customizer. `color_scheme` is the
+ * id of one of `color_schemes`; text is the owner's own, shown as written (never HTML).
+ */
+export type HomeSection =
+  | { type: "hero"; heading?: string; text?: string; image_url?: string; color_scheme?: string }
+  | { type: "featured-collection"; collection: string; limit?: number; color_scheme?: string }
+  | {
+      type: "product-grid";
+      heading?: string;
+      order_by?: ProductOrderBy;
+      limit?: number;
+      color_scheme?: string;
+    }
+  | { type: "social-feed"; platform: SocialPlatform; color_scheme?: string };
 
 export interface ShopTheme {
   handle: string;
