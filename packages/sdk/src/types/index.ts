@@ -1,7 +1,12 @@
 export type * from "./cart";
 export type * from "./catalog";
 export type * from "./common";
+export type * from "./content";
 export type * from "./direct-messages";
+export type * from "./donations";
+export type * from "./gifts";
 export type * from "./membership";
 export type * from "./order";
+export type * from "./pages";
 export type * from "./shop";
+export type * from "./shop-checkout";

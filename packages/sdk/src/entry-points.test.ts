@@ -1,0 +1,200 @@
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Every module a file reaches through relative imports and the bare packages they import. */
+function importGraph(entry: string) {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const pending = [resolve(here, entry)];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (files.has(file)) continue;
+    files.add(file);
+    const source = readFileSync(file, "utf8");
+    for (const [, specifier = ""] of source.matchAll(
+      /(?:import|export)[^"']*?from\s+["']([^"']+)["']/g,
+    )) {
+      if (specifier.startsWith(".")) {
+        const base = resolve(dirname(file), specifier);
+        const candidates = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`];
+        const found = candidates.find((candidate) => {
+          try {
+            readFileSync(candidate);
+            return true;
+          } catch {
+            return false;
+          }
+        });
+        if (found) pending.push(found);
+      } else {
+        packages.add(specifier);
+      }
+    }
+  }
+  return { files, packages };
+}
+
+describe("entry points", () => {
+  it("the vanilla entry never reaches React", () => {
+    const { packages, files } = importGraph("index.ts");
+    expect(
+      [...packages].filter(
+        (name) => name === "react" || name.startsWith("react/") || name.startsWith("valtio/react"),
+      ),
+    ).toEqual([]);
+    expect([...files].filter((file) => file.includes("/react/"))).toEqual([]);
+  });
+
+  it("the vanilla entry exports no hook or component", async () => {
+    const vanilla = await import("./index");
+    expect(Object.keys(vanilla).filter((name) => /^use[A-Z]|Provider$/.test(name))).toEqual([]);
+  });
+
+  it("the vanilla entry exports", async () => {
+    expect(Object.keys(await import("./index")).sort()).toMatchInlineSnapshot(`
+      [
+        "AUTH_TOKEN_COOKIE",
+        "AUTH_TOKEN_COOKIE_ATTRIBUTES",
+        "ApiError",
+        "BILLING_PAGE_SIZE",
+        "BRIGHT_LUMINANCE_THRESHOLD",
+        "CART_TOKEN_COOKIE",
+        "CART_TOKEN_COOKIE_ATTRIBUTES",
+        "CROSS_SELL_DEFAULTS",
+        "DEFAULT_PAGE_SIZE",
+        "DEFAULT_THEME_SETTINGS",
+        "DIRECT_MESSAGES_PAGE_SIZE",
+        "DIRECT_MESSAGE_POLL_INTERVAL_MS",
+        "FALLBACK_LOCALE",
+        "INITIAL_STATE_ELEMENT_ID",
+        "MAX_PAGE_SIZE",
+        "PROFILE_LOAD_DELAY_MS",
+        "PROTECTED_ENTER_COOKIE",
+        "ROUTE_GUARDS",
+        "ROUTE_NAMES",
+        "ROUTE_PATTERNS",
+        "SOCIAL_FEED_LIMIT",
+        "THEME_LIST_LIMIT",
+        "THEME_NUMBER_RANGES",
+        "UNREAD_BADGE_MAX",
+        "bundledTranslations",
+        "checkPageValidity",
+        "clearAuthToken",
+        "clearCartToken",
+        "continueRoute",
+        "createAnalytics",
+        "createAppErrorStore",
+        "createAuthStore",
+        "createBrowserCookieJar",
+        "createCartStore",
+        "createDirectMessageWidgetStore",
+        "createMemoryCookieJar",
+        "createShopStore",
+        "createStorefront",
+        "createSubscriptionActions",
+        "createTwitchStore",
+        "createVariantIndex",
+        "cssVariablesRule",
+        "deriveSchemeColors",
+        "documentVisibility",
+        "fallbackChain",
+        "fetchedTranslations",
+        "findVariant",
+        "findVariantBySelection",
+        "formatMoney",
+        "formatUnreadBadge",
+        "getApiRedirect",
+        "getDefaultVariant",
+        "getFirstAvailableVariant",
+        "getMainImage",
+        "getOptionAvailability",
+        "getSecondaryImage",
+        "getVariantSelection",
+        "hasPaidSubscription",
+        "hasSubscription",
+        "isApiError",
+        "isBrightColor",
+        "isCheckoutPath",
+        "isNotFound",
+        "isRedirect",
+        "isRouteName",
+        "isVariableProduct",
+        "loadTranslations",
+        "mixColors",
+        "normalizeColor",
+        "notFound",
+        "readAuthToken",
+        "readCartToken",
+        "readInitialState",
+        "readSession",
+        "redirect",
+        "redirectCreatorToPosts",
+        "redirectPaidMemberToBilling",
+        "redirectWhileComingSoon",
+        "removeTrailingSlash",
+        "requireCreator",
+        "requireExitSurveyPending",
+        "requireLoggedOut",
+        "requireLogin",
+        "requireLoginToUnlock",
+        "requireMembershipEnabled",
+        "requireSubscription",
+        "resizeImageUrl",
+        "resolveStorefrontConfig",
+        "routePath",
+        "runGuards",
+        "serializeCookie",
+        "serializeInitialState",
+        "themeCssVariables",
+        "toApiError",
+        "toCallPage",
+        "toPageSize",
+        "toShopPath",
+        "toUiPage",
+        "writeAuthToken",
+        "writeCartToken",
+      ]
+    `);
+  });
+
+  it("the React entry exports", async () => {
+    expect(Object.keys(await import("./react/index")).sort()).toMatchInlineSnapshot(`
+      [
+        "LAYOUT_NAMES",
+        "StorefrontProvider",
+        "browserSearchParams",
+        "defineTheme",
+        "useAnalytics",
+        "useAppError",
+        "useAuth",
+        "useCart",
+        "useDirectMessageWidget",
+        "useResource",
+        "useShop",
+        "useStorefront",
+        "useSubscriptionActions",
+        "useTwitch",
+        "useVariantSelection",
+      ]
+    `);
+  });
+
+  it("the testing entry exports", async () => {
+    expect(Object.keys(await import("./testing/index")).sort()).toMatchInlineSnapshot(`
+      [
+        "buildVariantProduct",
+        "cartItem",
+        "cartWith",
+        "createLargeVariantProduct",
+        "createTeeProduct",
+        "creatorFixture",
+        "memberFixture",
+        "membershipSettingsFixture",
+        "shopFixture",
+      ]
+    `);
+  });
+});
