@@ -18,13 +18,23 @@ export const Primary: Story = {
   },
 };
 
+export const Secondary: Story = {
+  args: { variant: "secondary", children: "Continue shopping" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Continue shopping" })).toHaveClass(
+      "vt-button--secondary",
+    );
+  },
+};
+
+/** Busy: clicks are ignored, but the button keeps focus so keyboard users do not lose their place. */
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole("button", { name: "Add to cart" });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute("aria-disabled", "true");
     await expect(button).toHaveAttribute("aria-busy", "true");
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

@@ -1,0 +1,61 @@
+import { routePath } from "@vitrine/sdk";
+import { useCart } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { useImageUrl } from "../../hooks/use-image-url";
+import { useMoney } from "../../hooks/use-money";
+import { Drawer } from "../drawer/drawer";
+
+/**
+ * The mini cart (spec §4): opens when an item is added, shows that item and the cart's count and
+ * subtotal; closing it clears the added item.
+ */
+export function MiniCart() {
+  const { t } = useTranslation();
+  const { state, closeMiniCart } = useCart();
+  const imageUrl = useImageUrl();
+  const money = useMoney(state.cart?.currency);
+  const item = state.miniCart.addedItem;
+  const cart = state.cart;
+  return (
+    <Drawer
+      open={state.miniCart.open}
+      onClose={closeMiniCart}
+      title={t("cart.miniCart.title")}
+      footer={
+        <>
+          <a className="vt-button vt-button--primary" href={routePath("checkout-empty")}>
+            {t("cart.checkout")}
+          </a>
+          <a
+            className="vt-button vt-button--secondary"
+            href={routePath("cart")}
+            onClick={closeMiniCart}
+          >
+            {t("cart.miniCart.viewCart")}
+          </a>
+        </>
+      }
+    >
+      {item === null ? null : (
+        <div className="vt-cart-line">
+          <div className="vt-cart-line__media">
+            {item.image === null ? null : (
+              <img src={imageUrl(item.image.url, { width: 200 })} alt="" />
+            )}
+          </div>
+          <div>
+            <p className="vt-cart-line__title">{item.productName}</p>
+            {item.variantName ? <p className="vt-muted">{item.variantName}</p> : null}
+            <p>{money(item.price)}</p>
+          </div>
+        </div>
+      )}
+      {cart === null ? null : (
+        <output className="vt-mini-cart__summary">
+          {t("cart.miniCart.itemCount", { count: cart.itemCount })} · {t("cart.subtotal")}{" "}
+          {money(cart.subTotalAmount)}
+        </output>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,87 @@
+import { getMainImage, getSecondaryImage, type ProductSummary, routePath } from "@vitrine/sdk";
+import { useTranslation } from "react-i18next";
+import { useImageUrl } from "../../hooks/use-image-url";
+import { Price } from "../price/price";
+
+/** A product in a grid: picture (second picture on hover), name linking to it, price, badges. */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+}: {
+  product: ProductSummary;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const imageUrl = useImageUrl();
+  const main = getMainImage(product);
+  const secondary = getSecondaryImage(product);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const onSale = product.compareAtPrice != null && product.compareAtPrice > product.price;
+  return (
+    <article className="vt-card">
+      <div className="vt-card__media">
+        {main === undefined ? null : (
+          <img
+            src={imageUrl(main.url, { width: 600 })}
+            alt=""
+            width={main.width}
+            height={main.height}
+            loading="lazy"
+          />
+        )}
+        {secondary === undefined ? null : (
+          <img src={imageUrl(secondary.url, { width: 600 })} alt="" loading="lazy" />
+        )}
+        {!product.available ? (
+          <span className="vt-badge">{t("product.soldOut")}</span>
+        ) : onSale ? (
+          <span className="vt-badge">{t("product.sale")}</span>
+        ) : null}
+      </div>
+      <Heading className="vt-card__title">
+        <a className="vt-card__link" href={routePath("product", { slug: product.slug })}>
+          {product.name}
+        </a>
+      </Heading>
+      <Price
+        price={product.minPrice}
+        compareAtPrice={product.compareAtPrice}
+        from={product.differentVariantPrice && product.maxPrice > product.minPrice}
+      />
+    </article>
+  );
+}
+
+/** Cards of products in the theme's grid, `columns` on wide screens. */
+export function ProductGrid({
+  products,
+  columns = 4,
+}: {
+  products: readonly ProductSummary[];
+  columns?: 3 | 4;
+}) {
+  return (
+    <ul className={`vt-grid vt-grid--${columns}`}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's shape while products load. */
+export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <ul className="vt-grid vt-grid--4" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={index}>
+          <div className="vt-skeleton vt-skeleton--card" />
+          <div className="vt-skeleton vt-skeleton--text" />
+        </li>
+      ))}
+    </ul>
+  );
+}

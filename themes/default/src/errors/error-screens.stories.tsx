@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+import { InternalErrorScreen, NotFoundPage } from "./error-screens";
+
+const meta = {
+  title: "Layout/Error screens",
+  component: NotFoundPage,
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+  },
+};
+
+export const NotFoundInFrench: Story = {
+  globals: { locale: "fr" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
+  },
+};
+
+const reload = fn();
+
+export const InternalError: Story = {
+  render: () => <InternalErrorScreen onReload={reload} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Reload the page" }));
+    await expect(reload).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,66 @@
+import { routePath } from "@vitrine/sdk";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { BareLayout } from "../layout/site-layout";
+
+/** The theme's frame for an error: heading, explanation, one way out. */
+function ErrorScreen({
+  title,
+  message,
+  action,
+}: {
+  title: string;
+  message: string;
+  action: ReactNode;
+}) {
+  return (
+    <div className="vt-page-width vt-error-screen">
+      <h1>{title}</h1>
+      <p>{message}</p>
+      {action}
+    </div>
+  );
+}
+
+/**
+ * The not-found page (the catch-all route renders it with no layout, spec §2), so it brings the
+ * theme's root frame itself.
+ */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <BareLayout>
+      <ErrorScreen
+        title={t("errors.notFound.title")}
+        message={t("errors.notFound.message")}
+        action={
+          <a className="vt-button vt-button--primary" href={routePath("home")}>
+            {t("errors.home")}
+          </a>
+        }
+      />
+    </BareLayout>
+  );
+}
+
+/** The internal-error screen in the theme's look, for a host or page that wants it. */
+export function InternalErrorScreen({ onReload }: { onReload?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <BareLayout>
+      <ErrorScreen
+        title={t("errors.internal.title")}
+        message={t("errors.internal.message")}
+        action={
+          <button
+            type="button"
+            className="vt-button vt-button--primary"
+            onClick={onReload ?? (() => window.location.reload())}
+          >
+            {t("errors.internal.reload")}
+          </button>
+        }
+      />
+    </BareLayout>
+  );
+}

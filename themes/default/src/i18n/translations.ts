@@ -1,0 +1,13 @@
+import type { ThemeTranslations } from "@vitrine/sdk/react";
+import { en } from "./en";
+import { fr } from "./fr";
+
+/**
+ * Every locale of the default theme, as `defineTheme({ translations })` takes them. The membership
+ * screens keep their strings under their own top-level key (`membership`) in
+ * `src/membership/i18n/` and are spread in here.
+ */
+export const themeTranslations = {
+  en,
+  fr,
+} satisfies ThemeTranslations;

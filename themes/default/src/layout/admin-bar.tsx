@@ -1,0 +1,18 @@
+import { useShop } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { useSchemeStyle } from "../hooks/use-scheme-style";
+
+/** The shop owner's bar (spec §2: shown when `app.showAdminBar` is set), above everything else. */
+export function AdminBar() {
+  const { t } = useTranslation();
+  const { state } = useShop();
+  const style = useSchemeStyle(1);
+  if (!state.app.showAdminBar) return null;
+  const customizer = state.app.customizerOrigin;
+  return (
+    <aside className="vt-admin-bar vt-scheme" style={style} aria-label={t("layout.adminBar.label")}>
+      <span>{t("layout.adminBar.viewingAsOwner")}</span>
+      {customizer ? <a href={customizer}>{t("layout.adminBar.customize")}</a> : null}
+    </aside>
+  );
+}

@@ -1,0 +1,100 @@
+import { type RouteName, routePath } from "@vitrine/sdk";
+import { useAuth, useCart, useShop } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { useSchemeStyle } from "../hooks/use-scheme-style";
+
+const NAVIGATION = [
+  { route: "home", key: "layout.home" },
+  { route: "collections", key: "layout.collections" },
+  { route: "products", key: "layout.products" },
+] as const;
+
+/** The routes whose pages belong under a navigation entry (a product under "All products"). */
+const SECTION_OF: Partial<Record<RouteName, RouteName>> = {
+  collection: "collections",
+  product: "products",
+};
+
+/**
+ * The shop's header: logo (at the theme's logo width), main navigation, account link and the cart
+ * link with its item count.
+ */
+export function Header({ route }: { route: RouteName }) {
+  const { t } = useTranslation();
+  const { state: shopState } = useShop();
+  const { state: cartState } = useCart();
+  const { state: authState } = useAuth();
+  const shop = shopState.shop;
+  const membershipOn = shopState.membershipSettings?.enabled === true;
+  const user = authState.user;
+  const itemCount = cartState.cart?.itemCount ?? 0;
+  const current = SECTION_OF[route] ?? route;
+  const accountHref =
+    user === null
+      ? routePath("auth-login")
+      : user.type === "CREATOR"
+        ? routePath("creator-profile")
+        : routePath("member-profile");
+
+  return (
+    <header className="vt-header vt-scheme" style={useSchemeStyle(0)}>
+      <div className="vt-page-width vt-header__inner">
+        <a className="vt-header__logo" href={routePath("home")}>
+          {shop?.logoUrl ? <img src={shop.logoUrl} alt={shop.name} /> : (shop?.name ?? "")}
+        </a>
+        <nav className="vt-nav" aria-label={t("layout.mainNavigation")}>
+          <ul>
+            {NAVIGATION.map((item) => (
+              <li key={item.route}>
+                <a
+                  href={routePath(item.route)}
+                  aria-current={current === item.route ? "page" : undefined}
+                >
+                  {t(item.key)}
+                </a>
+              </li>
+            ))}
+            {membershipOn ? (
+              <li>
+                <a
+                  href={routePath("membership-posts")}
+                  aria-current={route.startsWith("membership") ? "page" : undefined}
+                >
+                  {t("layout.membership")}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        <div className="vt-header__actions">
+          {membershipOn ? (
+            <a className="vt-header__action" href={accountHref}>
+              {user === null ? t("layout.login") : t("layout.account")}
+            </a>
+          ) : null}
+          <a
+            className="vt-header__action"
+            href={routePath("cart")}
+            aria-current={route === "cart" ? "page" : undefined}
+          >
+            <span className="vt-visually-hidden">{t("layout.cart", { count: itemCount })}</span>
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none">
+              <path
+                d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+              <circle cx="10" cy="20.5" r="1.5" fill="currentColor" />
+              <circle cx="17" cy="20.5" r="1.5" fill="currentColor" />
+            </svg>
+            <span className="vt-cart-count" aria-hidden="true">
+              {itemCount}
+            </span>
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { cartItem, cartWith, memberFixture } from "@vitrine/sdk/testing";
+import { expect, userEvent, within } from "storybook/test";
+import { DefaultLayout, DonationLayout, FullWidthLayout, MembershipLayout } from "./site-layout";
+
+const Content = () => (
+  <section className="vt-section">
+    <h1>Page title</h1>
+    <p>Page content goes here.</p>
+  </section>
+);
+
+const meta = {
+  title: "Layout/Layouts",
+  component: DefaultLayout,
+  args: { route: "cart", children: <Content /> },
+} satisfies Meta<typeof DefaultLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor with an empty cart: log-in link, count 0, the current page marked. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Cart, 0 items" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(canvas.getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      "/membership/auth/login",
+    );
+    await expect(canvas.getByRole("main")).toHaveTextContent("Page content goes here.");
+  },
+};
+
+/** The skip link is the first stop and moves focus to the main region. */
+export const SkipLink: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByRole("main")).toHaveFocus();
+  },
+};
+
+/** A member with three items in the cart. */
+export const MemberWithCart: Story = {
+  parameters: {
+    vitrine: {
+      user: memberFixture(),
+      cart: cartWith([cartItem({ quantity: 2 }), cartItem({ id: "line-2", variantId: "v2" })]),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Account" })).toHaveAttribute(
+      "href",
+      "/membership/users/members/profile",
+    );
+  },
+};
+
+/** Membership off: no membership link and no account link. */
+export const MembershipOff: Story = {
+  parameters: { vitrine: { membershipSettings: null } },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole("navigation", { name: "Main" }));
+    await expect(nav.queryByRole("link", { name: "Membership" })).toBeNull();
+    await expect(canvas.queryByRole("link", { name: "Log in" })).toBeNull();
+  },
+};
+
+/** The shop owner sees the admin bar above the header. */
+export const AdminBar: Story = {
+  parameters: {
+    vitrine: { app: { showAdminBar: true, customizerOrigin: "https://admin.shop.test" } },
+  },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole("complementary", { name: "Shop owner tools" });
+    await expect(within(bar).getByRole("link", { name: "Customize theme" })).toBeVisible();
+  },
+};
+
+/** A shop name long enough to wrap, in French. */
+export const LongShopNameInFrench: Story = {
+  globals: { locale: "fr" },
+  parameters: {
+    vitrine: { shop: { name: "La Boutique Officielle des Créateurs Indépendants de Montréal" } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Panier, 0 article" })).toBeVisible();
+  },
+};
+
+export const FullWidth: Story = {
+  render: (args) => <FullWidthLayout {...args} route="products" />,
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole("navigation", { name: "Main" }));
+    await expect(nav.getByRole("link", { name: "All products" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  },
+};
+
+export const Donation: Story = {
+  render: (args) => <DonationLayout {...args} route="donation" />,
+};
+
+export const Membership: Story = {
+  render: (args) => <MembershipLayout {...args} route="membership-posts" />,
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole("navigation", { name: "Main" }));
+    await expect(nav.getByRole("link", { name: "Membership" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  },
+};
