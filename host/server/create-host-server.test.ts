@@ -1,0 +1,275 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { InitialState } from "@vitrine/sdk";
+import { createShopApi, generateSecrets, openDatabase, type ShopDatabase } from "@vitrine/shop-api";
+import type { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHostServer } from "./create-host-server";
+
+const ASSET = "/assets/index-Bx3f9a1c.js";
+const ASSET_SOURCE = `export const greeting = ${JSON.stringify("hello ".repeat(400))};\n`;
+
+/** A build's shape without running Vite: an import map, a title to replace, a hashed chunk. */
+async function writeFakeDist(dir: string): Promise<void> {
+  await mkdir(join(dir, "assets"), { recursive: true });
+  const page = (title: string) => `<!doctype html>
+<html lang="en" class="no-js">
+  <head>
+    <meta charset="UTF-8" />
+    <script type="importmap">{"imports":{"react":"/assets/shared/react-1.js"}}</script>
+    <title>${title}</title>
+    <meta name="description" content="template" />
+    <script type="module" crossorigin src="${ASSET}"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+  await writeFile(join(dir, "index.html"), page("Vitrine"));
+  await writeFile(join(dir, "customize.html"), page("Customize"));
+  await writeFile(join(dir, ASSET), ASSET_SOURCE);
+  await writeFile(join(dir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}
+
+let dist: string;
+let db: ShopDatabase;
+let app: Hono;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), "vitrine-host-dist-"));
+  await writeFakeDist(dist);
+  db = await openDatabase({ dataDir: "memory://" });
+  await db
+    .updateTable("shops")
+    .set({ name: `Plain </script><script>alert(1)</script> & "Goods"`, locale: "fr" })
+    .where("id", "=", "shop_plain")
+    .execute();
+  const shopApi = createShopApi({ db, secrets: generateSecrets(), themesDir: dist });
+  app = await createHostServer({ backend: shopApi, distDir: dist, reportError: () => {} });
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (path: string, host: string, headers: Record<string, string> = {}) =>
+  app.request(path, { headers: { Host: host, ...headers } });
+
+function stateOf(html: string): InitialState {
+  const block = /<script type="application\/json" id="vitrine-state">(.*?)<\/script>/s.exec(html);
+  if (!block?.[1]) throw new Error("no initial-state block");
+  return JSON.parse(block[1]) as InitialState;
+}
+
+function jsonLdOf(html: string): Record<string, unknown> | null {
+  const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  return block?.[1] ? (JSON.parse(block[1]) as Record<string, unknown>) : null;
+}
+
+describe("every shop host gets the page with its initial state", () => {
+  it.each([
+    ["localhost:3000", "shop_demo"],
+    ["demo.localhost:3000", "shop_demo"],
+    ["minimal.localhost:3000", "shop_minimal"],
+    ["plain.localhost:3000", "shop_plain"],
+    ["soon.localhost:3000", "shop_soon"],
+  ])("%s answers 200 with shop %s", async (host, shopId) => {
+    const response = await get("/", host);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const state = stateOf(await response.text());
+    expect(state.shop?.id).toBe(shopId);
+    expect(state.error).toBeNull();
+  });
+
+  it("minimal.localhost names the example theme's handle", async () => {
+    const state = stateOf(await (await get("/", "minimal.localhost:3000")).text());
+    expect(state.shop?.theme.handle).toBe("minimal");
+  });
+
+  it("soon.localhost is a coming-soon shop, still 200", async () => {
+    const state = stateOf(await (await get("/", "soon.localhost:3000")).text());
+    expect(state.shop?.isComingSoon).toBe(true);
+  });
+
+  it.each([
+    ["unknown.localhost:3000", "SHOP_NOT_FOUND", 404],
+    ["blocked.localhost:3000", "SHOP_BLOCKED", 403],
+    ["notheme.localhost:3000", "SHOP_THEME_MISSING", 503],
+  ])("%s gets the page with error %s and HTTP %i", async (host, status, httpStatus) => {
+    const response = await get("/products/anything", host);
+    expect(response.status).toBe(httpStatus);
+    const html = await response.text();
+    expect(stateOf(html)).toMatchObject({ shop: null, error: { status } });
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("a malformed Host header is a 400, not a page", async () => {
+    const response = await get("/", "demo.localhost:3000@evil.test");
+    expect(response.status).toBe(400);
+  });
+
+  it("sets <html lang> to the shop's locale and keeps the template's other attributes", async () => {
+    const html = await (await get("/", "plain.localhost:3000")).text();
+    expect(html).toContain('<html lang="fr" class="no-js">');
+    expect(await (await get("/", "demo.localhost:3000")).text()).toContain('<html lang="en"');
+  });
+});
+
+describe("the page head", () => {
+  it("has the shop's title, description, canonical without query and Open Graph tags", async () => {
+    const html = await (await get("/collections/apparel?page=2", "demo.localhost:3000")).text();
+    expect(html).toContain("<title>Maya Makes</title>");
+    expect(html).not.toContain("<title>Vitrine</title>");
+    expect(html).not.toContain('content="template"');
+    expect(html).toMatch(/<meta name="description" content="Maya Makes: merch/);
+    expect(html).toContain(
+      '<link rel="canonical" href="http://demo.localhost:3000/collections/apparel">',
+    );
+    expect(html).toContain('<meta property="og:type" content="website">');
+    expect(html).toContain('<meta property="og:site_name" content="Maya Makes">');
+    expect(html).toContain(
+      '<meta property="og:url" content="http://demo.localhost:3000/collections/apparel">',
+    );
+    expect(html).not.toContain("application/ld+json");
+  });
+
+  it("keeps the import map before the head tags and the module script", async () => {
+    const html = await (await get("/", "demo.localhost:3000")).text();
+    expect(html.indexOf('type="importmap"')).toBeLessThan(html.indexOf("<title>"));
+    expect(html.indexOf("<title>")).toBeLessThan(html.indexOf("</head>"));
+  });
+
+  it("a product page has the product's title, og:image and a JSON-LD Product with its offer", async () => {
+    const response = await get("/products/night-owl-hoodie", "demo.localhost:3000");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title>Night Owl Hoodie · Maya Makes</title>");
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/demo\.localhost:3000\//);
+    expect(jsonLdOf(html)).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Night Owl Hoodie",
+      description: expect.stringContaining("400 gsm brushed cotton"),
+      image: expect.arrayContaining([expect.stringMatching(/^http:\/\/demo\.localhost:3000\//)]),
+      offers: {
+        "@type": "AggregateOffer",
+        lowPrice: "64.00",
+        highPrice: "69.00",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        url: "http://demo.localhost:3000/products/night-owl-hoodie",
+      },
+    });
+    const images = jsonLdOf(html)?.image as string[];
+    expect(new Set(images).size).toBe(images.length);
+  });
+
+  it("a renamed product's old slug is a 301 to its new address, query kept", async () => {
+    const response = await get("/products/midnight-hoodie?ref=mail", "demo.localhost:3000");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/products/night-owl-hoodie?ref=mail");
+  });
+
+  it("an unknown product is the page with HTTP 404 and no JSON-LD", async () => {
+    const response = await get("/products/no-such-thing", "demo.localhost:3000");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(stateOf(html).shop?.id).toBe("shop_demo");
+    expect(jsonLdOf(html)).toBeNull();
+  });
+
+  it.each(["/membership", "/membership/posts", "/membership/videos/featured"])(
+    "%s is noindex",
+    async (path) => {
+      const html = await (await get(path, "demo.localhost:3000")).text();
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    },
+  );
+
+  it("shop pages outside membership are indexable", async () => {
+    const html = await (await get("/products/night-owl-hoodie", "demo.localhost:3000")).text();
+    expect(html).not.toContain('name="robots"');
+  });
+
+  it("a shop name holding </script> cannot close an element or inject markup", async () => {
+    const html = await (await get("/", "plain.localhost:3000")).text();
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain(
+      "<title>Plain &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Goods&quot;</title>",
+    );
+    expect(stateOf(html).shop?.name).toBe(`Plain </script><script>alert(1)</script> & "Goods"`);
+  });
+
+  it("serves customize.html at /customize with the shop's state", async () => {
+    const response = await get("/customize", "demo.localhost:3000");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(stateOf(html).shop?.id).toBe("shop_demo");
+    expect(html).not.toContain("<title>Customize</title>");
+  });
+});
+
+describe("files and compression", () => {
+  it("hashed assets are cached for a year, immutable", async () => {
+    const response = await get(ASSET, "demo.localhost:3000");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
+    expect(await response.text()).toBe(ASSET_SOURCE);
+  });
+
+  it("other files revalidate after five minutes and answer 304 to their ETag", async () => {
+    const response = await get("/favicon.svg", "demo.localhost:3000");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=300, must-revalidate");
+    const etag = response.headers.get("ETag") ?? "";
+    const again = await get("/favicon.svg", "demo.localhost:3000", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+  });
+
+  it("a missing hashed asset is a 404, not the page", async () => {
+    const response = await get("/assets/index-gone.js", "demo.localhost:3000");
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("vitrine-state");
+  });
+
+  it("pages are not cached without revalidation", async () => {
+    const response = await get("/", "demo.localhost:3000");
+    expect(response.headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("compresses pages with Brotli when accepted", async () => {
+    const response = await get("/", "demo.localhost:3000", { "Accept-Encoding": "gzip, br" });
+    expect(response.headers.get("Content-Encoding")).toBe("br");
+    expect(response.headers.get("Vary")).toContain("Accept-Encoding");
+    const html = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(stateOf(html).shop?.id).toBe("shop_demo");
+  });
+
+  it("compresses assets with gzip when Brotli is not accepted", async () => {
+    const response = await get(ASSET, "demo.localhost:3000", { "Accept-Encoding": "gzip" });
+    expect(response.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(ASSET_SOURCE);
+  });
+
+  it("sends the shop API's calls to the shop API, compressed", async () => {
+    const response = await get("/pod/products?pageSize=12", "demo.localhost:3000", {
+      "Accept-Encoding": "br",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Encoding")).toBe("br");
+    const body = JSON.parse(
+      brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString(),
+    );
+    expect(body.data).toHaveLength(12);
+  });
+
+  it("answers the shop API's errors as the shop API does", async () => {
+    const response = await get("/pod/products", "unknown.localhost:3000");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: "SHOP_NOT_FOUND" });
+  });
+});

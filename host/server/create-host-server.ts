@@ -1,0 +1,153 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { InitialState, Product, ShopErrorStatus } from "@vitrine/sdk";
+import { serializeInitialState } from "@vitrine/sdk";
+import { type Context, Hono } from "hono";
+import { compression } from "./compression";
+import { pageHead, renderPageHead } from "./page-head";
+import { compilePageTemplate, type PageTemplate } from "./page-template";
+import { HASHED_ASSETS_PREFIX, indexStaticFiles } from "./static-files";
+
+/** What the server needs of the shop API (`createShopApi` of `@vitrine/shop-api` gives both). */
+export interface ShopBackend {
+  /** Every API, asset and image route; called in-process. */
+  app: { fetch(request: Request, env?: unknown): Response | Promise<Response> };
+  getInitialState(host: string): Promise<InitialState>;
+}
+
+export interface HostServerOptions {
+  backend: ShopBackend;
+  /** The host's build (`host/dist`): `index.html`, optionally `customize.html`, and `assets/`. */
+  distDir: string;
+  /** Where unexpected failures go; default `console.error`. */
+  reportError?: (error: unknown, context: string) => void;
+}
+
+/** Paths the shop API answers: its calls, theme scripts, stored media and the image service. */
+export const SHOP_API_PREFIXES = [
+  "/api",
+  "/order",
+  "/pod",
+  "/themes",
+  "/media",
+  "/images",
+] as const;
+
+/**
+ * HTTP status of a page whose shop cannot be served; the page itself still renders the error
+ * screen from `error.status`. A missing theme is the platform's fault and temporary: 503.
+ */
+export const ERROR_PAGE_STATUS: Record<ShopErrorStatus, 403 | 404 | 503> = {
+  SHOP_NOT_FOUND: 404,
+  SHOP_BLOCKED: 403,
+  SHOP_THEME_MISSING: 503,
+};
+
+/** A `Host` header as browsers send it: a name or IPv4/IPv6 address, an optional port. */
+const HOST_HEADER =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,62}\.)*[a-z0-9-]{0,63}|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const PRODUCT_PATH = /^\/products\/([^/]+)$/;
+
+interface ProductLookup {
+  product: Product | null;
+  status: 200 | 404;
+  /** A renamed product's new path (SSHOP-301). */
+  redirectTo?: string;
+}
+
+/**
+ * The host server as a Hono app: the shop API's paths go to the shop API in-process, built files
+ * are served from `distDir` (hashed assets immutable), and every other GET is a page: the built
+ * `index.html` with the shop's initial state, `lang` and head written in for the request's `Host`.
+ */
+export async function createHostServer(options: HostServerOptions): Promise<Hono> {
+  const { backend, distDir } = options;
+  const reportError =
+    options.reportError ?? ((error, context) => console.error(`[host] ${context}:`, error));
+  const indexPage = compilePageTemplate(await readFile(join(distDir, "index.html"), "utf8"));
+  const customizePage = await readOptionalTemplate(join(distDir, "customize.html"));
+  const files = await indexStaticFiles(distDir, ["/index.html", "/customize.html"]);
+
+  const lookUpProduct = async (
+    c: Context,
+    shopId: string,
+    slug: string,
+  ): Promise<ProductLookup> => {
+    const response = await backend.app.fetch(
+      new Request(new URL(`/pod/products/${slug}`, c.req.url), {
+        headers: { "X-ShopId": shopId, Host: c.req.header("Host") ?? "" },
+      }),
+      c.env,
+    );
+    const body = (await response.json().catch(() => null)) as {
+      data?: Product;
+      code?: string;
+      redirectTo?: string;
+    } | null;
+    if (response.ok && body?.data) return { product: body.data, status: 200 };
+    if (response.status === 404) {
+      const redirectTo = body?.code === "SSHOP-301" ? body.redirectTo : undefined;
+      // Only a path of this shop: never send the browser to another origin.
+      return redirectTo?.startsWith("/products/") && !redirectTo.startsWith("//")
+        ? { product: null, status: 404, redirectTo }
+        : { product: null, status: 404 };
+    }
+    reportError(new Error(`product lookup answered ${response.status}`), `GET ${c.req.path}`);
+    return { product: null, status: 200 };
+  };
+
+  const renderPage = async (c: Context, template: PageTemplate) => {
+    const host = c.req.header("Host") ?? "";
+    if (!HOST_HEADER.test(host)) return c.text("Bad Request: invalid Host header", 400);
+    const state = await backend.getInitialState(host);
+    const url = new URL(c.req.url);
+    let status: 200 | 403 | 404 | 503 = state.error ? ERROR_PAGE_STATUS[state.error.status] : 200;
+    let product: Product | null = null;
+    const slug = PRODUCT_PATH.exec(url.pathname)?.[1];
+    if (state.shop && slug !== undefined && template === indexPage) {
+      const lookup = await lookUpProduct(c, state.shop.id, slug);
+      if (lookup.redirectTo) return c.redirect(`${lookup.redirectTo}${url.search}`, 301);
+      product = lookup.product;
+      status = lookup.status;
+    }
+    const head = pageHead({ state, path: url.pathname, product });
+    const html = template({
+      lang: state.shop?.locale ?? "en",
+      head: renderPageHead(head),
+      state: serializeInitialState(state),
+    });
+    return c.html(html, status, {
+      "Cache-Control": "no-cache",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    });
+  };
+
+  const app = new Hono();
+  app.onError((error, c) => {
+    reportError(error, `${c.req.method} ${c.req.path}`);
+    return c.text("Internal Server Error", 500);
+  });
+  app.use(compression());
+  for (const prefix of SHOP_API_PREFIXES) {
+    app.all(`${prefix}/*`, (c) => backend.app.fetch(c.req.raw, c.env));
+  }
+  app.get("/*", async (c, next) => {
+    if (files.has(c.req.path)) return files.serve(c, c.req.path);
+    // A missing hashed file is an old build's chunk: a 404, never the page in its place.
+    if (c.req.path.startsWith(HASHED_ASSETS_PREFIX)) return c.notFound();
+    await next();
+  });
+  if (customizePage) app.get("/customize", (c) => renderPage(c, customizePage));
+  app.get("/*", (c) => renderPage(c, indexPage));
+  return app;
+}
+
+async function readOptionalTemplate(file: string): Promise<PageTemplate | null> {
+  try {
+    return compilePageTemplate(await readFile(file, "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}

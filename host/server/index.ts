@@ -1,0 +1,12 @@
+export type { Encoding } from "./compression";
+export { chooseEncoding, compression, isCompressible } from "./compression";
+export type { HostServerOptions, ShopBackend } from "./create-host-server";
+export { createHostServer, ERROR_PAGE_STATUS, SHOP_API_PREFIXES } from "./create-host-server";
+export { escapeHtml, jsonForScript } from "./html-escape";
+export type { PageHead, PageHeadInput } from "./page-head";
+export { isMemberPath, pageHead, renderPageHead, summarize } from "./page-head";
+export type { PageParts, PageTemplate } from "./page-template";
+export { compilePageTemplate } from "./page-template";
+export { majorUnits, productImageUrls, productJsonLd } from "./product-json-ld";
+export type { StaticFiles } from "./static-files";
+export { HASHED_ASSETS_PREFIX, indexStaticFiles } from "./static-files";

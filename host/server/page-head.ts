@@ -1,0 +1,119 @@
+import type { InitialState, Product } from "@vitrine/sdk";
+import { escapeHtml, jsonForScript } from "./html-escape";
+import { productImageUrls, productJsonLd } from "./product-json-ld";
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL without query; `null` when there is no shop to be canonical for. */
+  canonical: string | null;
+  noindex: boolean;
+  /** `og:*` properties in order. */
+  openGraph: Array<[property: string, content: string]>;
+  jsonLd: Record<string, unknown> | null;
+}
+
+export interface PageHeadInput {
+  state: InitialState;
+  /** The request's path, still percent-encoded, without query. */
+  path: string;
+  /** The product of a `/products/{slug}` page, when it was found. */
+  product: Product | null;
+}
+
+const DESCRIPTION_LENGTH = 160;
+const ERROR_TITLES = {
+  SHOP_NOT_FOUND: "Shop not found",
+  SHOP_BLOCKED: "Shop unavailable",
+  SHOP_THEME_MISSING: "Shop unavailable",
+} as const;
+
+/**
+ * Member pages are private to members; search engines must not list them.
+ *
+ * @example
+ * isMemberPath("/membership/posts") // true
+ * isMemberPath("/membershipper") // false
+ */
+export function isMemberPath(path: string): boolean {
+  return path === "/membership" || path.startsWith("/membership/");
+}
+
+/**
+ * Plain text shortened for a meta description: whitespace collapsed, cut at a word boundary.
+ *
+ * @example
+ * summarize("Soft   cotton.\n\nMade to last.", 12) // "Soft cotton.…"
+ */
+export function summarize(text: string, maxLength = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= maxLength) return flat;
+  const cut = flat.slice(0, maxLength);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/**
+ * What a page's head says: the shop's title and description, or the product's on a product page
+ * (with its JSON-LD); canonical is the shop's origin plus the path. Error pages and member pages
+ * are `noindex`.
+ *
+ * @example
+ * pageHead({ state: demoState, path: "/products/tee", product: tee })
+ * // { title: "Tee · Maya Makes", canonical: "http://demo.localhost:3000/products/tee",
+ * //   noindex: false, openGraph: [["og:type", "product"], …], jsonLd: { "@type": "Product", … } }
+ */
+export function pageHead({ state, path, product }: PageHeadInput): PageHead {
+  const { shop } = state;
+  if (shop === null) {
+    const title = state.error ? ERROR_TITLES[state.error.status] : "Shop not found";
+    return { title, description: "", canonical: null, noindex: true, openGraph: [], jsonLd: null };
+  }
+  const canonical = new URL(path, shop.baseUri).href;
+  const title = product ? `${product.name} · ${shop.name}` : shop.name;
+  const description = summarize(product ? product.description : shop.description);
+  const image = product
+    ? productImageUrls(product, shop.baseUri)[0]
+    : shop.logoUrl
+      ? new URL(shop.logoUrl, shop.baseUri).href
+      : undefined;
+  const openGraph: Array<[string, string]> = [
+    ["og:type", product ? "product" : "website"],
+    ["og:site_name", shop.name],
+    ["og:title", product ? product.name : shop.name],
+    ["og:description", description],
+    ["og:url", canonical],
+    ...(image ? [["og:image", image] as [string, string]] : []),
+  ];
+  return {
+    title,
+    description,
+    canonical,
+    noindex: isMemberPath(path),
+    openGraph,
+    jsonLd: product ? productJsonLd(product, shop, canonical) : null,
+  };
+}
+
+/**
+ * The head's tags as HTML, every value escaped.
+ *
+ * @example
+ * renderPageHead({ title: "A & B", description: "", canonical: null, noindex: true, … })
+ * // '<title>A &amp; B</title>\n<meta name="robots" content="noindex">'
+ */
+export function renderPageHead(head: PageHead): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) {
+    tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  }
+  if (head.noindex) tags.push('<meta name="robots" content="noindex">');
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const [property, content] of head.openGraph) {
+    tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
+  }
+  if (head.jsonLd) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  }
+  return tags.join("\n");
+}
