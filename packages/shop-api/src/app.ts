@@ -9,6 +9,7 @@ import { createSessionTokens, type SessionTokens } from "./auth/session-tokens";
 import type { ShopDatabase } from "./db/database";
 import type { ShopApiDeps, ShopEnv } from "./http/env";
 import { createErrorHandler, type ErrorReporter, notFoundHandler } from "./http/error-handler";
+import { createTokenRevocations } from "./members/token-revocations";
 import { shopRouteModules } from "./routes";
 import { createInitialStateReader, type InitialStateOptions } from "./shops/initial-state";
 import { resolveShop } from "./shops/resolve-shop";
@@ -54,13 +55,15 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
     reportError,
   };
 
+  const revocations = createTokenRevocations(deps.db, clock);
+
   const app = new Hono<ShopEnv>();
   app.onError(createErrorHandler(reportError));
   app.notFound(notFoundHandler);
   app.route("/", themeRoutes(deps.themesDir));
   app.route("/", mediaRoutes(deps.db));
   for (const path of SHOP_PATHS) {
-    app.use(path, resolveShop(deps.db), sessionMiddleware(sessions));
+    app.use(path, resolveShop(deps.db), sessionMiddleware(sessions, revocations.isRevoked));
   }
   for (const routes of shopRouteModules) app.route("/", routes(deps));
 

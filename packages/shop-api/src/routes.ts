@@ -1,6 +1,15 @@
 import type { Hono } from "hono";
 import { cartRoutes } from "./cart/cart-routes";
+import { creatorRoutes } from "./creators/creator-routes";
+import { directMessageRoutes } from "./direct-messages/dm-routes";
 import type { ShopApiDeps, ShopEnv } from "./http/env";
+import { authRoutes } from "./members/auth-routes";
+import { devOutboxRoutes } from "./members/dev-outbox-routes";
+import { memberRoutes } from "./members/member-routes";
+import { billingRoutes } from "./membership-checkout/billing-routes";
+import { membershipCheckoutRoutes } from "./membership-checkout/checkout-routes";
+import { subscriptionRoutes } from "./membership-checkout/subscription-routes";
+import { tipRoutes } from "./membership-checkout/tip-routes";
 import { collectionRoutes } from "./storefront/collection-routes";
 import { productRoutes } from "./storefront/product-routes";
 import { socialRoutes } from "./storefront/social-routes";
@@ -14,4 +23,13 @@ export const shopRouteModules: ReadonlyArray<(deps: ShopApiDeps) => Hono<ShopEnv
   productRoutes,
   socialRoutes,
   cartRoutes,
+  authRoutes,
+  devOutboxRoutes,
+  memberRoutes,
+  creatorRoutes,
+  membershipCheckoutRoutes,
+  subscriptionRoutes,
+  billingRoutes,
+  tipRoutes,
+  directMessageRoutes,
 ];

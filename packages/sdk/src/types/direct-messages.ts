@@ -1,4 +1,4 @@
-import type { IsoDateTime } from "./common";
+import type { IsoDateTime, MoneyMinor } from "./common";
 
 export interface DirectMessageParticipant {
   id: string;
@@ -14,6 +14,8 @@ export interface DirectMessage {
   body: string;
   /** Locked messages need an unlock (paid) before their body is sent. */
   locked: boolean;
+  /** What unlocking costs, in minor units of the shop's currency; set while `locked`. */
+  unlockPrice?: MoneyMinor;
   createdAt: IsoDateTime;
   readAt: IsoDateTime | null;
 }

@@ -4,7 +4,8 @@ import type { ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import type { SessionTokens } from "./session-tokens";
 
-function tokenOf(c: Context): string | null {
+/** The session token of a request: `Authorization: Bearer`, else `X-Membership-Token`. */
+export function tokenOf(c: Context): string | null {
   const authorization = c.req.header("Authorization");
   if (authorization?.startsWith("Bearer ")) return authorization.slice("Bearer ".length).trim();
   return c.req.header("X-Membership-Token")?.trim() || null;
@@ -14,10 +15,15 @@ function tokenOf(c: Context): string | null {
  * Sets `session` from the request's token. A missing, invalid or expired token, or one issued by
  * another shop, leaves it null: public calls go on, `requireSession` answers 401.
  */
-export function sessionMiddleware(sessions: SessionTokens): MiddlewareHandler<ShopEnv> {
+export function sessionMiddleware(
+  sessions: SessionTokens,
+  /** Whether a token was logged out before its expiry. */
+  isRevoked: (token: string) => Promise<boolean> = async () => false,
+): MiddlewareHandler<ShopEnv> {
   return async (c, next) => {
     const token = tokenOf(c);
-    const claims = token ? await sessions.verify(token) : null;
+    const verified = token ? await sessions.verify(token) : null;
+    const claims = verified && token && !(await isRevoked(token)) ? verified : null;
     c.set("session", claims && claims.shop_id === c.var.shop.id ? claims : null);
     await next();
   };

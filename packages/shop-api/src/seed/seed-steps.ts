@@ -1,7 +1,18 @@
+import { directMessagesSeed } from "../direct-messages/direct-messages-seed";
+import { membersSeed } from "../members/members-seed";
+import { membershipSeed } from "../membership-checkout/membership-seed";
 import { catalogSeed } from "./catalog-seed";
 import type { SeedStep } from "./run-seed";
 import { accountsSeed, shopsSeed } from "./shops-seed";
 import { socialSeed } from "./social-seed";
 
 /** The demo data, in order. Add a step at the end; never rename one that has shipped. */
-export const seedSteps: readonly SeedStep[] = [shopsSeed, accountsSeed, catalogSeed, socialSeed];
+export const seedSteps: readonly SeedStep[] = [
+  shopsSeed,
+  accountsSeed,
+  catalogSeed,
+  socialSeed,
+  membersSeed,
+  membershipSeed,
+  directMessagesSeed,
+];

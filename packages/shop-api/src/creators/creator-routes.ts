@@ -1,0 +1,64 @@
+import type { Creator } from "@vitrine/sdk";
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireSession } from "../auth/session-middleware";
+import type { ShopDatabase } from "../db/database";
+import type { ShopApiDeps, ShopEnv } from "../http/env";
+import { httpError } from "../http/http-error";
+import { idSchema, parseJson } from "../http/validate";
+import { profileBodyLimit, readProfileForm } from "../members/profile-form";
+
+async function loadCreator(db: ShopDatabase, shopId: string, creatorId: string): Promise<Creator> {
+  const row = await db
+    .selectFrom("users")
+    .select(["id", "email", "display_name", "avatar_url", "bio"])
+    .where("id", "=", creatorId)
+    .where("shop_id", "=", shopId)
+    .where("type", "=", "CREATOR")
+    .executeTakeFirst();
+  if (!row) throw httpError(404, "Creator not found.", { code: "NOT_FOUND" });
+  return {
+    type: "CREATOR",
+    id: row.id,
+    email: row.email,
+    displayName: row.display_name,
+    avatarUrl: row.avatar_url,
+    bio: row.bio,
+  };
+}
+
+/** The creator's own profile, and shadowbanning a member of the creator's shop. */
+export function creatorRoutes({ db, clock }: ShopApiDeps) {
+  return new Hono<ShopEnv>()
+    .get("/api/creators/profile", async (c) => {
+      const { sub } = requireSession(c, "CREATOR");
+      return c.json({ data: { creator: await loadCreator(db, c.var.shop.id, sub) } });
+    })
+    .post("/api/creators/update-profile", profileBodyLimit, async (c) => {
+      const { sub } = requireSession(c, "CREATOR");
+      const changes = await readProfileForm(c, db, sub);
+      if (Object.keys(changes).length > 0) {
+        await db.updateTable("users").set(changes).where("id", "=", sub).execute();
+      }
+      return c.json({ data: { creator: await loadCreator(db, c.var.shop.id, sub) } });
+    })
+    .post("/api/creators/shadowban", async (c) => {
+      requireSession(c, "CREATOR");
+      const { memberId } = await parseJson(c, z.object({ memberId: idSchema }));
+      const member = await db
+        .selectFrom("users")
+        .select("id")
+        .where("id", "=", memberId)
+        .where("shop_id", "=", c.var.shop.id)
+        .where("type", "=", "MEMBER")
+        .executeTakeFirst();
+      if (!member) throw httpError(404, "Member not found.", { code: "NOT_FOUND" });
+      const now = clock();
+      await db
+        .insertInto("member_accounts")
+        .values({ user_id: memberId, shadowbanned_at: now })
+        .onConflict((oc) => oc.column("user_id").doUpdateSet({ shadowbanned_at: now }))
+        .execute();
+      return c.json({ data: null });
+    });
+}

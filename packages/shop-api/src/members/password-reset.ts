@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import type { ShopDatabase } from "../db/database";
+import { tokenHash } from "./token-revocations";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * A single-use reset token for the user, valid one hour; only its hash is stored. Earlier
+ * tokens of the user stop working.
+ */
+export async function createResetToken(
+  db: ShopDatabase,
+  userId: string,
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("password_resets")
+      .set({ used_at: now })
+      .where("user_id", "=", userId)
+      .where("used_at", "is", null)
+      .execute();
+    await trx
+      .insertInto("password_resets")
+      .values({
+        id: `rst_${randomBytes(12).toString("base64url")}`,
+        user_id: userId,
+        token_hash: tokenHash(token),
+        expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      })
+      .execute();
+  });
+  return token;
+}
+
+/**
+ * Sets the password of the user a valid, unused, unexpired token names, and spends the token,
+ * in one transaction. Returns false (nothing changed) for any other token.
+ */
+export async function resetPassword(
+  db: ShopDatabase,
+  shopId: string,
+  token: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const spent = await trx
+      .updateTable("password_resets")
+      .set({ used_at: now })
+      .where("token_hash", "=", tokenHash(token))
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now)
+      .where("user_id", "in", (qb) =>
+        qb.selectFrom("users").select("id").where("shop_id", "=", shopId),
+      )
+      .returning("user_id")
+      .executeTakeFirst();
+    if (!spent) return false;
+    await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash })
+      .where("id", "=", spent.user_id)
+      .execute();
+    return true;
+  });
+}

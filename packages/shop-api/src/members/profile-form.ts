@@ -1,0 +1,83 @@
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Kysely } from "kysely";
+import sharp from "sharp";
+import { z } from "zod";
+import { mediaUrl, storeMedia } from "../assets/media-store";
+import type { Database } from "../db/schema";
+import { httpError } from "../http/http-error";
+import { imageTypeOf, MAX_AVATAR_BYTES } from "./image-type";
+
+/** Refuses bodies far above the avatar limit before they are read. */
+export const profileBodyLimit = bodyLimit({
+  maxSize: MAX_AVATAR_BYTES + 64 * 1024,
+  onError: () => {
+    throw httpError(413, "The avatar must be at most 2 MB.", { code: "FILE_TOO_LARGE" });
+  },
+});
+
+const fields = z.object({
+  displayName: z.string().trim().min(1).max(80).optional(),
+  bio: z.string().trim().max(500).optional(),
+});
+
+const invalid = (path: string, message: string) =>
+  httpError(400, message, { code: "VALIDATION_ERROR", issues: [{ path, message }] });
+
+/** The columns a multipart profile update changes; only the fields sent change. */
+export interface ProfileChanges {
+  display_name?: string;
+  bio?: string;
+  avatar_url?: string;
+}
+
+/**
+ * Reads a multipart profile update (`displayName`, `bio`, `avatar`). The avatar must be a PNG,
+ * JPEG or WebP by its bytes (not its declared type), at most 2 MB, and decodable; it is stored in
+ * the media store under the owner's name.
+ */
+export async function readProfileForm(
+  c: Context,
+  db: Kysely<Database>,
+  ownerId: string,
+): Promise<ProfileChanges> {
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw httpError(400, "Send the profile as multipart form data.", { code: "VALIDATION_ERROR" });
+  }
+  const text = (name: string) => {
+    const value = form[name];
+    if (value === undefined) return undefined;
+    if (typeof value !== "string") throw invalid(name, `${name} must be text.`);
+    return value;
+  };
+  const parsed = fields.safeParse({ displayName: text("displayName"), bio: text("bio") });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalid(String(issue?.path[0] ?? "form"), issue?.message ?? "Invalid value.");
+  }
+  const changes: ProfileChanges = {};
+  if (parsed.data.displayName !== undefined) changes.display_name = parsed.data.displayName;
+  if (parsed.data.bio !== undefined) changes.bio = parsed.data.bio;
+
+  const avatar = form.avatar;
+  if (avatar !== undefined) {
+    if (!(avatar instanceof File)) throw invalid("avatar", "avatar must be an image file.");
+    if (avatar.size > MAX_AVATAR_BYTES) throw invalid("avatar", "The avatar must be at most 2 MB.");
+    const bytes = new Uint8Array(await avatar.arrayBuffer());
+    const extension = imageTypeOf(bytes);
+    if (!extension) throw invalid("avatar", "The avatar must be a PNG, JPEG or WebP image.");
+    let size: { width: number; height: number };
+    try {
+      const metadata = await sharp(bytes).metadata();
+      size = { width: metadata.width ?? 0, height: metadata.height ?? 0 };
+    } catch {
+      throw invalid("avatar", "The avatar image could not be read.");
+    }
+    const id = await storeMedia(db, `avatar-${ownerId}`, extension, bytes, size);
+    changes.avatar_url = mediaUrl(id);
+  }
+  return changes;
+}

@@ -1,0 +1,39 @@
+import type { ShopDatabase } from "../db/database";
+import { httpError } from "../http/http-error";
+import type { PaymentIntent, PaymentProvider } from "../payments/payment-provider";
+import { REQUIRES_ACTION_MESSAGE } from "../payments/test-cards";
+
+/**
+ * Charges the member's saved card at once (tips, unlocks). There is no one to authenticate an
+ * off-session payment, so one the bank wants confirmed is cancelled and refused like a decline:
+ * 402 with the provider's words.
+ */
+export async function chargeSavedCard(
+  db: ShopDatabase,
+  provider: PaymentProvider,
+  charge: { memberId: string; amount: number; currency: string; description: string },
+): Promise<PaymentIntent> {
+  const method = await db
+    .selectFrom("payment_methods")
+    .select("card_token")
+    .where("member_id", "=", charge.memberId)
+    .executeTakeFirst();
+  if (!method) {
+    throw httpError(400, "Add a payment method first.", { code: "PAYMENT_METHOD_REQUIRED" });
+  }
+  const intent = await provider.createIntent({
+    amount: charge.amount,
+    currency: charge.currency,
+    cardToken: method.card_token,
+    description: charge.description,
+  });
+  const result = await provider.confirm(intent.id);
+  if (result.status === "SUCCEEDED") return result;
+  if (result.status === "REQUIRES_ACTION") {
+    await provider.cancel(result.id);
+    throw httpError(402, `${REQUIRES_ACTION_MESSAGE} Use another card for this payment.`, {
+      code: "PAYMENT_REQUIRES_ACTION",
+    });
+  }
+  throw httpError(402, result.failureMessage ?? "The payment failed.", { code: "PAYMENT_FAILED" });
+}
