@@ -2,12 +2,14 @@ import { defineTheme } from "@vitrine/sdk/react";
 import { NotFoundPage } from "./errors/error-screens";
 import { themeTranslations } from "./i18n/translations";
 import { themeLayouts } from "./layout/site-layout";
+import { ProductPage } from "./pages/shop/product/product-page";
 import "./styles/index.css";
 
 /** Vitrine's default theme: every page by route name, its five layouts and its strings. */
 export const defaultTheme = defineTheme({
   handle: "default",
   pages: {
+    product: ProductPage,
     "not-found": NotFoundPage,
   },
   layouts: themeLayouts,

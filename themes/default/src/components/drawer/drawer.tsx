@@ -38,7 +38,13 @@ export function Drawer({ open, onClose, title, children, footer }: DrawerProps) 
     }
   }, [open]);
 
-  function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  function handleKeys(event: KeyboardEvent<HTMLDialogElement>) {
+    // Escape is handled here as well as by `cancel`, which only the browser's own key press fires.
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onClose();
+      return;
+    }
     if (event.key !== "Tab" || dialog.current === null) return;
     const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
@@ -58,7 +64,7 @@ export function Drawer({ open, onClose, title, children, footer }: DrawerProps) 
       ref={dialog}
       className="vt-drawer vt-scheme"
       aria-labelledby={titleId}
-      onKeyDown={trapFocus}
+      onKeyDown={handleKeys}
       onCancel={(event) => {
         // Escape: let React state close it, so focus goes back the same way as every other close.
         event.preventDefault();

@@ -1,0 +1,100 @@
+import { isApiError, type Product } from "@vitrine/sdk";
+import {
+  type PageProps,
+  useResource,
+  useStorefront,
+  useVariantSelection,
+} from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { Price } from "../../../components/price/price";
+import { ErrorState, LoadingState } from "../../../components/states/states";
+import { useSearchParamsAdapter } from "../../../hooks/search-params";
+import { useApiRedirect } from "../../../hooks/use-api-redirect";
+import { AddToCart } from "./add-to-cart";
+import { ProductGallery } from "./product-gallery";
+import { QuantityDiscounts } from "./quantity-discounts";
+import { RelatedProducts } from "./related-products";
+import { VariantPicker } from "./variant-picker";
+
+/** `/products/{slug}`: the product, its variant picker, quantity discounts and related products. */
+export function ProductPage({ params }: PageProps<"product">) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const product = useResource(
+    (signal) => api.storefront.getProduct(params.slug, { signal }),
+    [params.slug],
+  );
+  const redirecting = useApiRedirect(product.error);
+  if (product.status === "error" && !redirecting) {
+    const notFound = isApiError(product.error) && product.error.statusCode === 404;
+    return (
+      <div className="vt-page-width vt-section">
+        <ErrorState
+          error={product.error}
+          title={notFound ? t("errors.notFound.title") : undefined}
+          retry={notFound ? undefined : product.reload}
+        />
+      </div>
+    );
+  }
+  if (product.data === undefined || redirecting) {
+    return (
+      <div className="vt-page-width vt-section">
+        <LoadingState>
+          <div className="vt-product" aria-hidden="true">
+            <div className="vt-skeleton vt-skeleton--card" />
+            <div>
+              <div className="vt-skeleton vt-skeleton--text" />
+              <div className="vt-skeleton vt-skeleton--text" />
+            </div>
+          </div>
+        </LoadingState>
+      </div>
+    );
+  }
+  return <ProductView product={product.data} />;
+}
+
+/** A loaded product: everything that follows the selected variant. */
+export function ProductView({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const selection = useVariantSelection(product, useSearchParamsAdapter());
+  const variant = product.options.length === 0 ? product.variants[0] : selection.variant;
+  const variantImages =
+    product.differentVariantsImage && variant !== undefined && variant.images.length > 0
+      ? variant.images
+      : product.images;
+  const images = [...variantImages].sort((a, b) => a.position - b.position);
+  const paragraphs = product.description.split(/\n\s*\n/).filter((text) => text.trim() !== "");
+
+  return (
+    <>
+      <div className="vt-page-width vt-section">
+        <div className="vt-product">
+          <ProductGallery images={images} />
+          <div className="vt-product__info">
+            <h1 className="vt-product__title">{product.name}</h1>
+            <Price
+              className="vt-product__price"
+              price={variant?.price ?? product.price}
+              compareAtPrice={variant?.compareAtPrice ?? product.compareAtPrice}
+            />
+            {product.options.length > 0 ? (
+              <VariantPicker options={product.options} selection={selection} />
+            ) : null}
+            <AddToCart product={product} variant={variant} />
+            {variant === undefined ? null : (
+              <QuantityDiscounts productId={product.id} variantId={variant.id} />
+            )}
+            <section className="vt-product__description" aria-label={t("product.description")}>
+              {paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          </div>
+        </div>
+      </div>
+      <RelatedProducts productId={product.id} />
+    </>
+  );
+}

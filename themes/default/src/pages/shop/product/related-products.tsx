@@ -1,0 +1,34 @@
+import { useResource, useStorefront } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { ProductGrid, ProductGridSkeleton } from "../../../components/product-card/product-card";
+import { LoadingState, ResourceView } from "../../../components/states/states";
+
+/** Up to four related products; nothing when there are none. */
+export function RelatedProducts({ productId }: { productId: string }) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const related = useResource(
+    (signal) => api.storefront.related(productId, { limit: 4 }, { signal }),
+    [productId],
+  );
+  if (related.status === "success" && related.data.length === 0) return null;
+  return (
+    <section className="vt-section" aria-labelledby="vt-related-title">
+      <div className="vt-page-width">
+        <div className="vt-section__header">
+          <h2 id="vt-related-title">{t("product.related")}</h2>
+        </div>
+        <ResourceView
+          resource={related}
+          loading={
+            <LoadingState>
+              <ProductGridSkeleton />
+            </LoadingState>
+          }
+        >
+          {(products) => <ProductGrid products={products} />}
+        </ResourceView>
+      </div>
+    </section>
+  );
+}
