@@ -1,7 +1,15 @@
 import type { Hono } from "hono";
 import { cartRoutes } from "./cart/cart-routes";
+import { comingSoonRoutes } from "./coming-soon/coming-soon-routes";
+import { audioRoutes } from "./content/audio-routes";
+import { perkRoutes } from "./content/perk-routes";
+import { postRoutes } from "./content/post-routes";
+import { videoRoutes } from "./content/video-routes";
+import { watchHistoryRoutes } from "./content/watch-history-routes";
 import { creatorRoutes } from "./creators/creator-routes";
 import { directMessageRoutes } from "./direct-messages/dm-routes";
+import { donationRoutes } from "./donations/donation-routes";
+import { giftRoutes } from "./gifts/gift-routes";
 import type { ShopApiDeps, ShopEnv } from "./http/env";
 import { authRoutes } from "./members/auth-routes";
 import { devOutboxRoutes } from "./members/dev-outbox-routes";
@@ -10,9 +18,13 @@ import { billingRoutes } from "./membership-checkout/billing-routes";
 import { membershipCheckoutRoutes } from "./membership-checkout/checkout-routes";
 import { subscriptionRoutes } from "./membership-checkout/subscription-routes";
 import { tipRoutes } from "./membership-checkout/tip-routes";
+import { orderRoutes } from "./orders/order-routes";
+import { pageRoutes } from "./pages/page-routes";
+import { shopCheckoutRoutes } from "./shop-checkout/checkout-routes";
 import { collectionRoutes } from "./storefront/collection-routes";
 import { productRoutes } from "./storefront/product-routes";
 import { socialRoutes } from "./storefront/social-routes";
+import { twitchRoutes } from "./twitch/twitch-routes";
 
 /**
  * Every shop route module, mounted at the root behind shop resolution (`/pod`, `/order`, `/api`).
@@ -32,4 +44,16 @@ export const shopRouteModules: ReadonlyArray<(deps: ShopApiDeps) => Hono<ShopEnv
   billingRoutes,
   tipRoutes,
   directMessageRoutes,
+  pageRoutes,
+  comingSoonRoutes,
+  giftRoutes,
+  twitchRoutes,
+  shopCheckoutRoutes,
+  orderRoutes,
+  donationRoutes,
+  postRoutes,
+  videoRoutes,
+  audioRoutes,
+  watchHistoryRoutes,
+  perkRoutes,
 ];

@@ -53,7 +53,8 @@ export function mediaRoutes(db: ShopDatabase) {
       let output: Uint8Array<ArrayBuffer> | undefined = resized.get(key);
       if (!output) {
         const media = await loadMedia(db, id);
-        if (!media) throw notFound();
+        // Audio is media too, but only images can be resized.
+        if (!media?.contentType.startsWith("image/")) throw notFound();
         output = new Uint8Array(
           await sharp(media.bytes)
             .resize({ width: query.width, height: query.height, fit: query.fit })

@@ -3,7 +3,14 @@ import type { Kysely } from "kysely";
 import type { ShopDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 
-const MEDIA_ID = /^[a-z0-9][a-z0-9-]{0,80}\.(webp|png|jpg)$/;
+const MEDIA_ID = /^[a-z0-9][a-z0-9-]{0,80}\.(webp|png|jpg|wav)$/;
+
+const CONTENT_TYPES = {
+  webp: "image/webp",
+  png: "image/png",
+  jpg: "image/jpeg",
+  wav: "audio/wav",
+} as const;
 const MEDIA_PATH = /^\/media\/([^/?#]+)$/;
 
 export interface StoredMedia {
@@ -46,7 +53,7 @@ export function mediaIdOf(url: string, requestHost: string): string | null {
 export async function storeMedia(
   db: Kysely<Database>,
   name: string,
-  extension: "webp" | "png" | "jpg",
+  extension: keyof typeof CONTENT_TYPES,
   bytes: Uint8Array,
   size: { width: number; height: number },
 ): Promise<string> {
@@ -57,7 +64,7 @@ export async function storeMedia(
     .replace(/^-|-$/g, "")
     .slice(0, 60);
   const id = `${slug || "file"}-${hash}.${extension}`;
-  const contentType = extension === "jpg" ? "image/jpeg" : `image/${extension}`;
+  const contentType = CONTENT_TYPES[extension];
   await db
     .insertInto("media")
     .values({ id, content_type: contentType, bytes, ...size })

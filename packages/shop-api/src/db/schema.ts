@@ -1,5 +1,6 @@
 import type { SocialPlatform, ThemeSettings, TwitchState, UserType } from "@vitrine/sdk";
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ContentAndOrdersTables } from "./content-and-orders-schema";
 import type { MembershipDatabase } from "./membership-schema";
 
 /** Timestamps read back as `Date`, written as `Date` or ISO text. */
@@ -211,7 +212,7 @@ export interface SocialFeedItemsTable {
 }
 
 /** Every table of the shop platform. Later migrations add their tables here. */
-export interface Database extends MembershipDatabase {
+export interface Database extends ContentAndOrdersTables, MembershipDatabase {
   shops: ShopsTable;
   shop_hosts: ShopHostsTable;
   themes: ThemesTable;

@@ -2,7 +2,9 @@ import { directMessagesSeed } from "../direct-messages/direct-messages-seed";
 import { membersSeed } from "../members/members-seed";
 import { membershipSeed } from "../membership-checkout/membership-seed";
 import { catalogSeed } from "./catalog-seed";
+import { contentSeed } from "./content-seed";
 import type { SeedStep } from "./run-seed";
+import { shopPagesSeed } from "./shop-pages-seed";
 import { accountsSeed, shopsSeed } from "./shops-seed";
 import { socialSeed } from "./social-seed";
 
@@ -15,4 +17,6 @@ export const seedSteps: readonly SeedStep[] = [
   membersSeed,
   membershipSeed,
   directMessagesSeed,
+  contentSeed,
+  shopPagesSeed,
 ];

@@ -6,6 +6,9 @@ import * as m0004 from "./0004_social_feeds";
 import * as m0100 from "./0100_member_accounts";
 import * as m0101 from "./0101_subscriptions_billing";
 import * as m0102 from "./0102_direct_messages";
+import * as m0200 from "./0200_membership_content";
+import * as m0210 from "./0210_shop_orders";
+import * as m0220 from "./0220_pages_gifts";
 
 /**
  * Every migration, by name. Names sort in the order they run; add yours with the next free
@@ -19,4 +22,7 @@ export const migrations: Record<string, Migration> = {
   "0100_member_accounts": m0100,
   "0101_subscriptions_billing": m0101,
   "0102_direct_messages": m0102,
+  "0200_membership_content": m0200,
+  "0210_shop_orders": m0210,
+  "0220_pages_gifts": m0220,
 };

@@ -1,0 +1,57 @@
+import type { Audio } from "@vitrine/sdk";
+import { Hono } from "hono";
+import type { ShopApiDeps, ShopEnv } from "../http/env";
+import { pageInfo } from "../http/paging";
+import { idSchema, parseQuery } from "../http/validate";
+import { contentContext, contentNotFound } from "./content-context";
+import { mediaInfo, toAudioSummary, toSource } from "./content-mappers";
+import { contentPageQuery } from "./content-paging";
+
+/** Audio under `/api/audios`: the list, and one by handle with its source when not locked. */
+export function audioRoutes({ db, clock }: ShopApiDeps) {
+  return new Hono<ShopEnv>()
+    .get("/api/audios", async (c) => {
+      const ctx = await contentContext(db, c, clock());
+      const { page, size } = parseQuery(c, contentPageQuery);
+      const query = db
+        .selectFrom("audios")
+        .where("shop_id", "=", ctx.shopId)
+        .where("published_at", "<=", ctx.now);
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy("published_at", "desc")
+          .orderBy("id")
+          .limit(size)
+          .offset(page * size)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+      ]);
+      const media = await mediaInfo(
+        db,
+        rows.map((row) => row.cover_media_id),
+      );
+      return c.json({
+        data: rows.map((row) => toAudioSummary(ctx, row, media)),
+        page: pageInfo(page, size, Number(count.total)),
+      });
+    })
+    .get("/api/audios/:handle", async (c) => {
+      const ctx = await contentContext(db, c, clock());
+      const row = await db
+        .selectFrom("audios")
+        .selectAll()
+        .where("shop_id", "=", ctx.shopId)
+        .where("handle", "=", idSchema.parse(c.req.param("handle")))
+        .where("published_at", "<=", ctx.now)
+        .executeTakeFirst();
+      if (!row) throw contentNotFound("Audio");
+      const media = await mediaInfo(db, [row.cover_media_id, row.source_media_id]);
+      const summary = toAudioSummary(ctx, row, media);
+      const audio: Audio = {
+        ...summary,
+        source: summary.locked ? null : toSource(media, row.source_media_id, row.duration_seconds),
+      };
+      return c.json({ data: audio });
+    });
+}

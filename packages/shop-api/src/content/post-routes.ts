@@ -1,0 +1,184 @@
+import type { Post, PostContent, PostUnlockOffer } from "@vitrine/sdk";
+import { Hono } from "hono";
+import type { Selectable } from "kysely";
+import { z } from "zod";
+import { requireSession } from "../auth/session-middleware";
+import type { PostsTable } from "../db/content-and-orders-schema";
+import type { ShopDatabase } from "../db/database";
+import type { ShopApiDeps, ShopEnv } from "../http/env";
+import { httpError } from "../http/http-error";
+import { pageInfo } from "../http/paging";
+import { idSchema, parseJson, parseQuery } from "../http/validate";
+import { paymentMethodSchema } from "../shop-checkout/checkout-schemas";
+import { createTestShopPaymentProvider } from "../shop-checkout/payment-provider";
+import { canOpen, PRICING_PATH } from "./content-access";
+import {
+  accessRule,
+  type ContentContext,
+  contentContext,
+  contentNotFound,
+  lockedError,
+} from "./content-context";
+import { mediaInfo, toAudioSummary, toPostSummary, toVideoSummary } from "./content-mappers";
+import { contentPageQuery } from "./content-paging";
+import { findVideo, unlockedPostIds } from "./content-queries";
+
+type PostRow = Selectable<PostsTable>;
+
+const postsQuery = contentPageQuery.extend({ type: z.enum(["TEXT", "VIDEO", "AUDIO"]).optional() });
+const unlockBody = z.object({ paymentmethod: paymentMethodSchema });
+
+async function findPost(
+  db: ShopDatabase,
+  ctx: ContentContext,
+  where: { handle: string } | { id: string },
+): Promise<PostRow> {
+  const query = db
+    .selectFrom("posts")
+    .selectAll()
+    .where("shop_id", "=", ctx.shopId)
+    .where("published_at", "<=", ctx.now);
+  const row = await ("handle" in where
+    ? query.where("handle", "=", where.handle)
+    : query.where("id", "=", where.id)
+  ).executeTakeFirst();
+  if (!row) throw contentNotFound("Post");
+  return row;
+}
+
+async function postContent(
+  db: ShopDatabase,
+  ctx: ContentContext,
+  row: PostRow,
+): Promise<PostContent> {
+  const [video, audio] = await Promise.all([
+    row.video_id ? findVideo(db, ctx, { id: row.video_id }) : undefined,
+    row.audio_id
+      ? db.selectFrom("audios").selectAll().where("id", "=", row.audio_id).executeTakeFirst()
+      : undefined,
+  ]);
+  const media = await mediaInfo(db, [
+    video?.poster_media_id ?? null,
+    audio?.cover_media_id ?? null,
+  ]);
+  return {
+    blocks: row.blocks,
+    video: video ? toVideoSummary(ctx, video, media) : null,
+    audio: audio ? toAudioSummary(ctx, audio, media) : null,
+  };
+}
+
+async function toPost(db: ShopDatabase, ctx: ContentContext, row: PostRow): Promise<Post> {
+  const unlocked = (await unlockedPostIds(db, ctx, [row.id])).has(row.id);
+  const media = await mediaInfo(db, [row.cover_media_id]);
+  const summary = toPostSummary(ctx, row, media, unlocked);
+  return { ...summary, content: summary.locked ? null : await postContent(db, ctx, row) };
+}
+
+/**
+ * Posts under `/api/posts`: the feed (locked posts come as teasers: title, excerpt, cover), a
+ * post by handle, its full content (SSHOP-403 to pricing or to the unlock page when locked), and
+ * the pay-per-post unlock for a logged-in member (posts without an `unlockPrice` need a tier).
+ */
+export function postRoutes({ db, clock }: ShopApiDeps) {
+  const payments = createTestShopPaymentProvider(clock);
+  return new Hono<ShopEnv>()
+    .get("/api/posts", async (c) => {
+      const ctx = await contentContext(db, c, clock());
+      const { page, size, type } = parseQuery(c, postsQuery);
+      let query = db
+        .selectFrom("posts")
+        .where("shop_id", "=", ctx.shopId)
+        .where("published_at", "<=", ctx.now);
+      if (type) query = query.where("type", "=", type);
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy("published_at", "desc")
+          .orderBy("id")
+          .limit(size)
+          .offset(page * size)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+      ]);
+      const [unlocked, media] = await Promise.all([
+        unlockedPostIds(
+          db,
+          ctx,
+          rows.map((row) => row.id),
+        ),
+        mediaInfo(
+          db,
+          rows.map((row) => row.cover_media_id),
+        ),
+      ]);
+      return c.json({
+        data: rows.map((row) => toPostSummary(ctx, row, media, unlocked.has(row.id))),
+        page: pageInfo(page, size, Number(count.total)),
+      });
+    })
+    .get("/api/posts/:handle", async (c) => {
+      const ctx = await contentContext(db, c, clock());
+      const row = await findPost(db, ctx, { handle: idSchema.parse(c.req.param("handle")) });
+      return c.json({ data: await toPost(db, ctx, row) });
+    })
+    .get("/api/posts/:handle/content", async (c) => {
+      const ctx = await contentContext(db, c, clock());
+      const row = await findPost(db, ctx, { handle: idSchema.parse(c.req.param("handle")) });
+      const unlocked = (await unlockedPostIds(db, ctx, [row.id])).has(row.id);
+      if (!canOpen(accessRule(ctx, row), ctx.viewer, unlocked)) {
+        throw lockedError(ctx, { postId: row.id, unlockPrice: row.unlock_price });
+      }
+      return c.json({ data: await postContent(db, ctx, row) });
+    })
+    .get("/api/posts/:postId/unlock", async (c) => {
+      requireSession(c, "MEMBER");
+      const ctx = await contentContext(db, c, clock());
+      const row = await findPost(db, ctx, { id: idSchema.parse(c.req.param("postId")) });
+      const post = await toPost(db, ctx, row);
+      const { content: _content, ...summary } = post;
+      const offer: PostUnlockOffer = { post: summary, unlocked: !post.locked };
+      return c.json({ data: offer });
+    })
+    .post("/api/posts/:postId/unlock", async (c) => {
+      const session = requireSession(c, "MEMBER");
+      const ctx = await contentContext(db, c, clock());
+      const row = await findPost(db, ctx, { id: idSchema.parse(c.req.param("postId")) });
+      const { paymentmethod } = await parseJson(c, unlockBody);
+      const current = await toPost(db, ctx, row);
+      if (!current.locked) return c.json({ data: current });
+      if (row.unlock_price === null) {
+        throw httpError(403, "This post comes with a membership tier.", {
+          code: "SSHOP-403",
+          redirectTo: PRICING_PATH,
+        });
+      }
+      const charge = await payments.charge({
+        amount: row.unlock_price,
+        currency: ctx.currency,
+        card: paymentmethod,
+        description: `Unlock "${row.title}"`,
+      });
+      if (charge.status === "DECLINED") {
+        throw httpError(402, charge.message, { code: "PAYMENT_DECLINED" });
+      }
+      const inserted = await db
+        .insertInto("post_unlocks")
+        .values({
+          post_id: row.id,
+          member_id: session.sub,
+          amount: row.unlock_price,
+          charge_id: charge.chargeId,
+        })
+        .onConflict((oc) => oc.columns(["post_id", "member_id"]).doNothing())
+        .returning("post_id")
+        .executeTakeFirst()
+        .catch(async (error: unknown) => {
+          await payments.refund(charge.chargeId);
+          throw error;
+        });
+      // A second unlock racing the first paid for nothing: give that money back.
+      if (!inserted) await payments.refund(charge.chargeId);
+      return c.json({ data: await toPost(db, ctx, row) });
+    });
+}

@@ -1,0 +1,90 @@
+import type { WatchHistoryEntry } from "@vitrine/sdk";
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireSession } from "../auth/session-middleware";
+import type { ShopApiDeps, ShopEnv } from "../http/env";
+import { pageInfo } from "../http/paging";
+import { idSchema, parseJson, parseQuery } from "../http/validate";
+import { canOpen } from "./content-access";
+import { accessRule, contentContext, contentNotFound, lockedError } from "./content-context";
+import { mediaInfo, toVideoSummary } from "./content-mappers";
+import { contentPageQuery } from "./content-paging";
+import { findVideo, videoRows } from "./content-queries";
+import { watchProgress } from "./watch-progress";
+
+const progressBody = z.object({ positionSeconds: z.number().min(0).max(86_400) });
+
+/**
+ * The member's own watch history under `/api/members/watch-history`: most recent first, a
+ * video's progress recorded (only for a video the member may watch), and an entry removed.
+ */
+export function watchHistoryRoutes({ db, clock }: ShopApiDeps) {
+  return new Hono<ShopEnv>()
+    .get("/api/members/watch-history", async (c) => {
+      const { sub: memberId } = requireSession(c, "MEMBER");
+      const ctx = await contentContext(db, c, clock());
+      const { page, size } = parseQuery(c, contentPageQuery);
+      const [rows, count] = await Promise.all([
+        videoRows(db, ctx)
+          .innerJoin("watch_history as w", "w.video_id", "videos.id")
+          .select(["w.position_seconds", "w.completed", "w.updated_at as watched_at"])
+          .where("w.member_id", "=", memberId)
+          .orderBy("w.updated_at", "desc")
+          .orderBy("videos.id")
+          .limit(size)
+          .offset(page * size)
+          .execute(),
+        db
+          .selectFrom("watch_history")
+          .select((eb) => eb.fn.countAll<number>().as("total"))
+          .where("member_id", "=", memberId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      const media = await mediaInfo(
+        db,
+        rows.map((row) => row.poster_media_id),
+      );
+      const data: WatchHistoryEntry[] = rows.map((row) => ({
+        video: toVideoSummary(ctx, row, media),
+        positionSeconds: row.position_seconds,
+        completed: row.completed,
+        watchedAt: row.watched_at.toISOString(),
+      }));
+      return c.json({ data, page: pageInfo(page, size, Number(count.total)) });
+    })
+    .put("/api/members/watch-history/:videoId", async (c) => {
+      const { sub: memberId } = requireSession(c, "MEMBER");
+      const ctx = await contentContext(db, c, clock());
+      const video = await findVideo(db, ctx, { id: idSchema.parse(c.req.param("videoId")) });
+      if (!video) throw contentNotFound("Video");
+      if (!canOpen(accessRule(ctx, video), ctx.viewer)) throw lockedError(ctx);
+      const { positionSeconds } = await parseJson(c, progressBody);
+      const progress = watchProgress(positionSeconds, video.duration_seconds);
+      const values = {
+        position_seconds: progress.positionSeconds,
+        completed: progress.completed,
+        updated_at: ctx.now,
+      };
+      await db
+        .insertInto("watch_history")
+        .values({ member_id: memberId, video_id: video.id, ...values })
+        .onConflict((oc) => oc.columns(["member_id", "video_id"]).doUpdateSet(values))
+        .execute();
+      const media = await mediaInfo(db, [video.poster_media_id]);
+      const entry: WatchHistoryEntry = {
+        video: toVideoSummary(ctx, video, media),
+        ...progress,
+        watchedAt: ctx.now.toISOString(),
+      };
+      return c.json({ data: entry });
+    })
+    .delete("/api/members/watch-history/:videoId", async (c) => {
+      const { sub: memberId } = requireSession(c, "MEMBER");
+      await db
+        .deleteFrom("watch_history")
+        .where("member_id", "=", memberId)
+        .where("video_id", "=", idSchema.parse(c.req.param("videoId")))
+        .execute();
+      return c.json({ data: null });
+    });
+}

@@ -1,0 +1,123 @@
+import type { Donation, DonationSettings } from "@vitrine/sdk";
+import { Hono } from "hono";
+import type { Selectable } from "kysely";
+import { z } from "zod";
+import type { DonationSettingsTable, DonationsTable } from "../db/content-and-orders-schema";
+import type { ShopApiDeps, ShopEnv } from "../http/env";
+import { httpError } from "../http/http-error";
+import { idSchema, parseJson } from "../http/validate";
+import { randomId } from "../orders/order-codes";
+import { emailSchema, paymentMethodSchema } from "../shop-checkout/checkout-schemas";
+import { createTestShopPaymentProvider } from "../shop-checkout/payment-provider";
+
+export const DONATION_MESSAGE_MAX_LENGTH = 280;
+
+const donationBody = z.object({
+  amount: z.number().int().positive(),
+  email: emailSchema,
+  donorName: z.string().trim().max(80).optional(),
+  message: z.string().trim().max(DONATION_MESSAGE_MAX_LENGTH).optional(),
+  paymentmethod: paymentMethodSchema,
+});
+
+const donationsOff = () =>
+  httpError(404, "This shop does not take donations.", { code: "DONATIONS_DISABLED" });
+
+function toSettings(row: Selectable<DonationSettingsTable>, currency: string): DonationSettings {
+  return {
+    enabled: row.enabled,
+    title: row.title,
+    description: row.description,
+    currency,
+    presetAmounts: row.preset_amounts,
+    minAmount: row.min_amount,
+    maxAmount: row.max_amount,
+    messageMaxLength: DONATION_MESSAGE_MAX_LENGTH,
+  };
+}
+
+function toDonation(row: Selectable<DonationsTable>): Donation {
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    donorName: row.donor_name,
+    message: row.message,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * Donations under `/order/v3/donations`: the shop's settings, a donation paid in one step
+ * through the payment provider (a declined card stores nothing and answers 402), and the
+ * success page's data by the donation's unguessable id.
+ */
+export function donationRoutes({ db, clock }: ShopApiDeps) {
+  const payments = createTestShopPaymentProvider(clock);
+  const settingsOf = (shopId: string) =>
+    db.selectFrom("donation_settings").selectAll().where("shop_id", "=", shopId).executeTakeFirst();
+
+  return new Hono<ShopEnv>()
+    .get("/order/v3/donations/settings", async (c) => {
+      const settings = await settingsOf(c.var.shop.id);
+      if (!settings) throw donationsOff();
+      return c.json({ data: toSettings(settings, c.var.shop.currency) });
+    })
+    .post("/order/v3/donations", async (c) => {
+      const shop = c.var.shop;
+      const settings = await settingsOf(shop.id);
+      if (!settings?.enabled) throw donationsOff();
+      const body = await parseJson(c, donationBody);
+      if (body.amount < settings.min_amount || body.amount > settings.max_amount) {
+        throw httpError(400, "Choose an amount within the shop's limits.", {
+          code: "VALIDATION_ERROR",
+          issues: [
+            {
+              path: "amount",
+              message: `Between ${settings.min_amount} and ${settings.max_amount}`,
+            },
+          ],
+        });
+      }
+      const charge = await payments.charge({
+        amount: body.amount,
+        currency: shop.currency,
+        card: body.paymentmethod,
+        description: `Donation to ${shop.name}`,
+      });
+      if (charge.status === "DECLINED") {
+        throw httpError(402, charge.message, { code: "PAYMENT_DECLINED" });
+      }
+      try {
+        const row = await db
+          .insertInto("donations")
+          .values({
+            id: randomId("don"),
+            shop_id: shop.id,
+            amount: body.amount,
+            currency: shop.currency,
+            email: body.email,
+            donor_name: body.donorName || null,
+            message: body.message || null,
+            charge_id: charge.chargeId,
+            created_at: clock(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return c.json({ data: toDonation(row) });
+      } catch (error) {
+        await payments.refund(charge.chargeId);
+        throw error;
+      }
+    })
+    .get("/order/v3/donations/:donationId", async (c) => {
+      const row = await db
+        .selectFrom("donations")
+        .selectAll()
+        .where("shop_id", "=", c.var.shop.id)
+        .where("id", "=", idSchema.parse(c.req.param("donationId")))
+        .executeTakeFirst();
+      if (!row) throw httpError(404, "Donation not found.", { code: "NOT_FOUND" });
+      return c.json({ data: toDonation(row) });
+    });
+}

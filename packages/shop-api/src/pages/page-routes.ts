@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ShopApiDeps, ShopEnv } from "../http/env";
+import { httpError } from "../http/http-error";
+
+const slugSchema = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, "Not a page slug");
+
+/** Content pages by slug at `GET /pod/pages/{slug}`, as safe blocks (never HTML). */
+export function pageRoutes({ db }: ShopApiDeps) {
+  return new Hono<ShopEnv>().get("/pod/pages/:slug", async (c) => {
+    const slug = slugSchema.parse(c.req.param("slug"));
+    const row = await db
+      .selectFrom("pages")
+      .selectAll()
+      .where("shop_id", "=", c.var.shop.id)
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    if (!row) throw httpError(404, "Page not found.", { code: "NOT_FOUND" });
+    return c.json({
+      data: {
+        slug: row.slug,
+        title: row.title,
+        blocks: row.blocks,
+        updatedAt: row.updated_at.toISOString(),
+      },
+    });
+  });
+}

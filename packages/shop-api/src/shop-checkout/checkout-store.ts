@@ -1,0 +1,87 @@
+import type { Cart, CheckoutLine, ShopCheckout } from "@vitrine/sdk";
+import type { Kysely, Selectable } from "kysely";
+import type { ShopCheckoutsTable } from "../db/content-and-orders-schema";
+import type { Database, ShopRow } from "../db/schema";
+import { httpError } from "../http/http-error";
+import { checkoutTotals } from "./checkout-totals";
+
+export type CheckoutRow = Selectable<ShopCheckoutsTable>;
+
+export const checkoutNotFound = () => httpError(404, "Checkout not found.", { code: "NOT_FOUND" });
+
+/** The checkout's lines as the cart priced them (quantity tiers included). */
+export function linesOfCart(cart: Cart): CheckoutLine[] {
+  return cart.items.map((item) => ({
+    productId: item.productId,
+    productSlug: item.productSlug,
+    variantId: item.variantId,
+    productName: item.productName,
+    variantName: item.variantName,
+    image: item.image,
+    price: item.price,
+    quantity: item.quantity,
+    discountAmount: item.discountAmount,
+  }));
+}
+
+export async function findCheckout(
+  db: Kysely<Database>,
+  shopId: string,
+  checkoutId: string,
+  options: { lock?: boolean } = {},
+): Promise<CheckoutRow> {
+  let query = db
+    .selectFrom("shop_checkouts")
+    .selectAll()
+    .where("shop_id", "=", shopId)
+    .where("id", "=", checkoutId);
+  if (options.lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw checkoutNotFound();
+  return row;
+}
+
+/** Refuses changes to a paid checkout: its order is made and its thank-you page is the place. */
+export function assertOpen(row: CheckoutRow): void {
+  if (row.status === "PAID") {
+    throw httpError(409, "This checkout is already paid.", { code: "CHECKOUT_COMPLETED" });
+  }
+}
+
+export async function toShopCheckout(
+  db: Kysely<Database>,
+  shop: ShopRow,
+  row: CheckoutRow,
+): Promise<ShopCheckout> {
+  const [order, cart] = await Promise.all([
+    row.order_id
+      ? db
+          .selectFrom("orders")
+          .select(["id", "number", "code", "thankyou_id"])
+          .where("id", "=", row.order_id)
+          .executeTakeFirst()
+      : undefined,
+    row.cart_id
+      ? db.selectFrom("carts").select("token").where("id", "=", row.cart_id).executeTakeFirst()
+      : undefined,
+  ]);
+  const totals = checkoutTotals(row.lines, shop.tax_rate_bps, row.shipping_rate?.amount ?? 0);
+  return {
+    id: row.id,
+    status: row.status,
+    currency: row.currency,
+    lines: row.lines,
+    ...totals,
+    email: row.email,
+    shippingAddress: row.shipping_address,
+    shippingRate: row.shipping_rate,
+    message: row.message,
+    failureMessage: row.failure_message,
+    order: order
+      ? { id: order.id, number: order.number, code: order.code, thankyouId: order.thankyou_id }
+      : null,
+    cartToken: cart?.token ?? null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
