@@ -41,11 +41,15 @@ export async function readProfileForm(
   db: Kysely<Database>,
   ownerId: string,
 ): Promise<ProfileChanges> {
+  const notMultipart = () =>
+    httpError(400, "Send the profile as multipart form data.", { code: "VALIDATION_ERROR" });
+  if (!c.req.header("Content-Type")?.toLowerCase().startsWith("multipart/form-data"))
+    throw notMultipart();
   let form: Record<string, string | File | (string | File)[]>;
   try {
     form = await c.req.parseBody({ all: true });
   } catch {
-    throw httpError(400, "Send the profile as multipart form data.", { code: "VALIDATION_ERROR" });
+    throw notMultipart();
   }
   const text = (name: string) => {
     const value = form[name];
