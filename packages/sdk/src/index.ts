@@ -7,10 +7,13 @@ export type { Analytics, AnalyticsOptions } from "./analytics/create-analytics";
 export { createAnalytics } from "./analytics/create-analytics";
 export type { CartApi } from "./api/cart";
 export { CROSS_SELL_DEFAULTS } from "./api/cart";
+export type { AudiosQuery, ContentApi } from "./api/content";
 export type { DirectMessagesApi } from "./api/direct-messages";
+export type { DonationsApi } from "./api/donations";
 export type { StorefrontApi } from "./api/index";
 export type { MembershipApi } from "./api/membership";
 export type { BillingHistoryQuery, OrderApi } from "./api/order";
+export type { PagesApi } from "./api/pages";
 export {
   BILLING_PAGE_SIZE,
   DEFAULT_PAGE_SIZE,
@@ -20,6 +23,8 @@ export {
   toPageSize,
   toUiPage,
 } from "./api/paging";
+export type { ShopCheckoutApi } from "./api/shop-checkout";
+export type { ShopOrdersApi } from "./api/shop-orders";
 export type { SocialApi, SocialFeedQuery, YoutubeFeedQuery } from "./api/social";
 export { SOCIAL_FEED_LIMIT } from "./api/social";
 export type {
@@ -28,6 +33,7 @@ export type {
   SearchByCollectionsQuery,
   StorefrontCatalogApi,
 } from "./api/storefront";
+export type { TwitchApi } from "./api/twitch";
 export type { FetchLike, ResolvedStorefrontConfig, StorefrontConfig } from "./config";
 export { resolveStorefrontConfig } from "./config";
 export { createBrowserCookieJar } from "./cookies/browser-cookie-jar";

@@ -1,10 +1,16 @@
 import type { HttpClients } from "../http/client";
 import { type CartApi, createCartApi } from "./cart";
+import { type ContentApi, createContentApi } from "./content";
 import { createDirectMessagesApi, type DirectMessagesApi } from "./direct-messages";
+import { createDonationsApi, type DonationsApi } from "./donations";
 import { createMembershipApi, type MembershipApi } from "./membership";
 import { createOrderApi, type OrderApi } from "./order";
+import { createPagesApi, type PagesApi } from "./pages";
+import { createShopCheckoutApi, type ShopCheckoutApi } from "./shop-checkout";
+import { createShopOrdersApi, type ShopOrdersApi } from "./shop-orders";
 import { createSocialApi, type SocialApi } from "./social";
 import { createStorefrontCatalogApi, type StorefrontCatalogApi } from "./storefront";
+import { createTwitchApi, type TwitchApi } from "./twitch";
 
 /** Every call of the HTTP contract, one namespace per service. */
 export interface StorefrontApi {
@@ -14,6 +20,12 @@ export interface StorefrontApi {
   order: OrderApi;
   membership: MembershipApi;
   directMessages: DirectMessagesApi;
+  content: ContentApi;
+  pages: PagesApi;
+  shopCheckout: ShopCheckoutApi;
+  shopOrders: ShopOrdersApi;
+  donations: DonationsApi;
+  twitch: TwitchApi;
 }
 
 export function createStorefrontApi(clients: HttpClients, shopId: string): StorefrontApi {
@@ -24,5 +36,11 @@ export function createStorefrontApi(clients: HttpClients, shopId: string): Store
     order: createOrderApi(clients.order),
     membership: createMembershipApi(clients.membership),
     directMessages: createDirectMessagesApi(clients.membership),
+    content: createContentApi(clients.membership),
+    pages: createPagesApi(clients.storefront),
+    shopCheckout: createShopCheckoutApi(clients.cart),
+    shopOrders: createShopOrdersApi(clients.cart),
+    donations: createDonationsApi(clients.cart),
+    twitch: createTwitchApi(clients.storefront, clients.cart),
   };
 }

@@ -1,0 +1,23 @@
+import type { RequestOptions } from "../http/api-error";
+import { type HttpClient, pathSegment } from "../http/client";
+import type { ComingSoon, ContentPage } from "../types/pages";
+
+/** Content pages and the coming-soon screen on `storefrontApiBase`. */
+export interface PagesApi {
+  get(slug: string, options?: RequestOptions): Promise<ContentPage>;
+  comingSoon(options?: RequestOptions): Promise<ComingSoon>;
+  /**
+   * Checks the early-access password; on `{ ok: true }` the caller sets the `protected enter`
+   * cookie (`PROTECTED_ENTER_COOKIE`) to `true`. A wrong password fails with 401.
+   */
+  enterComingSoon(password: string, options?: RequestOptions): Promise<{ ok: true }>;
+}
+
+export function createPagesApi(client: HttpClient): PagesApi {
+  return {
+    get: async (slug, options) => client.data(`/pod/pages/${pathSegment(slug)}`, {}, options),
+    comingSoon: async (options) => client.data("/pod/coming-soon", {}, options),
+    enterComingSoon: async (password, options) =>
+      client.data("/pod/coming-soon/enter", { method: "POST", body: { password } }, options),
+  };
+}

@@ -1,0 +1,34 @@
+import type { RequestOptions } from "../http/api-error";
+import { type HttpClient, pathSegment } from "../http/client";
+import type { CancelOrderPayload, Order } from "../types/shop-checkout";
+
+/** The shop's orders on `gatewayBase`: thank-you page, status page and cancel, no login. */
+export interface ShopOrdersApi {
+  /** The thank-you page's order; both ids must match. */
+  thankyou(orderId: string, thankyouId: string, options?: RequestOptions): Promise<Order>;
+  /** The status page's order, by its unguessable code. */
+  getByCode(orderCode: string, options?: RequestOptions): Promise<Order>;
+  /** Cancels while paid and not yet fulfilled; otherwise ORDER_NOT_CANCELLABLE (409). */
+  cancel(orderCode: string, payload?: CancelOrderPayload, options?: RequestOptions): Promise<Order>;
+}
+
+const BASE = "/order/v3/orders";
+
+export function createShopOrdersApi(client: HttpClient): ShopOrdersApi {
+  return {
+    thankyou: async (orderId, thankyouId, options) =>
+      client.data(
+        `${BASE}/thankyou/${pathSegment(orderId)}/${pathSegment(thankyouId)}`,
+        {},
+        options,
+      ),
+    getByCode: async (orderCode, options) =>
+      client.data(`${BASE}/${pathSegment(orderCode)}`, {}, options),
+    cancel: async (orderCode, payload = {}, options) =>
+      client.data(
+        `${BASE}/${pathSegment(orderCode)}/cancel`,
+        { method: "PUT", body: payload },
+        options,
+      ),
+  };
+}
