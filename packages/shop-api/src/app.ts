@@ -62,8 +62,9 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
   app.notFound(notFoundHandler);
   app.route("/", themeRoutes(deps.themesDir));
   app.route("/", mediaRoutes(deps.db));
+  const shopResolution = resolveShop(deps.db, clock);
   for (const path of SHOP_PATHS) {
-    app.use(path, resolveShop(deps.db), sessionMiddleware(sessions, revocations.isRevoked));
+    app.use(path, shopResolution, sessionMiddleware(sessions, revocations.isRevoked));
   }
   for (const routes of shopRouteModules) app.route("/", routes(deps));
 

@@ -165,15 +165,9 @@ export async function addToCart(
         .values({ ...cart, shop_id: shop.id })
         .execute();
     }
+    // Atomic upsert under the cart's row lock; the limit is checked on the resulting quantity
+    // and a refusal rolls the whole add back.
     const line = await trx
-      .selectFrom("cart_items")
-      .select("quantity")
-      .where("cart_id", "=", cart.id)
-      .where("variant_id", "=", variant.id)
-      .executeTakeFirst();
-    assertWithinLimit(variant.name, limit, (line?.quantity ?? 0) + payload.quantity);
-
-    await trx
       .insertInto("cart_items")
       .values({
         id: randomId("ci"),
@@ -187,7 +181,9 @@ export async function addToCart(
           quantity: sql`cart_items.quantity + excluded.quantity`,
         }),
       )
-      .execute();
+      .returning("quantity")
+      .executeTakeFirstOrThrow();
+    assertWithinLimit(variant.name, limit, line.quantity);
     await trx
       .updateTable("carts")
       .set({ updated_at: sql`now()` })

@@ -113,6 +113,12 @@ export interface ProductsTable {
   /** Units sold, the `bestSelling` order. */
   sales_count: number;
   created_at: Timestamp;
+  // Kept by triggers on product_variants (migration 0005); never written by the application.
+  min_price: Generated<number>;
+  max_price: Generated<number>;
+  variant_count: Generated<number>;
+  first_variant_id: Generated<string | null>;
+  available: Generated<boolean>;
 }
 
 export interface ProductCollectionsTable {

@@ -1,19 +1,37 @@
 import type { MiddlewareHandler } from "hono";
 import type { ShopDatabase } from "../db/database";
+import type { ShopRow } from "../db/schema";
 import type { ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { findShopByHost, findShopById } from "./shop-lookup";
+
+/** Every request names its shop; a second is short enough for a block or a rename to show. */
+const CACHE_MS = 1000;
+const CACHE_ENTRIES = 1000;
 
 /**
  * Sets `shop` from `X-ShopId`, else from `Host`. Unknown shops answer 404 SHOP_NOT_FOUND and
  * blocked ones 403 SHOP_BLOCKED. A shop whose theme is missing still answers data calls:
  * only its pages cannot render.
  */
-export function resolveShop(db: ShopDatabase): MiddlewareHandler<ShopEnv> {
+export function resolveShop(db: ShopDatabase, clock: () => Date): MiddlewareHandler<ShopEnv> {
+  const cache = new Map<string, { shop: ShopRow | undefined; expires: number }>();
+  const cached = async (key: string, load: () => Promise<ShopRow | undefined>) => {
+    const now = clock().getTime();
+    const hit = cache.get(key);
+    if (hit && hit.expires > now) return hit.shop;
+    if (cache.size >= CACHE_ENTRIES) cache.clear();
+    const shop = await load();
+    cache.set(key, { shop, expires: now + CACHE_MS });
+    return shop;
+  };
+
   return async (c, next) => {
     const shopId = c.req.header("X-ShopId")?.trim();
     const host = c.req.header("Host") ?? new URL(c.req.url).host;
-    const shop = shopId ? await findShopById(db, shopId) : await findShopByHost(db, host);
+    const shop = shopId
+      ? await cached(`id:${shopId}`, () => findShopById(db, shopId))
+      : await cached(`host:${host.toLowerCase()}`, () => findShopByHost(db, host));
     if (!shop) throw httpError(404, "This shop does not exist.", { code: "SHOP_NOT_FOUND" });
     if (shop.status === "BLOCKED") {
       throw httpError(403, "This shop is not available.", { code: "SHOP_BLOCKED" });

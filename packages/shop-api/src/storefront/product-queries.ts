@@ -6,33 +6,10 @@ import type {
   ProductVariant,
   SortDirection,
 } from "@vitrine/sdk";
-import { type ExpressionBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import type { ShopDatabase } from "../db/database";
-import type { Database } from "../db/schema";
+import type { Database, ProductImagesTable } from "../db/schema";
 import { toProductImage } from "./catalog-mappers";
-
-/** Per-product figures over its variants: price range, availability, the only variant. */
-function variantStats(db: ShopDatabase) {
-  return db
-    .selectFrom("product_variants")
-    .select([
-      "product_id",
-      sql<number>`min(price)::int`.as("min_price"),
-      sql<number>`max(price)::int`.as("max_price"),
-      sql<number>`count(*)::int`.as("variant_count"),
-      sql<string>`min(id)`.as("first_variant_id"),
-      sql<boolean>`bool_or(enabled and (stock is null or stock > 0))`.as("available"),
-    ])
-    .groupBy("product_id")
-    .as("stats");
-}
-
-function productsWithStats(db: ShopDatabase, shopId: string) {
-  return db
-    .selectFrom("products")
-    .innerJoin(variantStats(db), "stats.product_id", "products.id")
-    .where("products.shop_id", "=", shopId);
-}
 
 export interface ProductFilter {
   ids?: string[];
@@ -51,30 +28,10 @@ export interface ProductPage {
 
 const ORDER_COLUMNS = {
   createdAt: "products.created_at",
-  price: "stats.min_price",
+  price: "products.min_price",
   name: "products.name",
   bestSelling: "products.sales_count",
 } as const;
-
-async function imagesOf(
-  db: ShopDatabase,
-  productIds: string[],
-): Promise<Map<string, ProductImage[]>> {
-  const byProduct = new Map<string, ProductImage[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .selectFrom("product_images")
-    .selectAll()
-    .where("product_id", "in", productIds)
-    .orderBy("position")
-    .execute();
-  for (const row of rows) {
-    const images = byProduct.get(row.product_id) ?? [];
-    images.push(toProductImage(row));
-    byProduct.set(row.product_id, images);
-  }
-  return byProduct;
-}
 
 /** A page of product cards, and how many products match in all. */
 export async function listProducts(
@@ -83,7 +40,7 @@ export async function listProducts(
   filter: ProductFilter,
   page: ProductPage,
 ): Promise<{ items: ProductSummary[]; total: number }> {
-  let query = productsWithStats(db, shopId);
+  let query = db.selectFrom("products").where("products.shop_id", "=", shopId);
   if (filter.collectionIds?.length) {
     const ids = filter.collectionIds;
     query = query.where((eb: ExpressionBuilder<Database, "products">) =>
@@ -98,11 +55,8 @@ export async function listProducts(
   }
   if (filter.ids) query = query.where("products.id", "in", filter.ids.length ? filter.ids : [""]);
   if (filter.excludeIds?.length) query = query.where("products.id", "not in", filter.excludeIds);
-  if (filter.onlyAvailable) query = query.where("stats.available", "=", true);
+  if (filter.onlyAvailable) query = query.where("products.available", "=", true);
 
-  const { total } = await query
-    .select(sql<number>`count(*)::int`.as("total"))
-    .executeTakeFirstOrThrow();
   const direction = page.direction === "ASC" ? "asc" : "desc";
   const rows = await query
     .select([
@@ -111,11 +65,16 @@ export async function listProducts(
       "products.name",
       "products.compare_at_price",
       "products.different_variant_price",
-      "stats.min_price",
-      "stats.max_price",
-      "stats.variant_count",
-      "stats.first_variant_id",
-      "stats.available",
+      "products.min_price",
+      "products.max_price",
+      "products.variant_count",
+      "products.first_variant_id",
+      "products.available",
+      // One round trip per page: the match count and the cards' images come with the rows.
+      sql<number>`count(*) over ()`.as("total"),
+      sql<Selectable<ProductImagesTable>[]>`(
+        select coalesce(json_agg(i order by i.position), '[]'::json)
+        from product_images i where i.product_id = products.id)`.as("images"),
     ])
     .orderBy(ORDER_COLUMNS[page.orderBy], direction)
     .orderBy("products.id", direction)
@@ -123,10 +82,11 @@ export async function listProducts(
     .offset(page.pageNum * page.pageSize)
     .execute();
 
-  const images = await imagesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const total =
+    rows[0] !== undefined
+      ? Number(rows[0].total)
+      : (await query.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow())
+          .total;
   const items = rows.map(
     (row): ProductSummary => ({
       id: row.id,
@@ -136,7 +96,7 @@ export async function listProducts(
       compareAtPrice: row.compare_at_price,
       minPrice: row.min_price,
       maxPrice: row.max_price,
-      images: images.get(row.id) ?? [],
+      images: row.images.map(toProductImage),
       available: row.available,
       differentVariantPrice: row.different_variant_price,
       defaultVariantId: row.variant_count === 1 ? row.first_variant_id : null,

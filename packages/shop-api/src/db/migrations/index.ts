@@ -3,6 +3,7 @@ import * as m0001 from "./0001_shops_users_media";
 import * as m0002 from "./0002_catalog";
 import * as m0003 from "./0003_carts";
 import * as m0004 from "./0004_social_feeds";
+import * as m0005 from "./0005_product_stats";
 import * as m0100 from "./0100_member_accounts";
 import * as m0101 from "./0101_subscriptions_billing";
 import * as m0102 from "./0102_direct_messages";
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   "0002_catalog": m0002,
   "0003_carts": m0003,
   "0004_social_feeds": m0004,
+  "0005_product_stats": m0005,
   "0100_member_accounts": m0100,
   "0101_subscriptions_billing": m0101,
   "0102_direct_messages": m0102,
