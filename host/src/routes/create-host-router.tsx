@@ -1,5 +1,6 @@
 import {
   type AnyRoute,
+  createBrowserHistory,
   createRootRoute,
   createRoute,
   createRouter,
@@ -59,6 +60,7 @@ export function createHostRouter({
   history,
   shell,
 }: HostRouterOptions) {
+  const routerHistory = history ?? createBrowserHistory();
   const rootRoute = createRootRoute({
     component: () => <>{shell === undefined ? <Outlet /> : shell(<Outlet />)}</>,
     notFoundComponent: ({ data }) => (
@@ -76,6 +78,7 @@ export function createHostRouter({
           inFrame,
         }),
         guards,
+        routerHistory,
       );
   }
 
@@ -132,7 +135,7 @@ export function createHostRouter({
 
   return createRouter({
     routeTree: rootRoute.addChildren([...layoutRoutes, catchAll]),
-    history,
+    history: routerHistory,
     // The SDK's trailing-slash guard fixes addresses itself, keeping the query (spec §2).
     trailingSlash: "preserve",
     // Not-found screens have no layout: they render at the root, whichever route raised them.

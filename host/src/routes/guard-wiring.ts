@@ -1,4 +1,4 @@
-import { notFound, redirect } from "@tanstack/react-router";
+import { notFound, type RouterHistory, redirect } from "@tanstack/react-router";
 import {
   type GuardContext,
   isNotFound,
@@ -50,19 +50,30 @@ export function guardContextFor(storefront: Storefront, facts: NavigationFacts):
  * `continue` returns.
  *
  * @example
- * enforceGuards(context("/cart/"), []) // throws redirect({ href: "/cart" })
- * enforceGuards(context("/nope"), []) // throws notFound({ data: { message: "Page Not Found: /nope" } })
+ * enforceGuards(context("/cart/"), [], history) // throws redirect({ href: "/cart" })
+ * enforceGuards(context("/nope"), [], history) // throws notFound({ data: { message: "Page Not Found: /nope" } })
  */
-export function enforceGuards(context: GuardContext, guards: readonly RouteGuard[]): void {
+export function enforceGuards(
+  context: GuardContext,
+  guards: readonly RouteGuard[],
+  history: Pick<RouterHistory, "replace">,
+): void {
   const decision = runGuards(context, guards);
-  if (isRedirect(decision)) throw redirect({ href: decision.to, replace: true });
+  if (isRedirect(decision)) {
+    // TanStack compares addresses without their trailing slash: it takes /cart/ → /cart for a
+    // redirect to where it already is and loads /cart/ again, forever. The trailing-slash fix
+    // (the only redirect a path ending in "/" can get, it runs first) is written to the history.
+    if (context.path !== "/" && context.path.endsWith("/")) history.replace(decision.to);
+    throw redirect({ href: decision.to, replace: true });
+  }
   if (isNotFound(decision)) {
     throw notFound({ data: { message: decision.message } satisfies NotFoundData });
   }
 }
 
 function cookiesOf(storefront: Storefront): Record<string, string | undefined> {
-  // Guards read cookies by name; the jar answers one name at a time, so ask for the ones they use.
+  // Guards read cookies by name and the jar answers one name at a time: a lazy view gives them
+  // every cookie without copying the jar at each navigation.
   return new Proxy({} as Record<string, string | undefined>, {
     get: (_, name) => (typeof name === "string" ? storefront.cookies.get(name) : undefined),
   });

@@ -1,0 +1,154 @@
+import { createMemoryHistory, isNotFound } from "@tanstack/react-router";
+import { PROTECTED_ENTER_COOKIE, type RouteName } from "@vitrine/sdk";
+import { defineTheme } from "@vitrine/sdk/react";
+import { describe, expect, it } from "vitest";
+import { initialStateFixture, shopFixture, storefrontFixture } from "../testing/storefront-fixture";
+import { createHostRouter } from "./create-host-router";
+import { enforceGuards, guardContextFor } from "./guard-wiring";
+
+const theme = defineTheme({ handle: "default" });
+
+async function open(
+  url: string,
+  storefront = storefrontFixture(),
+  inFrame = false,
+): Promise<{ href: string; route: RouteName | undefined; status: number }> {
+  const router = createHostRouter({
+    storefront,
+    theme,
+    inFrame,
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  await router.load();
+  const matches = router.state.matches;
+  return {
+    href: router.state.location.href,
+    route: matches.at(-1)?.staticData.routeName,
+    // Not-found screens render at the root (`notFoundMode: "root"`), which holds the notFound.
+    status: matches.some((match) => isNotFound(match.error)) ? 404 : 200,
+  };
+}
+
+describe("guard wiring", () => {
+  it("a guard's redirect becomes the router's redirect", () => {
+    const context = guardContextFor(storefrontFixture(), {
+      path: "/cart/",
+      search: { page: "2" },
+      inFrame: false,
+    });
+    const history = createMemoryHistory({ initialEntries: ["/cart/?page=2"] });
+    expect(() => enforceGuards(context, [], history)).toThrow(
+      expect.objectContaining({ options: expect.objectContaining({ href: "/cart?page=2" }) }),
+    );
+    expect(history.location.href).toBe("/cart?page=2");
+  });
+
+  it("a guard's not-found becomes the router's notFound with the guard's message", () => {
+    const context = guardContextFor(storefrontFixture(), {
+      path: "/nope",
+      search: {},
+      inFrame: false,
+    });
+    expect(() => enforceGuards(context, [], createMemoryHistory())).toThrow(
+      expect.objectContaining({ isNotFound: true, data: { message: "Page Not Found: /nope" } }),
+    );
+  });
+
+  it("a trailing slash is removed by redirect, keeping the query", async () => {
+    expect(await open("/cart/?page=2")).toMatchObject({ href: "/cart?page=2", route: "cart" });
+  });
+
+  it("a trailing slash on a path no route has is removed too", async () => {
+    expect(await open("/nope/?a=1")).toMatchObject({ href: "/nope?a=1" });
+  });
+
+  it("the root keeps its slash", async () => {
+    expect(await open("/")).toMatchObject({ href: "/", route: "home" });
+  });
+
+  it("a path no route has is a 404 on the not-found page", async () => {
+    expect(await open("/nope")).toMatchObject({ status: 404 });
+  });
+
+  it("the trailing slash is fixed before the validity check", async () => {
+    expect(await open("/nope/")).toMatchObject({ href: "/nope", status: 404 });
+  });
+
+  it("a coming-soon shop sends every page to coming-soon", async () => {
+    const storefront = storefrontFixture(
+      initialStateFixture({ shop: shopFixture({ isComingSoon: true }) }),
+    );
+    expect(await open("/products/logo-tee", storefront)).toMatchObject({
+      href: "/coming-soon",
+      route: "coming-soon",
+    });
+  });
+
+  it("the protected enter cookie opens a coming-soon shop", async () => {
+    const storefront = storefrontFixture(
+      initialStateFixture({ shop: shopFixture({ isComingSoon: true }) }),
+      { cookies: { [PROTECTED_ENTER_COOKIE]: "true" } },
+    );
+    expect(await open("/products/logo-tee", storefront)).toMatchObject({ route: "product" });
+  });
+
+  it("customizing inside the frame opens a coming-soon shop", async () => {
+    const storefront = storefrontFixture(
+      initialStateFixture({ shop: shopFixture({ isComingSoon: true }) }),
+      { customizing: true },
+    );
+    expect(await open("/products/logo-tee", storefront, true)).toMatchObject({
+      route: "product",
+    });
+  });
+
+  it("per-route guards run: a visitor on an account page goes to login", async () => {
+    expect(await open("/membership/users/members/perks")).toMatchObject({
+      href: "/membership/auth/login",
+      route: "auth-login",
+    });
+  });
+
+  it("with membership off, membership pages go home", async () => {
+    const storefront = storefrontFixture(initialStateFixture({ membershipSettings: null }));
+    expect(await open("/membership/posts", storefront)).toMatchObject({ href: "/", route: "home" });
+  });
+});
+
+describe("route redirects", () => {
+  it("/membership goes to posts", async () => {
+    expect(await open("/membership")).toMatchObject({
+      href: "/membership/posts",
+      route: "membership-posts",
+    });
+  });
+
+  it("the video catalog goes to featured", async () => {
+    expect(await open("/membership/video-catalog")).toMatchObject({
+      href: "/membership/video-catalog/featured",
+      route: "membership-video-catalog-featured",
+    });
+  });
+
+  it("/orders/{code} goes to its status", async () => {
+    expect(await open("/orders/A1B2")).toMatchObject({
+      href: "/orders/A1B2/status",
+      route: "order-status",
+    });
+  });
+
+  it("the bare membership checkout is a 404", async () => {
+    expect(await open("/membership/checkouts/c1")).toMatchObject({ status: 404 });
+  });
+
+  it("a membership checkout step is a page of its own", async () => {
+    expect(await open("/membership/checkouts/c1/change-subscription")).toMatchObject({
+      route: "membership-checkout-change-subscription",
+      status: 200,
+    });
+  });
+
+  it("a parent's bare address shows the parent's page", async () => {
+    expect(await open("/checkouts/c1")).toMatchObject({ route: "checkout", status: 200 });
+  });
+});
