@@ -2,13 +2,19 @@ import { defineTheme } from "@vitrine/sdk/react";
 import { NotFoundPage } from "./errors/error-screens";
 import { themeTranslations } from "./i18n/translations";
 import { themeLayouts } from "./layout/site-layout";
+import { CollectionPage } from "./pages/shop/collection/collection-page";
+import { CollectionsPage } from "./pages/shop/collections/collections-page";
 import { ProductPage } from "./pages/shop/product/product-page";
+import { ProductsPage } from "./pages/shop/products/products-page";
 import "./styles/index.css";
 
 /** Vitrine's default theme: every page by route name, its five layouts and its strings. */
 export const defaultTheme = defineTheme({
   handle: "default",
   pages: {
+    collections: CollectionsPage,
+    collection: CollectionPage,
+    products: ProductsPage,
     product: ProductPage,
     "not-found": NotFoundPage,
   },
@@ -30,6 +36,11 @@ export {
   ProductGrid,
   ProductGridSkeleton,
 } from "./components/product-card/product-card";
+export type {
+  ProductListingProps,
+  ProductSort,
+} from "./components/product-listing/product-listing";
+export { PRODUCT_SORTS, ProductListing } from "./components/product-listing/product-listing";
 export type { QuantityInputProps } from "./components/quantity-input/quantity-input";
 export { QuantityInput } from "./components/quantity-input/quantity-input";
 export type { ResourceViewProps } from "./components/states/states";

@@ -79,6 +79,7 @@ export function themeI18n(locale: string): i18n {
 export function createStoryStorefront(
   parameters: VitrineStoryParameters,
   locale: string,
+  navigate: (path: string) => void = (path) => storyNavigation.paths.push(path),
 ): Storefront {
   const cookies = createMemoryCookieJar();
   const cart = parameters.cart ?? null;
@@ -106,7 +107,7 @@ export function createStoryStorefront(
       app: { showAdminBar: false, customizerOrigin: "", ...parameters.app },
       twitch: parameters.twitch ?? null,
     },
-    navigate: (path) => storyNavigation.paths.push(path),
+    navigate,
     // The unread-messages poll stays off unless a story mocks it and makes the page visible.
     visibility: { isVisible: () => false, onChange: () => () => {} },
   });
@@ -129,13 +130,22 @@ function StoryShell({
   children: ReactNode;
 }) {
   const locale = globals.locale === "fr" ? "fr" : "en";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one query string per story
+  const searchParams = useMemo(() => createMemorySearchParams(parameters.search), [storyId]);
+  // The host's router, as far as a story goes: record the path, and apply a new query string
+  // to the story's own page.
+  const follow = (path: string) => {
+    storyNavigation.paths.push(path);
+    const url = new URL(path, window.location.href);
+    if (parameters.path !== undefined && url.pathname === parameters.path) {
+      searchParams.write(url.searchParams);
+    }
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new story (or locale) gets a new shop; toolbar changes do not
   const storefront = useMemo(() => {
     storyNavigation.paths = [];
-    return createStoryStorefront(parameters, locale);
+    return createStoryStorefront(parameters, locale, follow);
   }, [storyId, locale]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one query string per story
-  const searchParams = useMemo(() => createMemorySearchParams(parameters.search), [storyId]);
   const settings = useMemo(
     () => ({
       ...settingsFromGlobals(shopFixture().theme.settings, globals),
@@ -155,11 +165,7 @@ function StoryShell({
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    const path = `${url.pathname}${url.search}`;
-    storyNavigation.paths.push(path);
-    if (parameters.path !== undefined && url.pathname === parameters.path) {
-      searchParams.write(url.searchParams);
-    }
+    follow(`${url.pathname}${url.search}`);
   }
 
   return (

@@ -56,15 +56,18 @@ export function ProductCard({
 export function ProductGrid({
   products,
   columns = 4,
+  headingLevel = 3,
 }: {
   products: readonly ProductSummary[];
   columns?: 3 | 4;
+  /** 2 when the grid sits right under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ul className={`vt-grid vt-grid--${columns}`}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,55 @@
+import { isApiError, routePath } from "@vitrine/sdk";
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { ProductListing } from "../../../components/product-listing/product-listing";
+import { ErrorState, LoadingState } from "../../../components/states/states";
+import { useApiRedirect } from "../../../hooks/use-api-redirect";
+
+/** `/collections/{slug}`: the collection's title and description over its sortable, paged products. */
+export function CollectionPage({ params, search }: PageProps<"collection">) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const collection = useResource(
+    (signal) => api.storefront.getCollection(params.slug, { signal }),
+    [params.slug],
+  );
+  const redirecting = useApiRedirect(collection.error);
+  if (collection.status === "error" && !redirecting) {
+    const notFound = isApiError(collection.error) && collection.error.statusCode === 404;
+    return (
+      <ErrorState
+        error={collection.error}
+        title={notFound ? t("errors.notFound.title") : undefined}
+        retry={notFound ? undefined : collection.reload}
+      />
+    );
+  }
+  if (collection.data === undefined || redirecting) {
+    return (
+      <LoadingState>
+        <div className="vt-skeleton vt-skeleton--text" aria-hidden="true" />
+      </LoadingState>
+    );
+  }
+  return (
+    <>
+      <div className="vt-section__header">
+        <h1>{collection.data.title}</h1>
+        {collection.data.description ? (
+          <p className="vt-muted">{collection.data.description}</p>
+        ) : null}
+      </div>
+      <ProductListing
+        path={routePath("collection", { slug: params.slug })}
+        search={search}
+        collectionId={collection.data.id}
+        emptyMessage={t("shop.collection.empty")}
+        emptyAction={
+          <a className="vt-button vt-button--secondary" href={routePath("products")}>
+            {t("shop.collection.browseAll")}
+          </a>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { FullWidthLayout } from "../../../layout/site-layout";
+import { answersEmptyList, failsWith, neverAnswers } from "../../../testing/handlers";
+import { StoryPage } from "../../../testing/story-page";
+import { CollectionsPage } from "./collections-page";
+
+const meta = {
+  title: "Shop/Collections page",
+  render: () => (
+    <FullWidthLayout route="collections">
+      <StoryPage page={CollectionsPage} route="collections" params={{}} />
+    </FullWidthLayout>
+  ),
+  parameters: { vitrine: { path: "/collections" } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("link", { name: "Prints & Posters" })).toHaveAttribute(
+      "href",
+      "/collections/prints-posters",
+    );
+    await expect(canvas.getByText("0 products")).toBeVisible();
+  },
+};
+
+export const InFrench: Story = {
+  globals: { locale: "fr" },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("13 produits")).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { collections: answersEmptyList("/pod/collections") } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("There are no collections yet.")).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { collections: neverAnswers("get", "/pod/collections") } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading…");
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { collections: failsWith("get", "/pod/collections") } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("The service is unavailable");
+  },
+};

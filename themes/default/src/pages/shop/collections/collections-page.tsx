@@ -1,0 +1,81 @@
+import { routePath } from "@vitrine/sdk";
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { Pagination, pageFromSearch } from "../../../components/pagination/pagination";
+import { EmptyState, LoadingState, ResourceView } from "../../../components/states/states";
+import { useImageUrl } from "../../../hooks/use-image-url";
+
+/** `/collections`: every collection as a card, paged (full-width layout). */
+export function CollectionsPage({ search }: PageProps<"collections">) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const imageUrl = useImageUrl();
+  const page = pageFromSearch(search);
+  const collections = useResource(
+    (signal) => api.storefront.listCollections({ page }, { signal }),
+    [page],
+  );
+  return (
+    <div className="vt-page-width vt-section">
+      <div className="vt-section__header">
+        <h1>{t("shop.collections.title")}</h1>
+      </div>
+      <ResourceView
+        resource={collections}
+        loading={
+          <LoadingState>
+            <div className="vt-grid" aria-hidden="true">
+              <div className="vt-skeleton vt-skeleton--card" />
+              <div className="vt-skeleton vt-skeleton--card" />
+              <div className="vt-skeleton vt-skeleton--card" />
+            </div>
+          </LoadingState>
+        }
+        isEmpty={(list) => list.data.length === 0}
+        empty={<EmptyState title={t("shop.collections.empty")} />}
+      >
+        {(list) => (
+          <>
+            <ul className="vt-grid">
+              {list.data.map((collection) => (
+                <li key={collection.id}>
+                  <article className="vt-card">
+                    <div className="vt-card__media">
+                      {collection.image === null ? null : (
+                        <img
+                          src={imageUrl(collection.image.url, { width: 600 })}
+                          alt=""
+                          loading="lazy"
+                        />
+                      )}
+                    </div>
+                    <h2 className="vt-collection-card__title">
+                      <a
+                        className="vt-card__link"
+                        href={routePath("collection", { slug: collection.slug })}
+                      >
+                        {collection.title}
+                      </a>
+                    </h2>
+                    <p className="vt-muted">
+                      {t("shop.collections.productCount", { count: collection.productCount })}
+                    </p>
+                  </article>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              totalPages={list.page.totalPages}
+              hrefFor={(number) =>
+                number === 1
+                  ? routePath("collections")
+                  : `${routePath("collections")}?page=${number}`
+              }
+            />
+          </>
+        )}
+      </ResourceView>
+    </div>
+  );
+}
