@@ -2,6 +2,7 @@ import { defineTheme } from "@vitrine/sdk/react";
 import { NotFoundPage } from "./errors/error-screens";
 import { themeTranslations } from "./i18n/translations";
 import { themeLayouts } from "./layout/site-layout";
+import { CartPage } from "./pages/shop/cart/cart-page";
 import { CollectionPage } from "./pages/shop/collection/collection-page";
 import { CollectionsPage } from "./pages/shop/collections/collections-page";
 import { ProductPage } from "./pages/shop/product/product-page";
@@ -12,6 +13,7 @@ import "./styles/index.css";
 export const defaultTheme = defineTheme({
   handle: "default",
   pages: {
+    cart: CartPage,
     collections: CollectionsPage,
     collection: CollectionPage,
     products: ProductsPage,
