@@ -21,5 +21,6 @@ export { commaList, idSchema, parseJson, parseQuery } from "./http/validate";
 export type { SeedStep } from "./seed/run-seed";
 export { runSeed } from "./seed/run-seed";
 export { seedSteps } from "./seed/seed-steps";
+export { DEMO_ACCOUNTS, DEMO_SHOP_ID } from "./seed/shops-seed";
 export type { InitialStateOptions } from "./shops/initial-state";
 export { createInitialStateReader } from "./shops/initial-state";

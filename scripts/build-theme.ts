@@ -1,0 +1,85 @@
+import { realpath } from "node:fs/promises";
+import { join } from "node:path";
+import react from "@vitejs/plugin-react";
+import { build, type Plugin } from "vite";
+import { SHARED_MODULES } from "../host/src/build/shared-modules";
+import { DEFAULT_THEMES_DIR, THEMES_SOURCE_DIR } from "./repo-paths";
+
+export interface BuildThemeOptions {
+  /** The theme's folder name under `themes/`, which is also its handle. */
+  handle: string;
+  /** Output root: the script lands in `{themesDir}/{handle}/theme.js`. */
+  themesDir?: string;
+}
+
+const HANDLE = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const SHARED_SPECIFIERS: ReadonlySet<string> = new Set(
+  SHARED_MODULES.map((module) => module.specifier),
+);
+
+/**
+ * The default theme's stylesheets are on every page already (the host bundles that theme), so a
+ * theme script that reuses its components must not ship them a second time.
+ */
+function hostProvidesDefaultThemeCss(defaultThemeDir: string): Plugin {
+  return {
+    name: "vitrine:host-provides-default-theme-css",
+    enforce: "pre",
+    load(id) {
+      const file = id.split("?")[0] ?? id;
+      return file.startsWith(defaultThemeDir) && file.endsWith(".css") ? "" : null;
+    },
+  };
+}
+
+/**
+ * Builds `themes/{handle}` into one ES module, `{themesDir}/{handle}/theme.js`, that the host
+ * imports at start-up. The modules the host shares through its import map (React, the router,
+ * the SDK, react-i18next) stay bare imports so the theme runs on the host's single copies;
+ * everything else it imports (default-theme components) is bundled in.
+ *
+ * @example
+ * await buildTheme({ handle: "minimal" }) // → "<repo>/dist/themes/minimal/theme.js"
+ */
+export async function buildTheme({
+  handle,
+  themesDir = DEFAULT_THEMES_DIR,
+}: BuildThemeOptions): Promise<string> {
+  if (!HANDLE.test(handle)) throw new Error(`Not a theme handle: ${handle}`);
+  const themeDir = join(THEMES_SOURCE_DIR, handle);
+  const outDir = join(themesDir, handle);
+  await build({
+    configFile: false,
+    root: themeDir,
+    logLevel: "warn",
+    mode: "production",
+    plugins: [
+      hostProvidesDefaultThemeCss(await realpath(join(THEMES_SOURCE_DIR, "default"))),
+      react(),
+    ],
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      lib: { entry: join(themeDir, "src/index.ts"), formats: ["es"], fileName: () => "theme.js" },
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: "esbuild",
+      sourcemap: true,
+      target: "es2022",
+      rollupOptions: { external: (id) => SHARED_SPECIFIERS.has(id) },
+    },
+  });
+  return join(outDir, "theme.js");
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const handles = process.argv.slice(2);
+  if (handles.length === 0) {
+    console.error("Usage: tsx scripts/build-theme.ts <handle>… [VITRINE_THEMES_DIR=dir]");
+    process.exit(1);
+  }
+  for (const handle of handles) {
+    const file = await buildTheme({ handle, themesDir: process.env.VITRINE_THEMES_DIR });
+    console.log(`built ${file}`);
+  }
+}

@@ -1,0 +1,35 @@
+import { DEMO_ACCOUNTS } from "@vitrine/shop-api";
+
+/** The demo's shop hosts and what each shows (docs/DESIGN.md, "The reference shop API"). */
+export const DEMO_HOSTS = [
+  ["demo.localhost", "the full demo shop (default theme, membership, DMs)"],
+  ["minimal.localhost", "the example theme script replacing the home and product pages"],
+  ["plain.localhost", "membership off"],
+  ["soon.localhost", "coming soon"],
+  ["blocked.localhost", "SHOP_BLOCKED"],
+  ["notheme.localhost", "SHOP_THEME_MISSING"],
+] as const;
+
+/**
+ * What `pnpm start` prints once the server listens.
+ *
+ * @example
+ * demoBanner(3000, { customize: true })
+ * // "Vitrine demo\n  http://demo.localhost:3000  the full demo shop …\n…"
+ */
+export function demoBanner(port: number, options: { customize: boolean }): string {
+  const width = Math.max(...DEMO_HOSTS.map(([host]) => `http://${host}:${port}`.length));
+  const lines = ["", "Vitrine demo (Chromium and Firefox resolve *.localhost to this machine)"];
+  for (const [host, note] of DEMO_HOSTS) {
+    lines.push(`  ${`http://${host}:${port}`.padEnd(width)}  ${note}`);
+  }
+  lines.push(`  ${`http://localhost:${port}`.padEnd(width)}  the demo shop again`);
+  if (options.customize) {
+    lines.push(`  ${`http://localhost:${port}/customize`.padEnd(width)}  the theme customizer`);
+  }
+  lines.push("", "Demo accounts on demo.localhost:");
+  for (const { email, password, type, name } of DEMO_ACCOUNTS) {
+    lines.push(`  ${email.padEnd(20)} ${password.padEnd(17)} ${type.toLowerCase()}, ${name}`);
+  }
+  return lines.join("\n");
+}

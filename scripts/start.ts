@@ -1,0 +1,61 @@
+/**
+ * `pnpm start`: builds what is missing (the host, theme scripts), opens the database (PGlite in
+ * `.data/` unless DATABASE_URL is set; migrated and seeded on first start), then serves the host
+ * and the shop API in one process and prints the demo URLs.
+ *
+ * Environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL, VITRINE_DATA_DIR (<repo>/.data),
+ * VITRINE_THEMES_DIR (<repo>/dist/themes), VITRINE_JWT_SECRET (else a generated dev secret).
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import { createShopApi, loadSecrets, openDatabase } from "@vitrine/shop-api";
+import { createHostServer } from "../host/server/index";
+import { ensureHostBuilt, ensureThemesBuilt } from "./build-missing";
+import { demoBanner } from "./demo-urls";
+import { DEFAULT_DATA_DIR, DEFAULT_THEMES_DIR, HOST_DIST_DIR } from "./repo-paths";
+
+const startedAt = performance.now();
+const log = (line: string) => console.log(`[vitrine] ${line}`);
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? "127.0.0.1";
+const dataDir = process.env.VITRINE_DATA_DIR ?? DEFAULT_DATA_DIR;
+const themesDir = process.env.VITRINE_THEMES_DIR ?? DEFAULT_THEMES_DIR;
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  throw new Error(`PORT must be a port number, not "${process.env.PORT}"`);
+}
+
+await ensureHostBuilt(log);
+await ensureThemesBuilt(themesDir, log);
+
+const pgliteDir = join(dataDir, "pglite");
+const firstStart = !process.env.DATABASE_URL && !existsSync(pgliteDir);
+log(
+  process.env.DATABASE_URL
+    ? "opening PostgreSQL (DATABASE_URL)…"
+    : `opening PGlite in ${pgliteDir}${firstStart ? " (first start: migrating and seeding the demo)" : ""}…`,
+);
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: pgliteDir });
+const shopApi = createShopApi({
+  db,
+  secrets: await loadSecrets({ dataDir }),
+  themesDir,
+  // The customize page is served on localhost; the storefront in its frame accepts only that origin.
+  initialState: { app: { customizerOrigin: `http://localhost:${port}` } },
+});
+const app = await createHostServer({ backend: shopApi, distDir: HOST_DIST_DIR });
+const hasCustomizePage = existsSync(join(HOST_DIST_DIR, "customize.html"));
+
+const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
+  console.log(demoBanner(info.port, { customize: hasCustomizePage }));
+  log(
+    `listening on ${hostname}:${info.port}, ready in ${Math.round(performance.now() - startedAt)} ms`,
+  );
+});
+
+const shutdown = () => {
+  server.close();
+  db.destroy().finally(() => process.exit(0));
+};
+process.once("SIGINT", shutdown);
+process.once("SIGTERM", shutdown);

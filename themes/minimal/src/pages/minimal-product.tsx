@@ -1,0 +1,122 @@
+import { getMainImage, type Product } from "@vitrine/sdk";
+import type { PageProps } from "@vitrine/sdk/react";
+import { useCart, useResource, useStorefront, useVariantSelection } from "@vitrine/sdk/react";
+import { Button, Price, ResourceView, useImageUrl } from "@vitrine/theme-default";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * The minimal product page: images stacked full height on the left, a narrow column of name,
+ * price, options as plain selects and the add-to-cart button that stays in view on the right.
+ */
+export function MinimalProduct({ params }: PageProps<"product">) {
+  const { api } = useStorefront();
+  const product = useResource(
+    (signal) => api.storefront.getProduct(params.slug, { signal }),
+    [api, params.slug],
+  );
+  return (
+    <div className="vm-page" data-theme="minimal">
+      <ResourceView resource={product}>{(loaded) => <ProductView product={loaded} />}</ResourceView>
+    </div>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const imageUrl = useImageUrl();
+  const cart = useCart();
+  const { variant, options, select } = useVariantSelection(product);
+  const [status, setStatus] = useState<"idle" | "adding" | "added" | "failed">("idle");
+  const main = getMainImage(product);
+  const images = [
+    ...(main ? [main] : []),
+    ...product.images.filter((image) => image.id !== main?.id),
+  ];
+
+  const add = async () => {
+    if (!variant) return;
+    setStatus("adding");
+    try {
+      await cart.add({ productId: product.id, variantId: variant.id, quantity: 1 });
+      setStatus("added");
+    } catch {
+      setStatus("failed");
+    }
+  };
+
+  return (
+    <article className="vm-product">
+      <div className="vm-product__images">
+        {images.map((image, index) => (
+          <img
+            key={image.id}
+            src={imageUrl(image.url, { width: 1200 })}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading={index === 0 ? "eager" : "lazy"}
+          />
+        ))}
+      </div>
+      <div className="vm-product__details">
+        <h1 className="vm-product__name">{product.name}</h1>
+        <Price
+          price={variant?.price ?? product.price}
+          compareAtPrice={variant?.compareAtPrice ?? product.compareAtPrice}
+        />
+        {product.options.map((option) => {
+          const availability = options.find((entry) => entry.optionId === option.optionId);
+          return (
+            <label key={option.optionId} className="vm-field">
+              <span>{option.name}</span>
+              <select
+                value={availability?.selectedValueId ?? ""}
+                onChange={(event) => select(option.optionId, event.target.value)}
+              >
+                {option.optionValues.map((value) => {
+                  const state = availability?.values.find(
+                    (entry) => entry.valueId === value.valueId,
+                  );
+                  return (
+                    <option
+                      key={value.valueId}
+                      value={value.valueId}
+                      disabled={state?.status === "nonexistent"}
+                    >
+                      {state?.status === "sold-out"
+                        ? t("product.valueSoldOut", { value: value.name })
+                        : value.name}
+                    </option>
+                  );
+                })}
+              </select>
+            </label>
+          );
+        })}
+        {variant ? null : <output>{t("minimal.chooseAnother")}</output>}
+        <Button
+          onClick={add}
+          busy={status === "adding"}
+          disabled={!variant?.available}
+          className="vm-product__add"
+        >
+          {variant && !variant.available ? t("product.soldOut") : t("product.addToCart")}
+        </Button>
+        <output className="vm-product__status">
+          {status === "added"
+            ? t("minimal.added")
+            : status === "failed"
+              ? t("product.addFailed")
+              : ""}
+        </output>
+        <h2 className="vm-section__title">{t("minimal.details")}</h2>
+        {product.description.split(/\n\s*\n/).map((paragraph) => (
+          <p key={paragraph} className="vm-product__text">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </article>
+  );
+}
