@@ -5,6 +5,7 @@ import { themeLayouts } from "./layout/site-layout";
 import { CartPage } from "./pages/shop/cart/cart-page";
 import { CollectionPage } from "./pages/shop/collection/collection-page";
 import { CollectionsPage } from "./pages/shop/collections/collections-page";
+import { HomePage } from "./pages/shop/home/home-page";
 import { ProductPage } from "./pages/shop/product/product-page";
 import { ProductsPage } from "./pages/shop/products/products-page";
 import "./styles/index.css";
@@ -13,6 +14,7 @@ import "./styles/index.css";
 export const defaultTheme = defineTheme({
   handle: "default",
   pages: {
+    home: HomePage,
     cart: CartPage,
     collections: CollectionsPage,
     collection: CollectionPage,

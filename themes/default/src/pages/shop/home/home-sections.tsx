@@ -1,0 +1,193 @@
+import { type HomeSection, routePath, type SocialPlatform } from "@vitrine/sdk";
+import { useResource, useShop, useStorefront } from "@vitrine/sdk/react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { ProductGrid, ProductGridSkeleton } from "../../../components/product-card/product-card";
+import { EmptyState, LoadingState, ResourceView } from "../../../components/states/states";
+import { useSchemeStyle } from "../../../hooks/use-scheme-style";
+
+/** The home page when the owner has not arranged it: hero, new arrivals, a collection, Instagram. */
+export const DEFAULT_HOME_SECTIONS: readonly HomeSection[] = [
+  { type: "hero", color_scheme: "scheme-2" },
+  { type: "product-grid", order_by: "createdAt", limit: 8 },
+  { type: "featured-collection", collection: "col-apparel", limit: 4 },
+  { type: "social-feed", platform: "INSTAGRAM" },
+];
+
+const loadingGrid = (
+  <LoadingState>
+    <ProductGridSkeleton />
+  </LoadingState>
+);
+
+/** The owner's heading and text over the shop's name and description, with a link to every product. */
+export function HeroSection({ section }: { section: Extract<HomeSection, { type: "hero" }> }) {
+  const { t } = useTranslation();
+  const { state } = useShop();
+  const style = useSchemeStyle(section.color_scheme ?? 1);
+  return (
+    <section className="vt-section vt-scheme" style={style}>
+      <div className={`vt-page-width vt-hero ${section.image_url ? "vt-hero--with-image" : ""}`}>
+        <div>
+          <h1>{section.heading ?? state.shop?.name}</h1>
+          <p>{section.text ?? state.shop?.description}</p>
+          <a className="vt-button vt-button--primary" href={routePath("products")}>
+            {t("shop.home.shopAll")}
+          </a>
+        </div>
+        {section.image_url ? <img src={section.image_url} alt="" /> : null}
+      </div>
+    </section>
+  );
+}
+
+export function ProductGridSection({
+  section,
+}: {
+  section: Extract<HomeSection, { type: "product-grid" }>;
+}) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const titleId = useId();
+  const style = useSchemeStyle(section.color_scheme ?? 0);
+  const products = useResource(
+    (signal) =>
+      api.storefront.listProducts(
+        { orderBy: section.order_by, direction: "DESC", pageSize: section.limit ?? 8 },
+        { signal },
+      ),
+    [section.order_by, section.limit],
+  );
+  return (
+    <section className="vt-section vt-scheme" style={style} aria-labelledby={titleId}>
+      <div className="vt-page-width">
+        <div className="vt-section__header">
+          <h2 id={titleId}>{section.heading ?? t("shop.home.newArrivals")}</h2>
+          <a href={routePath("products")}>{t("shop.home.shopAll")}</a>
+        </div>
+        <ResourceView
+          resource={products}
+          loading={loadingGrid}
+          isEmpty={(list) => list.data.length === 0}
+          empty={<EmptyState title={t("shop.products.empty")} />}
+        >
+          {(list) => <ProductGrid products={list.data} />}
+        </ResourceView>
+      </div>
+    </section>
+  );
+}
+
+export function FeaturedCollectionSection({
+  section,
+}: {
+  section: Extract<HomeSection, { type: "featured-collection" }>;
+}) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const titleId = useId();
+  const style = useSchemeStyle(section.color_scheme ?? 0);
+  const groups = useResource(
+    (signal) =>
+      api.storefront.searchByCollections(
+        { collectionIds: [section.collection], size: section.limit ?? 4 },
+        { signal },
+      ),
+    [section.collection, section.limit],
+  );
+  if (groups.status === "success" && groups.data.length === 0) return null;
+  const group = groups.data?.[0];
+  return (
+    <section className="vt-section vt-scheme" style={style} aria-labelledby={titleId}>
+      <div className="vt-page-width">
+        <div className="vt-section__header">
+          <h2 id={titleId}>{group?.collection.title ?? t("layout.collections")}</h2>
+          {group === undefined ? null : (
+            <a href={routePath("collection", { slug: group.collection.slug })}>
+              {t("shop.home.viewCollection")}
+            </a>
+          )}
+        </div>
+        <ResourceView
+          resource={groups}
+          loading={loadingGrid}
+          isEmpty={(list) => (list[0]?.products.length ?? 0) === 0}
+          empty={<EmptyState title={t("shop.collection.empty")} />}
+        >
+          {(list) => <ProductGrid products={list[0]?.products ?? []} />}
+        </ResourceView>
+      </div>
+    </section>
+  );
+}
+
+const FEEDS = {
+  INSTAGRAM: "instagram",
+  TIKTOK: "tiktok",
+  YOUTUBE: "youtube",
+} as const satisfies Record<SocialPlatform, string>;
+
+export function SocialFeedSection({
+  section,
+}: {
+  section: Extract<HomeSection, { type: "social-feed" }>;
+}) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const titleId = useId();
+  const style = useSchemeStyle(section.color_scheme ?? 0);
+  const feed = useResource(
+    (signal) => api.social[FEEDS[section.platform]]({}, { signal }),
+    [section.platform],
+  );
+  return (
+    <section className="vt-section vt-scheme" style={style} aria-labelledby={titleId}>
+      <div className="vt-page-width">
+        <div className="vt-section__header">
+          <h2 id={titleId}>{t(`shop.home.socialTitle.${section.platform}`)}</h2>
+        </div>
+        <ResourceView
+          resource={feed}
+          loading={loadingGrid}
+          isEmpty={(items) => items.length === 0}
+          empty={<EmptyState title={t("shop.home.socialEmpty")} />}
+        >
+          {(items) => (
+            <ul className="vt-grid vt-social-grid">
+              {items.map((item) => (
+                <li key={item.id} className="vt-social-item">
+                  <a href={item.url} target="_blank" rel="noopener noreferrer">
+                    <img
+                      src={item.thumbnailUrl}
+                      alt={t("shop.home.socialPost", {
+                        platform: section.platform,
+                        caption: item.caption,
+                      })}
+                      loading="lazy"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ResourceView>
+      </div>
+    </section>
+  );
+}
+
+/** One section by its type; an unknown type (a newer customizer) is skipped. */
+export function HomeSectionView({ section }: { section: HomeSection }) {
+  switch (section.type) {
+    case "hero":
+      return <HeroSection section={section} />;
+    case "product-grid":
+      return <ProductGridSection section={section} />;
+    case "featured-collection":
+      return <FeaturedCollectionSection section={section} />;
+    case "social-feed":
+      return <SocialFeedSection section={section} />;
+    default:
+      return null;
+  }
+}
