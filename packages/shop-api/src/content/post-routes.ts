@@ -9,8 +9,9 @@ import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { pageInfo } from "../http/paging";
 import { idSchema, parseJson, parseQuery } from "../http/validate";
+import { paymentProviderFor } from "../payments/provider-for";
 import { paymentMethodSchema } from "../shop-checkout/checkout-schemas";
-import { createTestShopPaymentProvider } from "../shop-checkout/payment-provider";
+import { createShopPayments } from "../shop-checkout/shop-payments";
 import { canOpen, PRICING_PATH } from "./content-access";
 import {
   accessRule,
@@ -80,8 +81,9 @@ async function toPost(db: ShopDatabase, ctx: ContentContext, row: PostRow): Prom
  * post by handle, its full content (SSHOP-403 to pricing or to the unlock page when locked), and
  * the pay-per-post unlock for a logged-in member (posts without an `unlockPrice` need a tier).
  */
-export function postRoutes({ db, clock }: ShopApiDeps) {
-  const payments = createTestShopPaymentProvider(clock);
+export function postRoutes(deps: ShopApiDeps) {
+  const { db, clock } = deps;
+  const payments = createShopPayments(paymentProviderFor(deps));
   return new Hono<ShopEnv>()
     .get("/api/posts", async (c) => {
       const ctx = await contentContext(db, c, clock());
@@ -158,6 +160,7 @@ export function postRoutes({ db, clock }: ShopApiDeps) {
         currency: ctx.currency,
         card: paymentmethod,
         description: `Unlock "${row.title}"`,
+        customerRef: session.sub,
       });
       if (charge.status === "DECLINED") {
         throw httpError(402, charge.message, { code: "PAYMENT_DECLINED" });
@@ -168,17 +171,17 @@ export function postRoutes({ db, clock }: ShopApiDeps) {
           post_id: row.id,
           member_id: session.sub,
           amount: row.unlock_price,
-          charge_id: charge.chargeId,
+          charge_id: charge.intentId,
         })
         .onConflict((oc) => oc.columns(["post_id", "member_id"]).doNothing())
         .returning("post_id")
         .executeTakeFirst()
         .catch(async (error: unknown) => {
-          await payments.refund(charge.chargeId);
+          await payments.refund(charge.intentId);
           throw error;
         });
       // A second unlock racing the first paid for nothing: give that money back.
-      if (!inserted) await payments.refund(charge.chargeId);
+      if (!inserted) await payments.refund(charge.intentId);
       return c.json({ data: await toPost(db, ctx, row) });
     });
 }

@@ -169,7 +169,8 @@ export type PaymentIntentStatus =
   | "REQUIRES_ACTION"
   | "SUCCEEDED"
   | "FAILED"
-  | "CANCELED";
+  | "CANCELED"
+  | "REFUNDED";
 
 export interface TestPaymentIntentsTable {
   id: string;

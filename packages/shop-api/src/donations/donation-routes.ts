@@ -7,8 +7,9 @@ import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { idSchema, parseJson } from "../http/validate";
 import { randomId } from "../orders/order-codes";
+import { paymentProviderFor } from "../payments/provider-for";
 import { emailSchema, paymentMethodSchema } from "../shop-checkout/checkout-schemas";
-import { createTestShopPaymentProvider } from "../shop-checkout/payment-provider";
+import { createShopPayments } from "../shop-checkout/shop-payments";
 
 export const DONATION_MESSAGE_MAX_LENGTH = 280;
 
@@ -52,8 +53,9 @@ function toDonation(row: Selectable<DonationsTable>): Donation {
  * through the payment provider (a declined card stores nothing and answers 402), and the
  * success page's data by the donation's unguessable id.
  */
-export function donationRoutes({ db, clock }: ShopApiDeps) {
-  const payments = createTestShopPaymentProvider(clock);
+export function donationRoutes(deps: ShopApiDeps) {
+  const { db, clock } = deps;
+  const payments = createShopPayments(paymentProviderFor(deps));
   const settingsOf = (shopId: string) =>
     db.selectFrom("donation_settings").selectAll().where("shop_id", "=", shopId).executeTakeFirst();
 
@@ -84,6 +86,7 @@ export function donationRoutes({ db, clock }: ShopApiDeps) {
         currency: shop.currency,
         card: body.paymentmethod,
         description: `Donation to ${shop.name}`,
+        customerRef: `donor:${body.email}`,
       });
       if (charge.status === "DECLINED") {
         throw httpError(402, charge.message, { code: "PAYMENT_DECLINED" });
@@ -99,14 +102,14 @@ export function donationRoutes({ db, clock }: ShopApiDeps) {
             email: body.email,
             donor_name: body.donorName || null,
             message: body.message || null,
-            charge_id: charge.chargeId,
+            charge_id: charge.intentId,
             created_at: clock(),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
         return c.json({ data: toDonation(row) });
       } catch (error) {
-        await payments.refund(charge.chargeId);
+        await payments.refund(charge.intentId);
         throw error;
       }
     })

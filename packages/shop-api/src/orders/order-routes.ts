@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { idSchema, parseJson } from "../http/validate";
-import { createTestShopPaymentProvider } from "../shop-checkout/payment-provider";
+import { paymentProviderFor } from "../payments/provider-for";
+import { createShopPayments } from "../shop-checkout/shop-payments";
 import { cancelOrder, orderNotFound, toOrder } from "./order-store";
 
 /** Codes are shown grouped and upper-case; accept what a shopper types. */
@@ -18,8 +19,9 @@ const cancelBody = z.object({ reason: z.string().trim().max(500).optional() });
  * Orders under `/order/v3/orders`: the thank-you page by id and its secret, the status page by
  * its unguessable code, and cancelling while not yet fulfilled.
  */
-export function orderRoutes({ db, clock }: ShopApiDeps) {
-  const payments = createTestShopPaymentProvider(clock);
+export function orderRoutes(deps: ShopApiDeps) {
+  const { db, clock } = deps;
+  const payments = createShopPayments(paymentProviderFor(deps));
   return new Hono<ShopEnv>()
     .get("/order/v3/orders/thankyou/:orderId/:thankyouId", async (c) => {
       const orderId = idSchema.parse(c.req.param("orderId"));

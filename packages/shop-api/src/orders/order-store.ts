@@ -4,7 +4,7 @@ import type { OrdersTable } from "../db/content-and-orders-schema";
 import type { Database } from "../db/schema";
 import { httpError } from "../http/http-error";
 import type { CheckoutTotals } from "../shop-checkout/checkout-totals";
-import type { ShopPaymentProvider } from "../shop-checkout/payment-provider";
+import type { ShopPayments } from "../shop-checkout/shop-payments";
 import { FIRST_ORDER_NUMBER, newOrderCode, newThankyouId, randomId } from "./order-codes";
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -134,18 +134,19 @@ export async function insertOrder(
 }
 
 /**
- * Cancels a paid, unfulfilled order: stock goes back, the charge is refunded. Anything else is a
- * 409 ORDER_NOT_CANCELLABLE, so a second cancel never refunds twice.
+ * Cancels a paid, unfulfilled order: stock goes back, then the payment is refunded once the
+ * cancellation is committed (the provider is never called inside a transaction). Anything else
+ * is a 409 ORDER_NOT_CANCELLABLE, so a second cancel never refunds twice.
  */
 export async function cancelOrder(
   db: Kysely<Database>,
-  payments: ShopPaymentProvider,
+  payments: ShopPayments,
   shopId: string,
   code: string,
   reason: string | null,
   now: Date,
 ): Promise<OrderRow> {
-  return db.transaction().execute(async (trx) => {
+  const canceled = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("orders")
       .selectAll()
@@ -172,14 +173,13 @@ export async function cancelOrder(
         .where("id", "=", line.productId)
         .execute();
     }
-    const canceled = await trx
+    return trx
       .updateTable("orders")
       .set({ status: "CANCELED", canceled_at: now, cancel_reason: reason })
       .where("id", "=", row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    // Last, so that a failed refund rolls the cancellation back instead of losing the money.
-    if (row.charge_id) await payments.refund(row.charge_id);
-    return canceled;
   });
+  if (canceled.charge_id) await payments.refund(canceled.charge_id);
+  return canceled;
 }

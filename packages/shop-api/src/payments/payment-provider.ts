@@ -48,4 +48,6 @@ export interface PaymentProvider {
   confirm(intentId: string): Promise<PaymentIntent>;
   /** Gives up an intent that has not succeeded. */
   cancel(intentId: string): Promise<PaymentIntent>;
+  /** Gives the whole amount of a succeeded intent back; other intents are left as they are. */
+  refund(intentId: string): Promise<PaymentIntent>;
 }

@@ -135,5 +135,12 @@ export function createTestPaymentProvider(
       if (intent.status === "SUCCEEDED") return toIntent(intent);
       return setStatus(intentId, "CANCELED");
     },
+
+    async refund(intentId) {
+      const intent = await intentRow(intentId);
+      if (!intent) throw new Error(`Unknown payment intent ${intentId}`);
+      if (intent.status !== "SUCCEEDED") return toIntent(intent);
+      return setStatus(intentId, "REFUNDED");
+    },
   };
 }

@@ -7,6 +7,7 @@ import { httpError, isHttpError } from "../http/http-error";
 import { idSchema, parseJson } from "../http/validate";
 import { randomId } from "../orders/order-codes";
 import { insertOrder, reserveStock } from "../orders/order-store";
+import { paymentProviderFor } from "../payments/provider-for";
 import { emailSchema, paymentMethodSchema, shippingAddressSchema } from "./checkout-schemas";
 import {
   assertOpen,
@@ -16,8 +17,8 @@ import {
   toShopCheckout,
 } from "./checkout-store";
 import { checkoutTotals } from "./checkout-totals";
-import { createTestShopPaymentProvider } from "./payment-provider";
 import { shippingRates } from "./shipping-rates";
+import { createShopPayments } from "./shop-payments";
 
 const MESSAGE_MAX_LENGTH = 500;
 
@@ -26,9 +27,6 @@ const informationBody = z.object({ email: emailSchema, shippingAddress: shipping
 const shippingBody = z.object({ shippingRateId: z.string().min(1).max(50) });
 const messageBody = z.object({ message: z.string().trim().max(MESSAGE_MAX_LENGTH) });
 const paymentBody = z.object({ paymentmethod: paymentMethodSchema });
-
-/** Thrown inside the payment transaction so that the stock it reserved goes back. */
-class PaymentDeclined extends Error {}
 
 function ratesFor(lines: CheckoutLine[], address: ShippingAddress): ShippingRate[] {
   const { subTotalAmount, totalDiscountAmount } = checkoutTotals(lines, 0, 0);
@@ -50,8 +48,9 @@ function repriceRate(
  * information, shipping, an optional message and payment; recover resumes an abandoned one.
  * The unguessable checkout id is the shopper's key, as a cart token is.
  */
-export function shopCheckoutRoutes({ db, clock }: ShopApiDeps) {
-  const payments = createTestShopPaymentProvider(clock);
+export function shopCheckoutRoutes(deps: ShopApiDeps) {
+  const { db, clock } = deps;
+  const payments = createShopPayments(paymentProviderFor(deps));
   const id = (param: string | undefined) => idSchema.parse(param);
 
   const update = async (row: CheckoutRow, changes: Partial<CheckoutRow>) =>
@@ -200,65 +199,73 @@ export function shopCheckoutRoutes({ db, clock }: ShopApiDeps) {
       const shop = c.var.shop;
       const checkoutId = id(c.req.param("checkoutId"));
       const { paymentmethod } = await parseJson(c, paymentBody);
-      let chargeId: string | null = null;
+      const row = await findCheckout(db, shop.id, checkoutId);
+      if (row.status === "PAID") return c.json({ data: await toShopCheckout(db, shop, row) });
+      const { email, shipping_address: address, shipping_rate: rate } = row;
+      if (!email || !address || !rate) {
+        throw httpError(400, "Complete your information and shipping first.", {
+          code: "CHECKOUT_INCOMPLETE",
+        });
+      }
+      const totals = checkoutTotals(row.lines, shop.tax_rate_bps, rate.amount);
+      // The provider is called outside the transaction; the order is written after, and a
+      // charge that ends in no order (sold out meanwhile, a concurrent payment) is refunded.
+      const charge = await payments.charge({
+        amount: totals.totalAmount,
+        currency: row.currency,
+        card: paymentmethod,
+        description: `${shop.name} order`,
+        customerRef: `checkout:${row.id}`,
+      });
+      if (charge.status === "DECLINED") {
+        const failed = await update(row, {
+          status: "PAYMENT_FAILED",
+          failure_message: charge.message,
+        });
+        return c.json({ data: await toShopCheckout(db, shop, failed) });
+      }
       try {
-        const paid = await db.transaction().execute(async (trx) => {
-          const row = await findCheckout(trx, shop.id, checkoutId, { lock: true });
-          if (row.status === "PAID") return row;
-          if (!row.email || !row.shipping_address || !row.shipping_rate) {
-            throw httpError(400, "Complete your information and shipping first.", {
-              code: "CHECKOUT_INCOMPLETE",
+        const { paid, ordered } = await db.transaction().execute(async (trx) => {
+          const current = await findCheckout(trx, shop.id, checkoutId, { lock: true });
+          if (current.status === "PAID") return { paid: current, ordered: false };
+          if (current.updated_at.getTime() !== row.updated_at.getTime()) {
+            throw httpError(409, "Your checkout changed while paying. Please check it again.", {
+              code: "CHECKOUT_CHANGED",
             });
           }
           await reserveStock(trx, row.lines);
-          const totals = checkoutTotals(row.lines, shop.tax_rate_bps, row.shipping_rate.amount);
-          const charge = await payments.charge({
-            amount: totals.totalAmount,
-            currency: row.currency,
-            card: paymentmethod,
-            description: `${shop.name} order`,
-          });
-          if (charge.status === "DECLINED") throw new PaymentDeclined(charge.message);
-          chargeId = charge.chargeId;
           const now = clock();
           const order = await insertOrder(
             trx,
             shop.id,
             {
               kind: "PURCHASE",
-              email: row.email,
+              email,
               currency: row.currency,
               lines: row.lines,
               totals,
-              shippingAddress: row.shipping_address,
-              shippingMethod: row.shipping_rate.name,
+              shippingAddress: address,
+              shippingMethod: rate.name,
               message: row.message,
-              chargeId,
+              chargeId: charge.intentId,
             },
             now,
           );
           if (row.cart_id) {
             await trx.deleteFrom("cart_items").where("cart_id", "=", row.cart_id).execute();
           }
-          return trx
+          const updated = await trx
             .updateTable("shop_checkouts")
             .set({ status: "PAID", order_id: order.id, failure_message: null, updated_at: now })
             .where("id", "=", row.id)
             .returningAll()
             .executeTakeFirstOrThrow();
+          return { paid: updated, ordered: true };
         });
+        if (!ordered) await payments.refund(charge.intentId);
         return c.json({ data: await toShopCheckout(db, shop, paid) });
       } catch (error) {
-        if (error instanceof PaymentDeclined) {
-          const row = await findCheckout(db, shop.id, checkoutId);
-          const failed = await update(row, {
-            status: "PAYMENT_FAILED",
-            failure_message: error.message,
-          });
-          return c.json({ data: await toShopCheckout(db, shop, failed) });
-        }
-        // Charged but the order could not be written: give the money back.
-        if (chargeId) await payments.refund(chargeId);
+        await payments.refund(charge.intentId);
         throw error;
       }
     });

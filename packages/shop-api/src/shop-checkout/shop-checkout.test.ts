@@ -12,6 +12,7 @@ import type {
   TwitchState,
 } from "@vitrine/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_CARDS } from "../payments/test-cards";
 import { COMING_SOON_PASSWORD, DEMO_GIFT_CODES } from "../seed/shop-pages-seed";
 import { openTestShop, type TestBackend, type TestShop, testBackends } from "../testing/test-shop";
 
@@ -304,6 +305,17 @@ describe.each(testBackends())(
           send("PUT", { reason: "Ordered twice" }),
         );
         expect(canceled).toMatchObject({ status: "CANCELED", cancellable: false });
+        const { charge_id } = await shop.db
+          .selectFrom("orders")
+          .select("charge_id")
+          .where("id", "=", canceled.id)
+          .executeTakeFirstOrThrow();
+        const intent = await shop.db
+          .selectFrom("test_payment_intents")
+          .select("status")
+          .where("id", "=", charge_id ?? "")
+          .executeTakeFirstOrThrow();
+        expect(intent.status).toBe("REFUNDED");
         const after = await shop.db
           .selectFrom("product_variants")
           .select("stock")
@@ -385,6 +397,18 @@ describe.each(testBackends())(
         );
         expect(response.status).toBe(402);
         expect(await count()).toBe(before);
+      });
+
+      it("declines a card that asks for 3-D Secure: donations have no confirmation step", async () => {
+        const response = await shop.request(
+          "/order/v3/donations",
+          send("POST", {
+            amount: 500,
+            email: "fan@example.test",
+            paymentmethod: { ...CARD, cardNumber: TEST_CARDS.requiresAction },
+          }),
+        );
+        expect(response.status).toBe(402);
       });
 
       it("refuses amounts outside the limits", async () => {
