@@ -150,6 +150,32 @@ describe.each(testBackends())("storefront calls on $name", (backend) => {
     });
   });
 
+  describe("listing figures follow variant writes", () => {
+    it("marks a product unavailable in listings once its last variant sells out", async () => {
+      await shop.db
+        .updateTable("product_variants")
+        .set({ stock: 0 })
+        .where("product_id", "=", "mystery-box")
+        .execute();
+      const { data } = await shop.json<ListResponse<ProductSummary>>(
+        "/pod/products?collectionIds=col-accessories&pageSize=100",
+      );
+      expect(data.find((p) => p.id === "mystery-box")?.available).toBe(false);
+    });
+
+    it("follows a variant's price change in the listing's price range", async () => {
+      await shop.db
+        .updateTable("product_variants")
+        .set({ price: 99_00 })
+        .where("id", "=", "canvas-tote-v1")
+        .execute();
+      const { data } = await shop.json<ListResponse<ProductSummary>>(
+        "/pod/products?orderBy=price&direction=DESC&pageSize=1",
+      );
+      expect(data[0]).toMatchObject({ id: "canvas-tote", minPrice: 99_00, maxPrice: 99_00 });
+    });
+  });
+
   describe("search, related and quantity discounts", () => {
     it("groups products by the requested collections", async () => {
       const { data } = await shop.json<DataResponse<CollectionSearchGroup[]>>(
