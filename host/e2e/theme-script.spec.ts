@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { shopUrl } from "./shop-url";
+
+test("minimal.localhost's theme script replaces the home page", async ({ page }) => {
+  const failures: string[] = [];
+  page.on("pageerror", (error) => failures.push(error.message));
+  const themeScript = page.waitForResponse((response) =>
+    response.url().endsWith("/themes/minimal/theme.js"),
+  );
+  await page.goto(shopUrl("minimal"));
+  expect((await themeScript).status()).toBe(200);
+  await expect(page.locator('[data-theme="minimal"]')).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Minimal Supply");
+  // The theme's stylesheet travels inside its script.
+  await expect(page.locator('style[data-vitrine-theme="minimal"]')).toHaveCount(1);
+  expect(failures).toEqual([]);
+});
+
+test("the demo shop keeps the default theme's home page", async ({ page }) => {
+  await page.goto(shopUrl("demo"));
+  await expect(page.locator("#app")).not.toBeEmpty();
+  await expect(page.locator('[data-theme="minimal"]')).toHaveCount(0);
+});
