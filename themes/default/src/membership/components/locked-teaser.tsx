@@ -1,0 +1,58 @@
+import { type ContentAccessInfo, routePath } from "@vitrine/sdk";
+import { useAuth, useShop } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { useMoney } from "../../hooks/use-money";
+
+export interface LockedTeaserProps {
+  access: ContentAccessInfo;
+  /** The post's id and price when it can be bought on its own (pay-per-post). */
+  unlock?: { postId: string; price: number; currency: string };
+}
+
+/**
+ * What a locked item shows in place of its content: who it is for, and the way in: buying the
+ * post, joining the tier that opens it, or logging in for members-only items.
+ */
+export function LockedTeaser({ access, unlock }: LockedTeaserProps) {
+  const { t } = useTranslation();
+  const { state: auth } = useAuth();
+  const { state: shop } = useShop();
+  const money = useMoney(unlock?.currency);
+  const tier = shop.membershipSettings?.tiers.find((item) => item.id === access.requiredTierId);
+  const membersOnly = access.visibility === "MEMBERS";
+  return (
+    <section className="vt-locked" aria-labelledby="vt-locked-title">
+      <p className="vt-locked__title" id="vt-locked-title">
+        <span aria-hidden="true">🔒 </span>
+        {t("membership.content.locked")}
+      </p>
+      <p>
+        {membersOnly || tier === undefined
+          ? t("membership.content.lockedMembers")
+          : t("membership.content.lockedPaid", { tier: tier.name })}
+      </p>
+      <div className="vt-locked__actions">
+        {unlock === undefined ? null : (
+          <a
+            className="vt-button vt-button--primary"
+            href={routePath("membership-post-unlock", { postId: unlock.postId })}
+          >
+            {t("membership.content.unlockFor", { price: money(unlock.price) })}
+          </a>
+        )}
+        {membersOnly && auth.user === null ? (
+          <a className="vt-button vt-button--secondary" href={routePath("auth-login")}>
+            {t("membership.content.login")}
+          </a>
+        ) : (
+          <a
+            className={`vt-button vt-button--${unlock === undefined ? "primary" : "secondary"}`}
+            href={routePath("membership-pricing")}
+          >
+            {t("membership.content.join")}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { formatUnreadBadge, hasPaidSubscription, type RouteName, routePath } from "@vitrine/sdk";
+import { useAuth, useDirectMessageWidget, useShop } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+
+/** Which navigation entry a membership route belongs under. */
+function sectionOf(route: RouteName): string {
+  if (route.startsWith("membership-video") || route === "membership-audio") return "videos";
+  if (route.startsWith("membership-post")) return "posts";
+  if (route === "membership-direct-messages") return "messages";
+  if (route === "membership-pricing" || route.startsWith("membership-checkout")) return "pricing";
+  if (route.startsWith("member-")) return "account";
+  if (route === "creator-profile") return "creator";
+  if (route.startsWith("auth-")) return "auth";
+  return route;
+}
+
+/**
+ * The membership area's own navigation, under the shop header: posts, videos, messages (with the
+ * unread badge, `99+` above 99), joining for those without a paid tier, and the account entry
+ * for who is logged in.
+ */
+export function MembershipNav({ route }: { route: RouteName }) {
+  const { t } = useTranslation();
+  const { state: auth } = useAuth();
+  const { state: shop } = useShop();
+  const { state: widget } = useDirectMessageWidget();
+  const user = auth.user;
+  const current = sectionOf(route);
+  const messagesOn = shop.membershipSettings?.directMessage.enabled === true;
+  const badge = formatUnreadBadge(widget.unreadMessageCount);
+  const link = (section: string, href: string, label: string, extra?: React.ReactNode) => (
+    <li>
+      <a href={href} aria-current={current === section ? "page" : undefined}>
+        {label}
+        {extra}
+      </a>
+    </li>
+  );
+  return (
+    <nav className="vt-membership-nav" aria-label={t("membership.nav.label")}>
+      <ul>
+        {link("posts", routePath("membership-posts"), t("membership.nav.posts"))}
+        {link("videos", routePath("membership-video-catalog-featured"), t("membership.nav.videos"))}
+        {user?.type === "MEMBER" && messagesOn
+          ? link(
+              "messages",
+              routePath("membership-direct-messages"),
+              t("membership.nav.messages"),
+              badge === null ? null : (
+                <>
+                  <span className="vt-count-badge" aria-hidden="true">
+                    {badge}
+                  </span>
+                  <span className="vt-visually-hidden">
+                    {t("membership.nav.unread", { count: widget.unreadMessageCount })}
+                  </span>
+                </>
+              ),
+            )
+          : null}
+        {user?.type !== "CREATOR" && !hasPaidSubscription(user)
+          ? link("pricing", routePath("membership-pricing"), t("membership.nav.pricing"))
+          : null}
+        {user === null
+          ? link("auth", routePath("auth-login"), t("membership.nav.login"))
+          : user.type === "CREATOR"
+            ? link("creator", routePath("creator-profile"), t("membership.nav.creatorProfile"))
+            : link("account", routePath("member-profile"), t("membership.nav.account"))}
+        {user === null ? null : link("logout", routePath("auth-logout"), t("membership.nav.logout"))}
+      </ul>
+    </nav>
+  );
+}
