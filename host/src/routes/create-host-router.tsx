@@ -1,7 +1,7 @@
 import {
   type AnyRoute,
   createBrowserHistory,
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   notFound,
@@ -20,6 +20,7 @@ import type { LayoutName } from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
 import type { RenderTheme } from "../theme/merge-themes";
 import { enforceGuards, guardContextFor, type NotFoundData } from "./guard-wiring";
+import type { HostRouterContext, HostServices } from "./host-services";
 import { LayoutFrame } from "./layout-frame";
 import { RouteErrorScreen } from "./route-error-screen";
 import { NOT_FOUND_ROUTE, ROUTE_TABLE, type RouteEntry } from "./route-table";
@@ -39,8 +40,10 @@ export interface HostRouterOptions {
   inFrame: boolean;
   /** The browser's history by default; tests pass a memory history. */
   history?: RouterHistory;
-  /** What wraps every page: the admin bar, toasts, the loading bar's colour. */
+  /** What wraps every page: the admin bar, toasts. */
   shell?: (outlet: ReactNode) => ReactNode;
+  /** Offered to theme pages in the router context. */
+  services?: HostServices;
 }
 
 /**
@@ -59,9 +62,10 @@ export function createHostRouter({
   inFrame,
   history,
   shell,
+  services,
 }: HostRouterOptions) {
   const routerHistory = history ?? createBrowserHistory();
-  const rootRoute = createRootRoute({
+  const rootRoute = createRootRouteWithContext<HostRouterContext>()({
     component: () => <>{shell === undefined ? <Outlet /> : shell(<Outlet />)}</>,
     notFoundComponent: ({ data }) => (
       <NotFoundPage theme={theme} message={(data as NotFoundData | undefined)?.message} />
@@ -136,6 +140,7 @@ export function createHostRouter({
   return createRouter({
     routeTree: rootRoute.addChildren([...layoutRoutes, catchAll]),
     history: routerHistory,
+    context: { host: services },
     // The SDK's trailing-slash guard fixes addresses itself, keeping the query (spec §2).
     trailingSlash: "preserve",
     // Not-found screens have no layout: they render at the root, whichever route raised them.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createLoadingBar, LOADING_BAR, loadingBarColor, type Progress } from "./loading-bar";
+import { createLoadingBar, LOADING_BAR, type Progress } from "./loading-bar";
 
 function fakeProgress() {
   let value: number | null = null;
@@ -72,16 +72,5 @@ describe("loading bar", () => {
     bar.start();
     vi.advanceTimersByTime(200);
     expect(progress.start).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("loading bar colour", () => {
-  it("is the theme's loading indicator colour", () => {
-    expect(loadingBarColor({ loading_indicator_color: "#ff0066" })).toBe("#ff0066");
-  });
-
-  it("is #0D6ACF when the theme has none or it is not a colour", () => {
-    expect(loadingBarColor(undefined)).toBe("#0D6ACF");
-    expect(loadingBarColor({ loading_indicator_color: "red;background:url(x)" })).toBe("#0D6ACF");
   });
 });

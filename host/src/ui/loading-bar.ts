@@ -1,12 +1,10 @@
 import type NProgress from "nprogress";
 
-/** Spec §9: shown only for navigations longer than 300 ms, filling in about 2000 ms, 3 px high. */
-export const LOADING_BAR = {
-  throttleMs: 300,
-  durationMs: 2000,
-  heightPx: 3,
-  defaultColor: "#0D6ACF",
-} as const;
+/**
+ * Spec §9: shown only for navigations longer than 300 ms, filling in about 2000 ms. Its 3 px height
+ * and colour (the theme's `--vt-loading-indicator-color`, else #0D6ACF) are in loading-bar.css.
+ */
+export const LOADING_BAR = { throttleMs: 300, durationMs: 2000 } as const;
 
 const STEP_MS = 100;
 
@@ -58,20 +56,4 @@ export function createLoadingBar(progress: Progress, options = LOADING_BAR): Loa
       if (shown) progress.done();
     },
   };
-}
-
-/**
- * The bar's colour: the theme's loading indicator colour when it is a colour, else #0D6ACF.
- *
- * @example
- * loadingBarColor({ loading_indicator_color: "#ff0066" }) // "#ff0066"
- * loadingBarColor({ loading_indicator_color: "red; background:url(x)" }) // "#0D6ACF"
- */
-export function loadingBarColor(
-  settings: { loading_indicator_color?: string } | undefined,
-): string {
-  const color = settings?.loading_indicator_color;
-  return typeof color === "string" && /^#[0-9a-f]{3,8}$/i.test(color)
-    ? color
-    : LOADING_BAR.defaultColor;
 }

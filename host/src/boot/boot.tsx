@@ -1,0 +1,195 @@
+import { createBrowserHistory, RouterProvider } from "@tanstack/react-router";
+import {
+  createStorefront,
+  type InitialState,
+  readInitialState,
+  type Storefront,
+} from "@vitrine/sdk";
+import { StorefrontProvider, type ThemeDefinition } from "@vitrine/sdk/react";
+import type { i18n } from "i18next";
+import NProgress from "nprogress";
+import { type ReactNode, StrictMode } from "react";
+import type { Root } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { InternalErrorScreen, ShopErrorScreen } from "../errors/error-screens";
+import {
+  createHostI18n,
+  hostTranslations,
+  setDocumentLanguage,
+  themeTranslations,
+} from "../i18n/host-i18n";
+import { createHostRouter, type HostRouter } from "../routes/create-host-router";
+import { loadThemeScript, themeScriptUrl } from "../theme/load-theme-script";
+import { mergeThemes } from "../theme/merge-themes";
+import { AdminBar } from "../ui/admin-bar";
+import { createLeaveConfirmation } from "../ui/leave-confirmation";
+import { createLoadingBar } from "../ui/loading-bar";
+import "../ui/loading-bar.css";
+import { notify, Toasts } from "../ui/notify";
+import { readStartMode, siteOrigin } from "./start-mode";
+
+export interface BootOptions {
+  doc: Document;
+  win: Window;
+  root: Root;
+  defaultTheme: ThemeDefinition;
+  /** The app error handler (spec §8): start-up errors and failed theme scripts go here. */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Starts the storefront in the page (DESIGN "Boot"): reads the initial-state block, shows the
+ * shop's error screen when it has an error status, leaves `?customizing` outside a frame for the
+ * site origin, creates the storefront, sets `<html lang>`, loads the shop's theme script (falling
+ * back to the default theme, reporting the failure), the translations, the cart (not on checkout
+ * pages) and the profile (with a token), then renders the router. A failed start-up is stored as
+ * the error payload, passed to the app error handler, and shows the internal-error screen.
+ *
+ * @example
+ * await boot({ doc: document, win: window, root: createRoot(app), defaultTheme, onError: console.error });
+ */
+export async function boot({ doc, win, root, defaultTheme, onError }: BootOptions): Promise<void> {
+  let state: InitialState;
+  try {
+    state = readInitialState(doc);
+  } catch (error) {
+    onError(error);
+    await renderScreen(root, win.navigator.language, <InternalErrorScreen />);
+    return;
+  }
+  if (state.error !== null || state.shop === null) {
+    // No shop: its locale is unknown, the visitor's language is the best guess.
+    const status = state.error?.status ?? "SHOP_NOT_FOUND";
+    await renderScreen(root, win.navigator.language, <ShopErrorScreen status={status} />);
+    return;
+  }
+  const shop = state.shop;
+  const mode = readStartMode(win.location.search, win);
+  if (mode.customizing && !mode.inFrame) {
+    win.location.replace(siteOrigin(shop.baseUri, win.location.origin));
+    return;
+  }
+
+  let router: HostRouter | undefined;
+  const storefront = createStorefront({
+    shopId: shop.id,
+    endpoints: state.endpoints,
+    locale: shop.locale,
+    customizing: mode.customizing,
+    previewing: mode.previewing,
+    initialState: state,
+    // Before the router exists (a failed profile load at start-up), a plain page load.
+    navigate: (path) => (router ? void router.navigate({ href: path }) : win.location.assign(path)),
+    onError,
+  });
+
+  try {
+    setDocumentLanguage(doc, shop.locale);
+    // The theme's CSS variables are in the page already: the host server writes them into the
+    // head (themeCssVariables), so the colour library stays out of the first load.
+    const scriptTheme = await loadShopTheme(state, defaultTheme, onError);
+    const translations = await createHostI18n(shop.locale, [
+      hostTranslations,
+      themeTranslations(defaultTheme),
+      ...(scriptTheme === null ? [] : [themeTranslations(scriptTheme)]),
+    ]);
+    await Promise.all([
+      storefront.stores.cart.loadAtStartup(win.location.pathname),
+      storefront.session.current().loggedIn ? storefront.stores.auth.loadProfile() : null,
+    ]);
+
+    const history = createBrowserHistory();
+    router = createHostRouter({
+      storefront,
+      theme: mergeThemes(defaultTheme, scriptTheme ?? undefined),
+      inFrame: mode.inFrame,
+      history,
+      services: {
+        notify,
+        leaveConfirmation: createLeaveConfirmation(win, history, () =>
+          translations.t("common.leavingConfirmMessage"),
+        ),
+      },
+      shell: (outlet) => (
+        <>
+          {state.app.showAdminBar ? <AdminBar /> : null}
+          {outlet}
+          <Toasts />
+        </>
+      ),
+    });
+    const loadingBar = createLoadingBar(NProgress);
+    router.subscribe("onBeforeNavigate", loadingBar.start);
+    router.subscribe("onResolved", loadingBar.done);
+
+    if (mode.customizing && mode.inFrame) startCustomizer(storefront, state, doc, win, onError);
+
+    root.render(
+      <App i18n={translations}>
+        <StorefrontProvider storefront={storefront}>
+          <RouterProvider router={router} />
+        </StorefrontProvider>
+      </App>,
+    );
+    const owner = state.app.showAdminBar || mode.customizing || mode.previewing;
+    if (scriptTheme === null && shop.theme.handle !== defaultTheme.handle && owner) {
+      void notify(translations.t("host.toasts.themeScriptFailed"), "warning");
+    }
+  } catch (error) {
+    storefront.stores.appError.reportStartupError(error);
+    await renderScreen(root, shop.locale, <InternalErrorScreen />);
+  }
+}
+
+/**
+ * The shop's theme script when its handle is not the default theme's; `null` when there is none
+ * or it failed to load (reported, and the default theme renders instead).
+ */
+async function loadShopTheme(
+  state: InitialState,
+  defaultTheme: ThemeDefinition,
+  onError: (error: unknown) => void,
+): Promise<ThemeDefinition | null> {
+  const handle = state.shop?.theme.handle;
+  if (handle === undefined || handle === defaultTheme.handle) return null;
+  try {
+    return await loadThemeScript(themeScriptUrl(state.endpoints.assetsHost, handle), handle);
+  } catch (error) {
+    onError(error);
+    return null;
+  }
+}
+
+/** The customizer bridge, loaded only in customizing mode inside a frame (spec §2). */
+function startCustomizer(
+  storefront: Storefront,
+  state: InitialState,
+  doc: Document,
+  win: Window,
+  onError: (error: unknown) => void,
+): void {
+  import("../customizer/customizer-bridge")
+    .then(({ applyThemeSettings, startCustomizerBridge }) =>
+      startCustomizerBridge({
+        window: win,
+        parent: win.parent,
+        customizerOrigin: state.app.customizerOrigin,
+        apply: (settings) =>
+          applyThemeSettings(doc.documentElement, storefront.stores.shop, settings),
+      }),
+    )
+    .catch(onError);
+}
+
+function App({ i18n, children }: { i18n: i18n; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </StrictMode>
+  );
+}
+
+async function renderScreen(root: Root, locale: string, screen: ReactNode): Promise<void> {
+  const translations = await createHostI18n(locale, [hostTranslations]);
+  root.render(<App i18n={translations}>{screen}</App>);
+}

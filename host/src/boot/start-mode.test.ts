@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { readStartMode, siteOrigin } from "./start-mode";
+
+const topWindow = { self: window, top: window } as Pick<Window, "self" | "top">;
+const framed = { self: window, top: {} as Window } as Pick<Window, "self" | "top">;
+
+describe("start mode", () => {
+  it("?customizing switches on customizer mode", () => {
+    expect(readStartMode("?customizing", topWindow)).toEqual({
+      customizing: true,
+      previewing: false,
+      inFrame: false,
+    });
+  });
+
+  it("?previewing switches on preview mode", () => {
+    expect(readStartMode("?previewing=true", topWindow).previewing).toBe(true);
+  });
+
+  it("a page whose top window is another is in a frame", () => {
+    expect(readStartMode("", framed).inFrame).toBe(true);
+  });
+
+  it("customizing outside a frame goes to the site origin", () => {
+    expect(siteOrigin("http://demo.localhost:3000/products/x", "http://x.test")).toBe(
+      "http://demo.localhost:3000/",
+    );
+  });
+});

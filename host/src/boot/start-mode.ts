@@ -1,0 +1,45 @@
+/** How the page was opened: the owner's modes (spec §2) and whether it runs inside a frame. */
+export interface StartMode {
+  customizing: boolean;
+  previewing: boolean;
+  inFrame: boolean;
+}
+
+/**
+ * Reads `?customizing` and `?previewing` (present is on, whatever their value) and whether the
+ * page is framed.
+ *
+ * @example
+ * readStartMode("?customizing", window) // { customizing: true, previewing: false, inFrame: false }
+ */
+export function readStartMode(search: string, win: Pick<Window, "self" | "top">): StartMode {
+  const query = new URLSearchParams(search);
+  return {
+    customizing: query.has("customizing"),
+    previewing: query.has("previewing"),
+    inFrame: isInFrame(win),
+  };
+}
+
+function isInFrame(win: Pick<Window, "self" | "top">): boolean {
+  try {
+    return win.self !== win.top;
+  } catch {
+    // A cross-origin parent forbids even looking at `top`: that is a frame.
+    return true;
+  }
+}
+
+/**
+ * Where `?customizing` outside the customizer's frame sends the browser: the shop's own origin.
+ *
+ * @example
+ * siteOrigin("http://demo.localhost:3000/some/path", "http://x.test") // "http://demo.localhost:3000/"
+ */
+export function siteOrigin(baseUri: string | undefined, fallbackOrigin: string): string {
+  try {
+    return `${new URL(baseUri ?? fallbackOrigin).origin}/`;
+  } catch {
+    return `${fallbackOrigin}/`;
+  }
+}

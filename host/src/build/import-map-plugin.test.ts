@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedEntryCode, sharedModulesImportMap } from "./import-map-plugin";
+import { sharedEntryName } from "./shared-modules";
+
+const hostDir = fileURLToPath(new URL("../..", import.meta.url));
+const modules = [{ specifier: "react", commonjs: true }, { specifier: "@vitrine/sdk" }] as const;
+let root: string;
+let html: string;
+
+beforeAll(async () => {
+  // Inside the host, so that the fixture resolves the host's own packages.
+  const cache = path.join(hostDir, "node_modules", ".cache");
+  await mkdir(cache, { recursive: true });
+  root = await mkdtemp(path.join(cache, "import-map-"));
+  await writeFile(
+    path.join(root, "index.html"),
+    '<!doctype html><html><head><title>t</title></head><body><script type="module" src="./main.js"></script></body></html>',
+  );
+  await writeFile(
+    path.join(root, "main.js"),
+    'import { version } from "react";\nconsole.log(version);\n',
+  );
+  await build({
+    root,
+    configFile: false,
+    logLevel: "silent",
+    plugins: [sharedModulesImportMap(modules)],
+    build: { outDir: path.join(root, "dist") },
+  });
+  html = await readFile(path.join(root, "dist", "index.html"), "utf8");
+}, 60_000);
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+function importMap(): { imports: Record<string, string> } {
+  const match = /<script type="importmap">(.*?)<\/script>/s.exec(html);
+  if (match?.[1] === undefined) throw new Error(`no import map in ${html}`);
+  return JSON.parse(match[1]);
+}
+
+describe("shared modules import map", () => {
+  it("maps every shared module's bare name to its own entry chunk", () => {
+    const { imports } = importMap();
+    expect(Object.keys(imports)).toEqual(["react", "@vitrine/sdk"]);
+    expect(imports.react).toMatch(/^\/assets\/shared\/react-[\w-]+\.js$/);
+    expect(imports["@vitrine/sdk"]).toMatch(/^\/assets\/shared\/vitrine-sdk-[\w-]+\.js$/);
+  });
+
+  it("comes before every module script, as browsers require", () => {
+    expect(html.indexOf('type="importmap"')).toBeLessThan(html.indexOf('type="module"'));
+  });
+
+  it("each mapped chunk keeps its module's exports, used by the host or not", async () => {
+    const { imports } = importMap();
+    const react = await readFile(path.join(root, "dist", imports.react ?? ""), "utf8");
+    const sdk = await readFile(path.join(root, "dist", imports["@vitrine/sdk"] ?? ""), "utf8");
+    // The fixture uses only `version`; a theme may use any hook.
+    expect(react).toMatch(/as useState\b/);
+    expect(sdk).toMatch(/as createStorefront\b/);
+  });
+});
+
+describe("shared entries", () => {
+  it("a CommonJS package is re-exported name by name, with its default", () => {
+    expect(
+      sharedEntryCode({ specifier: "react/jsx-runtime", commonjs: true }, ["jsx", "jsxs"]),
+    ).toBe(
+      'export { jsx, jsxs } from "react/jsx-runtime";\nexport { default } from "react/jsx-runtime";',
+    );
+  });
+
+  it("an ES module package is re-exported whole", () => {
+    expect(sharedEntryCode({ specifier: "@vitrine/sdk" }, [])).toBe(
+      'export * from "@vitrine/sdk";',
+    );
+  });
+
+  it("entry names are file-name safe", () => {
+    expect(sharedEntryName("@tanstack/react-router")).toBe("shared/tanstack-react-router");
+  });
+});

@@ -1,0 +1,45 @@
+import { DEFAULT_THEME_SETTINGS, THEME_NUMBER_RANGES, type ThemeSettings } from "@vitrine/sdk";
+import { useEffect, useRef, useState } from "react";
+import { READY_MESSAGE, THEME_SETTINGS_MESSAGE } from "../customizer/customizer-messages";
+import { SettingsPanel } from "./settings-panel";
+import "./customize.css";
+
+/**
+ * The demo's customizer: the settings panel beside the storefront in a frame (`?customizing`).
+ * Every change is posted to the frame, addressed to the frame's origin only, and the storefront
+ * applies it live; the frame's `vitrine:ready` (it has (re)loaded) gets the current settings.
+ */
+export function CustomizePage({ storefrontUrl }: { storefrontUrl: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [settings, setSettings] = useState<ThemeSettings>(() =>
+    structuredClone(DEFAULT_THEME_SETTINGS),
+  );
+  const frameOrigin = new URL(storefrontUrl, window.location.href).origin;
+
+  useEffect(() => {
+    frame.current?.contentWindow?.postMessage(
+      { type: THEME_SETTINGS_MESSAGE, settings },
+      frameOrigin,
+    );
+  }, [settings, frameOrigin]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== frameOrigin || event.source !== frame.current?.contentWindow) return;
+      if ((event.data as { type?: unknown } | null)?.type !== READY_MESSAGE) return;
+      frame.current?.contentWindow?.postMessage(
+        { type: THEME_SETTINGS_MESSAGE, settings },
+        frameOrigin,
+      );
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [settings, frameOrigin]);
+
+  return (
+    <div className="vc-page">
+      <SettingsPanel settings={settings} ranges={THEME_NUMBER_RANGES} onChange={setSettings} />
+      <iframe ref={frame} className="vc-preview" title="Storefront preview" src={storefrontUrl} />
+    </div>
+  );
+}

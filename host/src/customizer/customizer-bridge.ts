@@ -1,0 +1,62 @@
+import type { ShopStore, ThemeSettings } from "@vitrine/sdk";
+import { writeThemeVariables } from "../theme/theme-variables";
+import { exactOrigin, parseThemeSettingsMessage, READY_MESSAGE } from "./customizer-messages";
+
+export interface CustomizerBridgeDeps {
+  /** Where the customizer's messages arrive: the storefront's window. */
+  window: Pick<Window, "addEventListener" | "removeEventListener">;
+  /** The customizer's window, which receives `vitrine:ready`. */
+  parent: Pick<Window, "postMessage">;
+  /** `app.customizerOrigin` of the initial state: the only sender accepted. */
+  customizerOrigin: string;
+  /** Applies a settings update to the page. */
+  apply: (settings: Partial<ThemeSettings>) => void;
+}
+
+/**
+ * The storefront's side of the customizer (spec §2): inside the customizer's frame it accepts
+ * `{ type: "vitrine:theme-settings", settings }` from the configured customizer origin only, and
+ * applies each update live; once listening it tells the parent `{ type: "vitrine:ready" }`,
+ * addressed to that origin only. Messages from any other origin or of any other shape are
+ * ignored. Returns the function that stops listening.
+ *
+ * @example
+ * startCustomizerBridge({ window, parent: window.parent, customizerOrigin, apply });
+ */
+export function startCustomizerBridge({
+  window: win,
+  parent,
+  customizerOrigin,
+  apply,
+}: CustomizerBridgeDeps): () => void {
+  const origin = exactOrigin(customizerOrigin);
+  if (origin === undefined) {
+    throw new TypeError(`Customizer origin ${JSON.stringify(customizerOrigin)} is not an origin`);
+  }
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== origin) return;
+    const message = parseThemeSettingsMessage(event.data);
+    if (message !== undefined) apply(message.settings);
+  };
+  win.addEventListener("message", onMessage);
+  parent.postMessage({ type: READY_MESSAGE }, origin);
+  return () => win.removeEventListener("message", onMessage);
+}
+
+/**
+ * Lays a settings update over the shop's settings (pages reading them re-render) and writes the
+ * CSS variables of the result on the document's root element, so the page restyles without a
+ * reload.
+ *
+ * @example
+ * applyThemeSettings(document.documentElement, storefront.stores.shop, { page_width: 1600 });
+ * // <html style="--vt-page-width: 100rem; --vt-page-side-margin: 2rem; …">
+ */
+export function applyThemeSettings(
+  root: HTMLElement,
+  shop: ShopStore,
+  settings: Partial<ThemeSettings>,
+): void {
+  shop.updateThemeSettings(settings);
+  writeThemeVariables(root, shop.state.shop?.theme.settings ?? settings);
+}
