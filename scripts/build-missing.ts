@@ -22,7 +22,7 @@ const HOST_SOURCES = [
 function runPnpm(args: readonly string[]): Promise<void> {
   const execPath = process.env.npm_execpath;
   const [command, commandArgs] =
-    execPath && /\.[cm]?js$/.test(execPath)
+    execPath && /pnpm\.[cm]?js$/.test(execPath)
       ? [process.execPath, [execPath, ...args]]
       : ["pnpm", [...args]];
   return new Promise((resolve, reject) => {
