@@ -10,7 +10,7 @@ import { bearer, type DemoUser, demoTokens } from "./test-sessions";
 describe.each(testBackends())("members and creators on $name", (backend) => {
   let shop: TestShop;
   let tokens: Record<DemoUser, string>;
-  let png: Uint8Array;
+  let png: Uint8Array<ArrayBuffer>;
   beforeAll(async () => {
     shop = await openTestShop(backend);
     tokens = await demoTokens(shop);
