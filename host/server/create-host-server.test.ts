@@ -7,6 +7,7 @@ import { createShopApi, generateSecrets, openDatabase, type ShopDatabase } from 
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHostServer } from "./create-host-server";
+import { jsonForScript } from "./html-escape";
 
 const ASSET = "/assets/index-Bx3f9a1c.js";
 const ASSET_SOURCE = `export const greeting = ${JSON.stringify("hello ".repeat(400))};\n`;
@@ -136,6 +137,15 @@ describe("the page head", () => {
     expect(html).not.toContain("application/ld+json");
   });
 
+  it("writes the shop's theme settings as CSS variables on :root", async () => {
+    const html = await (await get("/", "demo.localhost:3000")).text();
+    expect(html).toMatch(
+      /<style id="vitrine-theme-variables">:root\{[^<]*--vt-page-width:[^<]*\}<\/style>/,
+    );
+    const error = await (await get("/", "blocked.localhost:3000")).text();
+    expect(error).not.toContain("vitrine-theme-variables");
+  });
+
   it("keeps the import map before the head tags and the module script", async () => {
     const html = await (await get("/", "demo.localhost:3000")).text();
     expect(html.indexOf('type="importmap"')).toBeLessThan(html.indexOf("<title>"));
@@ -202,6 +212,12 @@ describe("the page head", () => {
       "<title>Plain &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Goods&quot;</title>",
     );
     expect(stateOf(html).shop?.name).toBe(`Plain </script><script>alert(1)</script> & "Goods"`);
+  });
+
+  it("JSON-LD cannot close its script element either", () => {
+    const json = jsonForScript({ name: "</script><script>alert(1)</script>\u2028" });
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>\u2028" });
   });
 
   it("serves customize.html at /customize with the shop's state", async () => {

@@ -1,4 +1,5 @@
 import type { InitialState, Product } from "@vitrine/sdk";
+import { cssVariablesRule, themeCssVariables } from "@vitrine/sdk";
 import { escapeHtml, jsonForScript } from "./html-escape";
 import { productImageUrls, productJsonLd } from "./product-json-ld";
 
@@ -11,6 +12,11 @@ export interface PageHead {
   /** `og:*` properties in order. */
   openGraph: Array<[property: string, content: string]>;
   jsonLd: Record<string, unknown> | null;
+  /**
+   * The `:root` rule of the shop's theme settings as CSS variables: in the page from the first
+   * paint, so the colour maths stays out of the browser's first load.
+   */
+  themeVariables: string | null;
 }
 
 export interface PageHeadInput {
@@ -67,7 +73,15 @@ export function pageHead({ state, path, product }: PageHeadInput): PageHead {
   const { shop } = state;
   if (shop === null) {
     const title = state.error ? ERROR_TITLES[state.error.status] : "Shop not found";
-    return { title, description: "", canonical: null, noindex: true, openGraph: [], jsonLd: null };
+    return {
+      title,
+      description: "",
+      canonical: null,
+      noindex: true,
+      openGraph: [],
+      jsonLd: null,
+      themeVariables: null,
+    };
   }
   const canonical = new URL(path, shop.baseUri).href;
   const title = product ? `${product.name} · ${shop.name}` : shop.name;
@@ -92,6 +106,7 @@ export function pageHead({ state, path, product }: PageHeadInput): PageHead {
     noindex: isMemberPath(path),
     openGraph,
     jsonLd: product ? productJsonLd(product, shop, canonical) : null,
+    themeVariables: cssVariablesRule(themeCssVariables(shop.theme.settings)),
   };
 }
 
@@ -99,7 +114,7 @@ export function pageHead({ state, path, product }: PageHeadInput): PageHead {
  * The head's tags as HTML, every value escaped.
  *
  * @example
- * renderPageHead({ title: "A & B", description: "", canonical: null, noindex: true, … })
+ * renderPageHead({ title: "A & B", description: "", canonical: null, noindex: true, …, themeVariables: null })
  * // '<title>A &amp; B</title>\n<meta name="robots" content="noindex">'
  */
 export function renderPageHead(head: PageHead): string {
@@ -111,6 +126,10 @@ export function renderPageHead(head: PageHead): string {
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   for (const [property, content] of head.openGraph) {
     tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
+  }
+  if (head.themeVariables) {
+    // `cssVariablesRule` refuses `<`, `>` and anything else that could leave the rule or element.
+    tags.push(`<style id="vitrine-theme-variables">${head.themeVariables}</style>`);
   }
   if (head.jsonLd) {
     tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
