@@ -42,12 +42,13 @@ function findCollection(idOrSlug: string): Collection | undefined {
   return collections.find((item) => item.id === idOrSlug || item.slug === idOrSlug);
 }
 
-/** The shop API's error envelope (spec §8). */
-export function apiError(status: number, message: string) {
+/** The shop API's error envelope (spec §8), with the failure's name when it has one. */
+export function apiError(status: number, message: string, code?: string) {
   const body: ApiErrorBody = {
     statusCode: status,
     statusMessage: status === 404 ? "Not Found" : "Internal Server Error",
     message,
+    ...(code === undefined ? {} : { code }),
   };
   return HttpResponse.json(body, { status });
 }

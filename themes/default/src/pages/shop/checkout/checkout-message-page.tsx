@@ -1,0 +1,70 @@
+import type { ShopCheckout } from "@vitrine/sdk";
+import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button/button";
+import { FormMessage, useFormAction } from "../../../membership/components/form-action";
+import { FormField } from "../../../membership/components/form-field";
+import { CheckoutFrame, nextCheckoutPath } from "./checkout-frame";
+
+/** The longest note the shop API keeps. */
+const MESSAGE_MAX_LENGTH = 500;
+
+/** `/checkouts/{id}/message`: an optional note to the creator; saving it empty removes it. */
+export function CheckoutMessagePage({ params }: PageProps<"checkout-message">) {
+  const { t } = useTranslation();
+  return (
+    <CheckoutFrame
+      checkoutId={params.checkoutId}
+      step="message"
+      title={t("checkout.message.title")}
+    >
+      {(checkout, update) => <MessageForm checkout={checkout} onSaved={update} />}
+    </CheckoutFrame>
+  );
+}
+
+function MessageForm({
+  checkout,
+  onSaved,
+}: {
+  checkout: ShopCheckout;
+  onSaved: (checkout: ShopCheckout) => void;
+}) {
+  const { t } = useTranslation();
+  const { api, navigate } = useStorefront();
+  const action = useFormAction();
+  const [message, setMessage] = useState(checkout.message ?? "");
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    await action.run(async () => {
+      const saved = await api.shopCheckout.updateMessage(checkout.id, message.trim());
+      onSaved(saved);
+      navigate(nextCheckoutPath(saved));
+    }, t("checkout.saveFailed"));
+  }
+
+  return (
+    <form className="vt-form" onSubmit={submit}>
+      <FormMessage action={action} />
+      <FormField
+        label={t("checkout.message.label")}
+        name="message"
+        multiline
+        maxLength={MESSAGE_MAX_LENGTH}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        hint={t("checkout.message.hint", {
+          count: MESSAGE_MAX_LENGTH - message.length,
+        })}
+      />
+      <div className="vt-form-actions">
+        <Button type="submit" busy={action.busy}>
+          {action.busy ? t("checkout.saving") : t("checkout.message.save")}
+        </Button>
+        <a href={nextCheckoutPath(checkout)}>{t("checkout.message.skip")}</a>
+      </div>
+    </form>
+  );
+}

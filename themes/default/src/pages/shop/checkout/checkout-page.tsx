@@ -1,0 +1,25 @@
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadingState, ResourceView } from "../../../components/states/states";
+import { CheckoutShell, nextCheckoutPath } from "./checkout-frame";
+
+/** `/checkouts/{id}`: opens the checkout at the first step it still needs (or its thank-you page). */
+export function CheckoutPage({ params }: PageProps<"checkout">) {
+  const { t } = useTranslation();
+  const { api, navigate } = useStorefront();
+  const checkout = useResource(
+    (signal) => api.shopCheckout.get(params.checkoutId, { signal }),
+    [params.checkoutId],
+  );
+  const next = checkout.data ? nextCheckoutPath(checkout.data) : undefined;
+  useEffect(() => {
+    if (next !== undefined) navigate(next);
+  }, [navigate, next]);
+  return (
+    <CheckoutShell>
+      <h1>{t("checkout.title")}</h1>
+      <ResourceView resource={checkout}>{() => <LoadingState />}</ResourceView>
+    </CheckoutShell>
+  );
+}

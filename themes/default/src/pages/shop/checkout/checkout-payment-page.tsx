@@ -1,0 +1,95 @@
+import { clearCartToken, type ShopCheckout } from "@vitrine/sdk";
+import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button/button";
+import { useMoney } from "../../../hooks/use-money";
+import { CardFieldset, useCardFields } from "../../../membership/components/card-fields";
+import {
+  FormMessage,
+  focusFirstInvalid,
+  useFormAction,
+} from "../../../membership/components/form-action";
+import { CheckoutFrame } from "./checkout-frame";
+import { CheckoutRecap } from "./checkout-shipping-page";
+
+/**
+ * `/checkouts/{id}/payment`: the card, and the pay button with the total. A declined card leaves
+ * the checkout as it was and says why, focused so it is read out; a paid checkout empties the
+ * cart and goes to the thank-you page (CheckoutFrame follows the paid checkout there).
+ */
+export function CheckoutPaymentPage({ params }: PageProps<"checkout-payment">) {
+  const { t } = useTranslation();
+  return (
+    <CheckoutFrame
+      checkoutId={params.checkoutId}
+      step="payment"
+      title={t("checkout.payment.title")}
+    >
+      {(checkout, update) => <PaymentForm checkout={checkout} onSaved={update} />}
+    </CheckoutFrame>
+  );
+}
+
+function PaymentForm({
+  checkout,
+  onSaved,
+}: {
+  checkout: ShopCheckout;
+  onSaved: (checkout: ShopCheckout) => void;
+}) {
+  const { t } = useTranslation();
+  const { api, cookies, stores } = useStorefront();
+  const money = useMoney(checkout.currency);
+  const card = useCardFields();
+  const action = useFormAction();
+  const form = useRef<HTMLFormElement>(null);
+  const declinedRef = useRef<HTMLParagraphElement>(null);
+  const declined = checkout.status === "PAYMENT_FAILED" ? checkout.failureMessage : null;
+  const [attempted, setAttempted] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = card.validate();
+    if (input === undefined) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setAttempted(true);
+    await action.run(async () => {
+      const answer = await api.shopCheckout.pay(checkout.id, input);
+      if (answer.status === "PAID") {
+        clearCartToken(cookies);
+        stores.cart.setCart(null);
+      }
+      onSaved(answer);
+      if (answer.status === "PAYMENT_FAILED") {
+        requestAnimationFrame(() => declinedRef.current?.focus());
+      }
+    }, t("checkout.payment.failed"));
+  }
+
+  return (
+    <form ref={form} className="vt-form" noValidate onSubmit={submit}>
+      <CheckoutRecap checkout={checkout} />
+      <FormMessage action={action} />
+      {declined === null || action.busy ? null : (
+        <p
+          ref={declinedRef}
+          className="vt-form-message vt-form-message--error"
+          role="alert"
+          tabIndex={-1}
+        >
+          {attempted ? declined : t("checkout.payment.lastFailed", { reason: declined })}
+        </p>
+      )}
+      <CardFieldset card={card} legend={t("checkout.payment.card")} />
+      <p className="vt-muted">{t("checkout.payment.testCards")}</p>
+      <Button type="submit" busy={action.busy}>
+        {action.busy
+          ? t("checkout.payment.paying")
+          : t("checkout.payment.pay", { total: money(checkout.totalAmount) })}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { isApiError, routePath, writeCartToken } from "@vitrine/sdk";
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState, ErrorState, LoadingState } from "../../../components/states/states";
+import { CheckoutShell, nextCheckoutPath } from "./checkout-frame";
+
+/**
+ * `/checkouts/{id}/recover`, the link of an abandoned-checkout email: the lines are priced again,
+ * the checkout's cart becomes this device's cart, and the shopper goes on where they left off.
+ */
+export function CheckoutRecoverPage({ params }: PageProps<"checkout-recover">) {
+  const { t } = useTranslation();
+  const { api, cookies, navigate } = useStorefront();
+  const recovered = useResource(
+    (signal) => api.shopCheckout.recover(params.checkoutId, { signal }),
+    [params.checkoutId],
+  );
+  const checkout = recovered.data;
+  useEffect(() => {
+    if (checkout === undefined) return;
+    if (checkout.cartToken !== null) writeCartToken(cookies, checkout.cartToken);
+    navigate(nextCheckoutPath(checkout));
+  }, [checkout, cookies, navigate]);
+
+  const unavailable =
+    recovered.status === "error" &&
+    isApiError(recovered.error) &&
+    recovered.error.code === "CHECKOUT_UNAVAILABLE";
+  return (
+    <CheckoutShell>
+      <h1>{t("checkout.recover.title")}</h1>
+      {unavailable ? (
+        <EmptyState
+          title={t("checkout.recover.unavailable")}
+          action={
+            <a className="vt-button vt-button--primary" href={routePath("cart")}>
+              {t("checkout.backToCart")}
+            </a>
+          }
+        />
+      ) : recovered.status === "error" ? (
+        <ErrorState error={recovered.error} retry={recovered.reload} />
+      ) : (
+        <LoadingState label={t("checkout.recover.loading")} />
+      )}
+    </CheckoutShell>
+  );
+}

@@ -1,0 +1,139 @@
+import { routePath, type ShippingRate, type ShopCheckout } from "@vitrine/sdk";
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button/button";
+import { EmptyState, ResourceView } from "../../../components/states/states";
+import { useMoney } from "../../../hooks/use-money";
+import { FormMessage, useFormAction } from "../../../membership/components/form-action";
+import { CheckoutFrame } from "./checkout-frame";
+
+/** `/checkouts/{id}/shipping`: the rates for the shopper's address, one to choose. */
+export function CheckoutShippingPage({ params }: PageProps<"checkout-shipping">) {
+  const { t } = useTranslation();
+  return (
+    <CheckoutFrame
+      checkoutId={params.checkoutId}
+      step="shipping"
+      title={t("checkout.shipping.title")}
+    >
+      {(checkout, update) => <ShippingForm checkout={checkout} onSaved={update} />}
+    </CheckoutFrame>
+  );
+}
+
+function ShippingForm({
+  checkout,
+  onSaved,
+}: {
+  checkout: ShopCheckout;
+  onSaved: (checkout: ShopCheckout) => void;
+}) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const rates = useResource(
+    (signal) => api.shopCheckout.shippingRates(checkout.id, { signal }),
+    [checkout.id, checkout.shippingAddress],
+  );
+  return (
+    <>
+      <CheckoutRecap checkout={checkout} />
+      <ResourceView
+        resource={rates}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={t("checkout.shipping.none")} />}
+      >
+        {(list) => <RateChoice checkout={checkout} rates={list} onSaved={onSaved} />}
+      </ResourceView>
+    </>
+  );
+}
+
+/** What the earlier step recorded, with a way back to change it. */
+export function CheckoutRecap({ checkout }: { checkout: ShopCheckout }) {
+  const { t } = useTranslation();
+  const address = checkout.shippingAddress;
+  return (
+    <dl className="vt-checkout-recap">
+      <dt>{t("checkout.recap.contact")}</dt>
+      <dd>{checkout.email}</dd>
+      <dt>{t("checkout.recap.shipTo")}</dt>
+      <dd>
+        {address === null
+          ? null
+          : [address.line1, address.city, address.postalCode, address.country].join(", ")}
+      </dd>
+      {checkout.shippingRate === null ? null : (
+        <>
+          <dt>{t("checkout.recap.method")}</dt>
+          <dd>{checkout.shippingRate.name}</dd>
+        </>
+      )}
+      <dt className="vt-visually-hidden">{t("checkout.recap.changeLabel")}</dt>
+      <dd>
+        <a href={routePath("checkout-information", { checkoutId: checkout.id })}>
+          {t("checkout.recap.change")}
+        </a>
+      </dd>
+    </dl>
+  );
+}
+
+function RateChoice({
+  checkout,
+  rates,
+  onSaved,
+}: {
+  checkout: ShopCheckout;
+  rates: ShippingRate[];
+  onSaved: (checkout: ShopCheckout) => void;
+}) {
+  const { t } = useTranslation();
+  const { api, navigate } = useStorefront();
+  const money = useMoney(checkout.currency);
+  const action = useFormAction();
+  const [rateId, setRateId] = useState(checkout.shippingRate?.id ?? rates[0]?.id ?? "");
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    await action.run(async () => {
+      onSaved(await api.shopCheckout.selectShipping(checkout.id, rateId));
+      navigate(routePath("checkout-payment", { checkoutId: checkout.id }));
+    }, t("checkout.saveFailed"));
+  }
+
+  return (
+    <form className="vt-form" onSubmit={submit}>
+      <FormMessage action={action} />
+      <fieldset className="vt-fieldset vt-rates">
+        <legend>{t("checkout.shipping.method")}</legend>
+        {rates.map((rate) => (
+          <label key={rate.id} className="vt-rate">
+            <input
+              type="radio"
+              name="shippingRate"
+              value={rate.id}
+              checked={rate.id === rateId}
+              onChange={() => setRateId(rate.id)}
+            />
+            <span className="vt-rate__name">
+              {rate.name}
+              <span className="vt-muted">
+                {t("checkout.shipping.days", { min: rate.minDays, max: rate.maxDays })}
+              </span>
+            </span>
+            <span>{rate.amount === 0 ? t("orderSummary.free") : money(rate.amount)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <p>
+        <a href={routePath("checkout-message", { checkoutId: checkout.id })}>
+          {checkout.message ? t("checkout.message.edit") : t("checkout.message.add")}
+        </a>
+      </p>
+      <Button type="submit" busy={action.busy}>
+        {action.busy ? t("checkout.saving") : t("checkout.shipping.continue")}
+      </Button>
+    </form>
+  );
+}

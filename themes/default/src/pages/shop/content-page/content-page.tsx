@@ -1,0 +1,21 @@
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { ResourceView } from "../../../components/states/states";
+import { ContentBlocks } from "../../../membership/components/content-blocks";
+
+/** `/pages/{slug}`: an about, shipping or FAQ page, its safe blocks rendered as elements. */
+export function ContentPage({ params }: PageProps<"page">) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const page = useResource((signal) => api.pages.get(params.slug, { signal }), [params.slug]);
+  return (
+    <ResourceView resource={page} errorTitle={t("contentPage.loadFailed")}>
+      {(loaded) => (
+        <article className="vt-content-page">
+          <h1>{loaded.title}</h1>
+          <ContentBlocks blocks={loaded.blocks} />
+        </article>
+      )}
+    </ResourceView>
+  );
+}

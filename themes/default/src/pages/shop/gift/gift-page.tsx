@@ -1,0 +1,50 @@
+import { routePath } from "@vitrine/sdk";
+import { type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { ResourceView } from "../../../components/states/states";
+import { useImageUrl } from "../../../hooks/use-image-url";
+
+/** `/gifts/{id}`: the product a Twitch viewer gifted, their message, and how to redeem it. */
+export function GiftPage({ params }: PageProps<"gift">) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const { state } = useShop();
+  const imageUrl = useImageUrl();
+  const date = new Intl.DateTimeFormat(state.shop?.locale ?? "en", { dateStyle: "long" });
+  const gift = useResource(
+    (signal) => api.twitch.getGift(params.giftId, { signal }),
+    [params.giftId],
+  );
+  return (
+    <ResourceView resource={gift}>
+      {(found) => (
+        <article className="vt-gift">
+          <div className="vt-gift__media">
+            {found.image === null ? null : (
+              <img src={imageUrl(found.image.url, { width: 600 })} alt={found.image.alt} />
+            )}
+          </div>
+          <div>
+            <h1>{t("gift.title", { gifter: found.gifterName, product: found.productName })}</h1>
+            <p className="vt-muted">{t("gift.channel", { channel: found.channelName })}</p>
+            {found.variantName ? <p>{found.variantName}</p> : null}
+            {found.message ? (
+              <blockquote className="vt-long-text">{found.message}</blockquote>
+            ) : null}
+            {found.status === "AVAILABLE" ? (
+              <a className="vt-button vt-button--primary" href={routePath("twitch-redeem-gift")}>
+                {t("gift.redeem")}
+              </a>
+            ) : (
+              <p>
+                {t("gift.redeemed", {
+                  date: found.redeemedAt ? date.format(new Date(found.redeemedAt)) : "",
+                })}
+              </p>
+            )}
+          </div>
+        </article>
+      )}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,56 @@
+import { routePath } from "@vitrine/sdk";
+import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button/button";
+import { FormMessage, useFormAction } from "../../../membership/components/form-action";
+import { OrderView } from "./order-status-page";
+
+/**
+ * `/orders/{code}/cancel`: asks once more before cancelling (stock goes back, the payment is
+ * refunded), then says how it went, focused so it is read out.
+ */
+export function OrderCancelPage({ params }: PageProps<"order-cancel">) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const action = useFormAction();
+  const statusPath = routePath("order-status", { orderCode: params.orderCode });
+  return (
+    <OrderView orderCode={params.orderCode}>
+      {(order, reload) => (
+        <div className="vt-order__main">
+          <h1>{t("orders.cancel.title", { number: order.number })}</h1>
+          <FormMessage action={action} />
+          {order.cancellable ? (
+            <>
+              <p>{t("orders.cancel.explain")}</p>
+              <div className="vt-form-actions">
+                <Button
+                  busy={action.busy}
+                  onClick={() =>
+                    void action
+                      .run(
+                        () => api.shopOrders.cancel(order.code),
+                        t("orders.cancel.failed"),
+                        t("orders.cancel.done"),
+                      )
+                      .then((cancelled) => cancelled && reload())
+                  }
+                >
+                  {action.busy ? t("orders.cancel.cancelling") : t("orders.cancel.confirm")}
+                </Button>
+                <a href={statusPath}>{t("orders.cancel.keep")}</a>
+              </div>
+            </>
+          ) : (
+            <>
+              {action.done === undefined ? <p>{t("orders.cancel.notCancellable")}</p> : null}
+              <p>
+                <a href={statusPath}>{t("orders.cancel.backToStatus")}</a>
+              </p>
+            </>
+          )}
+        </div>
+      )}
+    </OrderView>
+  );
+}

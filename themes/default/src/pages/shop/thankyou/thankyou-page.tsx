@@ -1,0 +1,39 @@
+import { routePath } from "@vitrine/sdk";
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { OrderSummary } from "../../../components/order-summary/order-summary";
+import { ResourceView } from "../../../components/states/states";
+import { OrderAddress } from "../order/order-status-page";
+
+/** `/thankyou/{orderId}/{thankyouId}`: the paid order, where it ships, and its status page. */
+export function ThankyouPage({ params }: PageProps<"thankyou">) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const order = useResource(
+    (signal) => api.shopOrders.thankyou(params.orderId, params.thankyouId, { signal }),
+    [params.orderId, params.thankyouId],
+  );
+  return (
+    <ResourceView resource={order} errorTitle={t("orders.loadFailed")}>
+      {(paid) => (
+        <div className="vt-order">
+          <div className="vt-order__main">
+            <h1>{t("orders.thankyou.title")}</h1>
+            <p>{t("orders.thankyou.confirmed", { number: paid.number })}</p>
+            <p>{t("orders.thankyou.email", { email: paid.email })}</p>
+            <OrderAddress order={paid} />
+            <p>
+              <a
+                className="vt-button vt-button--primary"
+                href={routePath("order-status", { orderCode: paid.code })}
+              >
+                {t("orders.thankyou.viewStatus")}
+              </a>
+            </p>
+          </div>
+          <OrderSummary lines={paid.lines} totals={paid} />
+        </div>
+      )}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,97 @@
+import type {
+  Order,
+  PaymentMethodInput,
+  ShippingAddress,
+  ShopCheckout,
+  ShopCheckoutInformation,
+} from "@vitrine/sdk";
+import {
+  checkoutFixture,
+  checkoutLineOf,
+  checkoutTotals,
+  DECLINED_MESSAGE,
+  orderFixture,
+  REQUIRES_ACTION_MESSAGE,
+  shippingRatesFor,
+  TEST_CARDS,
+} from "./checkout-fixtures";
+import { mockCart } from "./mock-cart";
+
+const digits = (card: string) => card.replace(/\s/g, "");
+
+/** What a story starts the mock shop's checkout and orders from. */
+export interface MockCheckoutStart {
+  /** The checkout the API holds (`chk-1` by default, at its first step). */
+  checkout?: ShopCheckout | null;
+  /** The order the status page finds by its code (a cancellable paid order by default). */
+  order?: Order;
+  /** The next payment fails with 409 SOLD_OUT, as when the last one sold while paying. */
+  soldOut?: boolean;
+}
+
+/**
+ * The checkout and orders as the mock shop API keeps them, so the steps answer like a server:
+ * details set the rates, a rate sets the totals, each test card pays as documented and a paid
+ * checkout becomes an order the thank-you and status pages find. Module state like `mockCart`;
+ * stories reset it in `beforeEach`.
+ */
+export const mockCheckout = {
+  checkout: null as ShopCheckout | null,
+  orders: new Map<string, Order>(),
+  soldOut: false,
+  reset(start: MockCheckoutStart = {}) {
+    this.checkout = start.checkout === undefined ? checkoutFixture() : start.checkout;
+    const order = start.order ?? orderFixture();
+    this.orders = new Map([[order.code, structuredClone(order)]]);
+    this.soldOut = start.soldOut ?? false;
+  },
+  /** A new checkout of the mock cart's lines; `null` when the cart is empty. */
+  create(): ShopCheckout | null {
+    if (mockCart.items.length === 0) return null;
+    this.checkout = checkoutFixture({ lines: mockCart.items.map(checkoutLineOf) });
+    return this.checkout;
+  },
+  find(checkoutId: string): ShopCheckout | null {
+    return this.checkout?.id === checkoutId ? this.checkout : null;
+  },
+  update(checkout: ShopCheckout, change: Partial<ShopCheckout>): ShopCheckout {
+    const next = { ...checkout, ...change };
+    this.checkout = { ...next, ...checkoutTotals(next.lines, next.shippingRate?.amount ?? 0) };
+    return this.checkout;
+  },
+  setInformation(checkout: ShopCheckout, information: ShopCheckoutInformation): ShopCheckout {
+    return this.update(checkout, { ...information, shippingRate: null });
+  },
+  ratesFor(address: ShippingAddress) {
+    const checkout = this.checkout;
+    const discounted = checkout ? checkout.subTotalAmount - checkout.totalDiscountAmount : 0;
+    return shippingRatesFor(address, discounted);
+  },
+  /** Pays as the test provider does: 4242… pays, 0002 is declined, 3220 needs a step we lack. */
+  pay(checkout: ShopCheckout, card: PaymentMethodInput): ShopCheckout {
+    const number = card.cardNumber;
+    if (number === digits(TEST_CARDS.declined) || number === digits(TEST_CARDS.requiresAction)) {
+      const failureMessage =
+        number === digits(TEST_CARDS.declined) ? DECLINED_MESSAGE : REQUIRES_ACTION_MESSAGE;
+      return this.update(checkout, { status: "PAYMENT_FAILED", failureMessage });
+    }
+    const order = orderFixture({
+      email: checkout.email ?? "",
+      lines: checkout.lines,
+      ...checkoutTotals(checkout.lines, checkout.shippingRate?.amount ?? 0),
+      shippingAddress: checkout.shippingAddress ?? orderFixture().shippingAddress,
+      shippingMethod: checkout.shippingRate?.name ?? "",
+      message: checkout.message,
+    });
+    this.orders.set(order.code, order);
+    const { id, number: orderNumber, code, thankyouId } = order;
+    return this.update(checkout, {
+      status: "PAID",
+      failureMessage: null,
+      order: { id, number: orderNumber, code, thankyouId },
+    });
+  },
+  findOrder(code: string): Order | undefined {
+    return this.orders.get(code.toUpperCase());
+  },
+};
