@@ -10,6 +10,8 @@ const shopApiOrigin = process.env.VITRINE_API_ORIGIN ?? "http://127.0.0.1:3000";
 export default defineConfig({
   plugins: [react(), sharedModulesImportMap()],
   build: {
+    // scripts/bundle-size.ts reads the chunk graph from it.
+    manifest: true,
     rollupOptions: {
       input: { index: page("./index.html"), customize: page("./customize.html") },
     },

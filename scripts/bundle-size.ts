@@ -1,0 +1,79 @@
+/**
+ * Measures the JavaScript a shopper's browser downloads before the product page can render:
+ * the host entry and every chunk it imports statically (what `modulepreload` fetches), read from
+ * the build's manifest. Pages are bundled into the entry, so this is every page's first load;
+ * lazily loaded chunks (customizer, toasts, locales) are listed apart.
+ *
+ *   pnpm bundle-size            # builds the host when missing or stale, then prints the figures
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { ensureHostBuilt } from "./build-missing";
+import { HOST_DIST_DIR } from "./repo-paths";
+
+/** Issue 6's budget for the product page's first-load JavaScript, gzip. */
+const BUDGET_GZIP_BYTES = 150 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+async function gzipSize(file: string): Promise<{ raw: number; gzip: number }> {
+  const content = await readFile(join(HOST_DIST_DIR, file));
+  return { raw: content.byteLength, gzip: gzipSync(content).byteLength };
+}
+
+function staticClosure(manifest: Manifest, entryKey: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = [entryKey];
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pending.push(...(manifest[key]?.imports ?? []));
+  }
+  return seen;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+await ensureHostBuilt((line) => console.log(line));
+const manifest = JSON.parse(
+  await readFile(join(HOST_DIST_DIR, ".vite/manifest.json"), "utf8"),
+) as Manifest;
+const firstLoad = staticClosure(manifest, "index.html");
+const lazy = new Set(
+  [...firstLoad]
+    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+    .filter((key) => !firstLoad.has(key)),
+);
+
+let totalRaw = 0;
+let totalGzip = 0;
+console.log("First load (entry and its static imports):");
+for (const key of firstLoad) {
+  const file = manifest[key]?.file;
+  if (file === undefined || !file.endsWith(".js")) continue;
+  const size = await gzipSize(file);
+  totalRaw += size.raw;
+  totalGzip += size.gzip;
+  console.log(
+    `  ${file.padEnd(52)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} gzip`,
+  );
+}
+console.log("Loaded later, on demand:");
+for (const key of lazy) {
+  const file = manifest[key]?.file;
+  if (file === undefined) continue;
+  const size = await gzipSize(file);
+  console.log(
+    `  ${file.padEnd(52)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} gzip`,
+  );
+}
+const verdict = totalGzip <= BUDGET_GZIP_BYTES ? "within" : "OVER";
+console.log(
+  `Product page first-load JS: ${kb(totalRaw)} raw, ${kb(totalGzip)} gzip — ${verdict} the ${kb(BUDGET_GZIP_BYTES)} budget`,
+);
