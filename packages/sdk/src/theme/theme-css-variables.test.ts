@@ -218,6 +218,7 @@ describe("themeCssVariables: fallbacks", () => {
       loading_indicator_color: "expression(alert(1))",
       random_colors: "red",
       color_schemes: [null, 3, { id: "s", text_color: "</style>", background_color: undefined }],
+      home_sections: "}</style>",
     };
     const { css } = derive(hostile);
     for (const value of Object.values(css)) {
