@@ -1,6 +1,6 @@
 import type { Product } from "@vitrine/sdk";
+import { buildVariantProduct, createLargeVariantProduct } from "@vitrine/sdk/testing";
 import type { Insertable, Kysely } from "kysely";
-import { buildVariantProduct, createLargeVariantProduct } from "../../../sdk/src/products/fixtures";
 import { storeMedia } from "../assets/media-store";
 import type { Database, ProductImagesTable } from "../db/schema";
 import { type CatalogProduct, COLLECTIONS, PRODUCTS } from "./catalog-data";
