@@ -1,6 +1,8 @@
 import type { Preview } from "@storybook/react-vite";
 import { initialize, mswLoader } from "msw-storybook-addon";
+import { checkoutHandlers } from "../themes/default/src/testing/checkout-handlers";
 import { shopHandlers } from "../themes/default/src/testing/handlers";
+import { membershipHandlers } from "../themes/default/src/testing/membership-handlers";
 import { withStorefront } from "../themes/default/src/testing/story-storefront";
 import { themeGlobalTypes, themeInitialGlobals } from "../themes/default/src/testing/theme-presets";
 import "../themes/default/src/styles/index.css";
@@ -18,7 +20,7 @@ const preview: Preview = {
     // Accessibility violations fail the story's test, not only the panel.
     a11y: { test: "error" },
     // Named groups: a story replaces one (`msw: { handlers: { products: [...] } }`), keeps the rest.
-    msw: { handlers: shopHandlers },
+    msw: { handlers: { ...shopHandlers, ...checkoutHandlers, ...membershipHandlers } },
   },
 };
 

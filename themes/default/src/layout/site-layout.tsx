@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MiniCart } from "../components/mini-cart/mini-cart";
 import { useSchemeStyle } from "../hooks/use-scheme-style";
+import { MembershipNav } from "../membership/components/membership-nav";
 import { AdminBar } from "./admin-bar";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -74,10 +75,11 @@ export function DonationLayout({ route, children }: LayoutProps) {
   );
 }
 
-/** The membership area: the shop's frame; the membership screens add their own navigation. */
+/** The membership area: the shop's frame with the membership navigation (and its unread badge). */
 export function MembershipLayout({ route, children }: LayoutProps) {
   return (
     <SiteLayout variant="membership" route={route} contained>
+      <MembershipNav route={route} />
       {children}
     </SiteLayout>
   );

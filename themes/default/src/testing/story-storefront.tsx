@@ -24,6 +24,7 @@ import { themeTranslations } from "../i18n/translations";
 import { MOCK_ORIGIN } from "./handlers";
 import { createMemorySearchParams } from "./memory-search-params";
 import { MOCK_CART_TOKEN, mockCart } from "./mock-cart";
+import { mockMembership } from "./mock-membership";
 import { settingsFromGlobals } from "./theme-presets";
 
 /** What a story sets under `parameters.vitrine` to start from its own state. */
@@ -42,6 +43,8 @@ export interface VitrineStoryParameters {
   path?: string;
   /** The query string the page starts with, e.g. `page=2`. */
   search?: string;
+  /** The direct-message badge's unread count (the poll itself stays off in stories). */
+  unreadMessageCount?: number;
 }
 
 /**
@@ -84,6 +87,7 @@ export function createStoryStorefront(
   const cookies = createMemoryCookieJar();
   const cart = parameters.cart ?? null;
   mockCart.reset(cart);
+  mockMembership.reset(parameters.user ?? null);
   if (cart !== null) writeCartToken(cookies, MOCK_CART_TOKEN);
   const base = shopFixture({ locale, ...parameters.shop });
   const storefront = createStorefront({
@@ -115,6 +119,8 @@ export function createStoryStorefront(
   storefront.stores.cart.state.status = "ready";
   storefront.stores.auth.state.user = parameters.user ?? null;
   storefront.stores.auth.state.status = "ready";
+  storefront.stores.directMessageWidget.state.unreadMessageCount =
+    parameters.unreadMessageCount ?? 0;
   return storefront;
 }
 

@@ -15,7 +15,7 @@ export function AudioPlayer({ source, title }: { source: MediaSource; title: str
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
-  const [duration, setDuration] = useState(source.durationSeconds);
+  const duration = source.durationSeconds;
   const reading = t("membership.audio.position", {
     current: formatDuration(position),
     total: formatDuration(duration),
@@ -36,7 +36,8 @@ export function AudioPlayer({ source, title }: { source: MediaSource; title: str
     }
   }
   return (
-    <div className="vt-audio-player" role="group" aria-label={t("membership.audio.player", { title })}>
+    <fieldset className="vt-audio-player">
+      <legend className="vt-visually-hidden">{t("membership.audio.player", { title })}</legend>
       {/* biome-ignore lint/a11y/useMediaCaption: audio-only; the post's text goes with it */}
       <audio
         ref={audio}
@@ -46,9 +47,6 @@ export function AudioPlayer({ source, title }: { source: MediaSource; title: str
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
         onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
-        onLoadedMetadata={(event) => {
-          if (Number.isFinite(event.currentTarget.duration)) setDuration(event.currentTarget.duration);
-        }}
       />
       <div className="vt-audio-player__controls">
         <button
@@ -86,6 +84,6 @@ export function AudioPlayer({ source, title }: { source: MediaSource; title: str
       <p className="vt-muted vt-audio-player__time" aria-hidden="true">
         {formatDuration(position)} / {formatDuration(duration)}
       </p>
-    </div>
+    </fieldset>
   );
 }

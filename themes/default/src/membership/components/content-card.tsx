@@ -12,7 +12,8 @@ import { formatDuration, useDate } from "./format";
 
 function Cover({ image }: { image: ContentImage | null }) {
   const imageUrl = useImageUrl();
-  if (image === null) return <div className="vt-card__media vt-card__media--empty" aria-hidden="true" />;
+  if (image === null)
+    return <div className="vt-card__media vt-card__media--empty" aria-hidden="true" />;
   return (
     <div className="vt-card__media">
       <img

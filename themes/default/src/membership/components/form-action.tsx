@@ -1,5 +1,8 @@
 import { isApiError } from "@vitrine/sdk";
-import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/** A failure whose message is meant for the user as is, e.g. a declined card's reason. */
+export class FormFailure extends Error {}
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -10,7 +13,7 @@ export interface FormAction {
   /** The confirmation to show after success, when `run` was given one. */
   done: string | undefined;
   /** The message element; focus moves to it after each submit so it is read out at once. */
-  messageRef: RefObject<HTMLParagraphElement | null>;
+  messageRef: (element: HTMLElement | null) => void;
   /** Runs `action`, showing `fallback` when it fails and `success` when it ends well. */
   run(action: () => Promise<unknown>, fallback: string, success?: string): Promise<boolean>;
   reset(): void;
@@ -30,7 +33,10 @@ export function useFormAction(): FormAction {
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
   const [attempt, setAttempt] = useState(0);
-  const messageRef = useRef<HTMLParagraphElement>(null);
+  const message = useRef<HTMLElement | null>(null);
+  const messageRef = useCallback((element: HTMLElement | null) => {
+    message.current = element;
+  }, []);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -38,9 +44,8 @@ export function useFormAction(): FormAction {
       mounted.current = false;
     };
   }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows each finished submit
   useEffect(() => {
-    if (attempt > 0) messageRef.current?.focus();
+    if (attempt > 0) message.current?.focus();
   }, [attempt]);
   const run = useCallback(
     async (action: () => Promise<unknown>, fallback: string, success?: string) => {
@@ -55,7 +60,8 @@ export function useFormAction(): FormAction {
         return true;
       } catch (failure) {
         if (!mounted.current) return false;
-        setError(isApiError(failure) && failure.message ? failure.message : fallback);
+        const shown = isApiError(failure) || failure instanceof FormFailure;
+        setError(shown && failure.message ? failure.message : fallback);
         setAttempt((count) => count + 1);
         return false;
       } finally {
@@ -75,16 +81,21 @@ export function useFormAction(): FormAction {
 export function FormMessage({ action }: { action: FormAction }) {
   if (action.error !== undefined) {
     return (
-      <p ref={action.messageRef} className="vt-form-message vt-form-message--error" role="alert" tabIndex={-1}>
+      <p
+        ref={action.messageRef}
+        className="vt-form-message vt-form-message--error"
+        role="alert"
+        tabIndex={-1}
+      >
         {action.error}
       </p>
     );
   }
   if (action.done !== undefined) {
     return (
-      <p ref={action.messageRef} className="vt-form-message" role="status" tabIndex={-1}>
+      <output ref={action.messageRef} className="vt-form-message" tabIndex={-1}>
         {action.done}
-      </p>
+      </output>
     );
   }
   return null;

@@ -1,6 +1,8 @@
 import { formatUnreadBadge, hasPaidSubscription, type RouteName, routePath } from "@vitrine/sdk";
-import { useAuth, useDirectMessageWidget, useShop } from "@vitrine/sdk/react";
+import { useDirectMessageWidget, useShop } from "@vitrine/sdk/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useUser } from "./use-user";
 
 /** Which navigation entry a membership route belongs under. */
 function sectionOf(route: RouteName): string {
@@ -21,14 +23,13 @@ function sectionOf(route: RouteName): string {
  */
 export function MembershipNav({ route }: { route: RouteName }) {
   const { t } = useTranslation();
-  const { state: auth } = useAuth();
   const { state: shop } = useShop();
   const { state: widget } = useDirectMessageWidget();
-  const user = auth.user;
+  const user = useUser();
   const current = sectionOf(route);
   const messagesOn = shop.membershipSettings?.directMessage.enabled === true;
   const badge = formatUnreadBadge(widget.unreadMessageCount);
-  const link = (section: string, href: string, label: string, extra?: React.ReactNode) => (
+  const link = (section: string, href: string, label: string, extra?: ReactNode) => (
     <li>
       <a href={href} aria-current={current === section ? "page" : undefined}>
         {label}
@@ -66,7 +67,9 @@ export function MembershipNav({ route }: { route: RouteName }) {
           : user.type === "CREATOR"
             ? link("creator", routePath("creator-profile"), t("membership.nav.creatorProfile"))
             : link("account", routePath("member-profile"), t("membership.nav.account"))}
-        {user === null ? null : link("logout", routePath("auth-logout"), t("membership.nav.logout"))}
+        {user === null
+          ? null
+          : link("logout", routePath("auth-logout"), t("membership.nav.logout"))}
       </ul>
     </nav>
   );

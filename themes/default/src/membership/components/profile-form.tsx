@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
 import { useImageUrl } from "../../hooks/use-image-url";
-import { FormField } from "./form-field";
 import { FormMessage, focusFirstInvalid, useFormAction } from "./form-action";
+import { FormField } from "./form-field";
 
 const AVATAR_TYPES = "image/jpeg,image/png,image/webp";
 
@@ -50,7 +50,9 @@ export function ProfileForm({ profile, save }: ProfileFormProps) {
     void action.run(() => save(update), t("membership.form.failed"), t("membership.form.saved"));
   }
 
-  const shownAvatar = preview ?? (profile.avatarUrl === null ? undefined : imageUrl(profile.avatarUrl, { width: 160 }));
+  const shownAvatar =
+    preview ??
+    (profile.avatarUrl === null ? undefined : imageUrl(profile.avatarUrl, { width: 160 }));
   return (
     <form ref={form} className="vt-form" onSubmit={submit} noValidate>
       <div className="vt-profile-avatar">
@@ -62,7 +64,11 @@ export function ProfileForm({ profile, save }: ProfileFormProps) {
           <img
             className="vt-avatar vt-avatar--large"
             src={shownAvatar}
-            alt={preview === undefined ? t("membership.profile.currentAvatar") : t("membership.profile.avatarPreview")}
+            alt={
+              preview === undefined
+                ? t("membership.profile.currentAvatar")
+                : t("membership.profile.avatarPreview")
+            }
             width={96}
             height={96}
           />

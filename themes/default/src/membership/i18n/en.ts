@@ -68,7 +68,8 @@ export const membershipEn = {
     },
     forgot: {
       title: "Reset your password",
-      intro: "Enter the email of your account and we will send you a link to choose a new password.",
+      intro:
+        "Enter the email of your account and we will send you a link to choose a new password.",
       submit: "Send the link",
       sent: "If an account uses {{email}}, a link to reset its password is on its way.",
       back: "Back to log in",

@@ -1,0 +1,208 @@
+import { type PaymentMethod, routePath, toUiPage } from "@vitrine/sdk";
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button/button";
+import { Pagination, pageFromSearch } from "../../components/pagination/pagination";
+import { EmptyState, ResourceView } from "../../components/states/states";
+import { useMoney } from "../../hooks/use-money";
+import { AccountFrame } from "../components/account-nav";
+import { CardFieldset, useCardFields } from "../components/card-fields";
+import { FormMessage, focusFirstInvalid, useFormAction } from "../components/form-action";
+import { useDate } from "../components/format";
+import { useUser } from "../components/use-user";
+
+/**
+ * `/membership/users/members/billing`: the next payment, the card on file (and replacing it), and
+ * the billing history, paged with a 1-based `?page=`. Members without a membership are sent here
+ * by the guards, so it also says how to join.
+ */
+export function BillingPage({ route, search }: PageProps<"member-billing">) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const date = useDate();
+  const user = useUser();
+  const membershipId = user?.type === "MEMBER" ? user.subscription?.membershipId : undefined;
+  const next = user?.type === "MEMBER" ? user.billingInfo?.nextPayment : null;
+  return (
+    <AccountFrame route={route} title={t("membership.billing.title")}>
+      {membershipId === undefined ? (
+        <EmptyState
+          title={t("membership.billing.noMembership")}
+          action={
+            <a className="vt-button vt-button--primary" href={routePath("membership-pricing")}>
+              {t("membership.billing.join")}
+            </a>
+          }
+        />
+      ) : (
+        <>
+          {next ? (
+            <p>
+              {t("membership.billing.nextPayment", {
+                amount: money(next.amount),
+                date: date(next.date),
+              })}
+            </p>
+          ) : null}
+          <PaymentMethodSection membershipId={membershipId} />
+          <BillingHistory membershipId={membershipId} page={pageFromSearch(search)} />
+        </>
+      )}
+    </AccountFrame>
+  );
+}
+
+function BillingHistory({ membershipId, page }: { membershipId: string; page: number }) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const date = useDate();
+  const money = useMoney();
+  const records = useResource(
+    (signal) => api.order.billingHistory(membershipId, { page }, { signal }),
+    [membershipId, page],
+  );
+  return (
+    <section className="vt-section" aria-labelledby="vt-billing-history">
+      <h2 id="vt-billing-history">{t("membership.billing.history")}</h2>
+      <ResourceView
+        resource={records}
+        isEmpty={(list) => list.data.length === 0}
+        empty={<EmptyState title={t("membership.billing.empty")} />}
+      >
+        {(list) => (
+          <>
+            <div className="vt-table-scroll">
+              <table className="vt-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("membership.billing.date")}</th>
+                    <th scope="col">{t("membership.billing.invoice")}</th>
+                    <th scope="col">{t("membership.billing.description")}</th>
+                    <th scope="col">{t("membership.billing.amount")}</th>
+                    <th scope="col">{t("membership.billing.status")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.map((record) => (
+                    <tr key={record.id}>
+                      <td>{date(record.date)}</td>
+                      <td>{record.invoiceNumber}</td>
+                      <td>{record.description}</td>
+                      <td>{money(record.amount)}</td>
+                      <td>{t(`membership.billing.statuses.${record.status}`)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={toUiPage(list.page.pageNum)}
+              totalPages={list.page.totalPages}
+              hrefFor={(number) => `${routePath("member-billing")}?page=${number}`}
+            />
+          </>
+        )}
+      </ResourceView>
+    </section>
+  );
+}
+
+function PaymentMethodSection({ membershipId }: { membershipId: string }) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const [version, setVersion] = useState(0);
+  const [editing, setEditing] = useState(false);
+  const method = useResource(
+    (signal) => api.order.getPaymentMethod(membershipId, { signal }),
+    [membershipId, version],
+  );
+  return (
+    <section className="vt-section" aria-labelledby="vt-payment-method">
+      <h2 id="vt-payment-method">{t("membership.billing.paymentMethod")}</h2>
+      <ResourceView resource={method}>
+        {(card) => (
+          <>
+            <CardSummary card={card} />
+            {editing ? (
+              <UpdateCard
+                membershipId={membershipId}
+                onDone={() => {
+                  setEditing(false);
+                  setVersion((count) => count + 1);
+                }}
+                onCancel={() => setEditing(false)}
+              />
+            ) : (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                {t("membership.billing.updateCard")}
+              </Button>
+            )}
+          </>
+        )}
+      </ResourceView>
+    </section>
+  );
+}
+
+function CardSummary({ card }: { card: PaymentMethod | null }) {
+  const { t } = useTranslation();
+  if (card === null) return <p>{t("membership.billing.noCard")}</p>;
+  return (
+    <p>
+      {t("membership.billing.card", {
+        brand: card.brand,
+        last4: card.last4,
+        month: String(card.expMonth).padStart(2, "0"),
+        year: card.expYear,
+      })}
+    </p>
+  );
+}
+
+function UpdateCard({
+  membershipId,
+  onDone,
+  onCancel,
+}: {
+  membershipId: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const card = useCardFields();
+  const form = useRef<HTMLFormElement>(null);
+  const action = useFormAction();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const paymentmethod = card.validate();
+    if (paymentmethod === undefined) {
+      action.reset();
+      focusFirstInvalid(form.current);
+      return;
+    }
+    void action.run(async () => {
+      const { paymentMethodToken } = await api.order.setupPaymentMethod(
+        membershipId,
+        paymentmethod,
+      );
+      await api.order.updatePaymentMethod(membershipId, paymentMethodToken);
+      onDone();
+    }, t("membership.form.failed"));
+  }
+  return (
+    <form ref={form} className="vt-form" onSubmit={submit} noValidate>
+      <CardFieldset card={card} legend={t("membership.billing.updateCard")} />
+      <FormMessage action={action} />
+      <div className="vt-actions">
+        <Button type="submit" busy={action.busy}>
+          {t("membership.billing.saveCard")}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t("membership.billing.cancelEdit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

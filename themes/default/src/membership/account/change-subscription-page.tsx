@@ -1,0 +1,169 @@
+import { routePath, type Tier } from "@vitrine/sdk";
+import { type PageProps, useShop, useStorefront, useSubscriptionActions } from "@vitrine/sdk/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button/button";
+import { EmptyState } from "../../components/states/states";
+import { useMoney } from "../../hooks/use-money";
+import { AccountFrame } from "../components/account-nav";
+import { FormMessage, useFormAction } from "../components/form-action";
+import { useDate } from "../components/format";
+import { useUser } from "../components/use-user";
+
+type TierOffer = Pick<Tier, "id" | "name" | "type" | "monthlyPrice">;
+
+/**
+ * `/membership/users/members/change-subscription`: the current subscription and what can change.
+ * A dearer tier is an upgrade checkout (paid now); a cheaper one a downgrade at period end, which
+ * can be taken back; cancelling keeps access to the period end and opens the exit survey; a
+ * cancelled subscription can be resumed until then.
+ */
+export function ChangeSubscriptionPage({ route }: PageProps<"member-change-subscription">) {
+  const { t } = useTranslation();
+  const { api, navigate } = useStorefront();
+  const { state: shop } = useShop();
+  const subscriptionActions = useSubscriptionActions();
+  const user = useUser();
+  const money = useMoney(shop.membershipSettings?.currency);
+  const date = useDate();
+  const action = useFormAction();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const subscription = user?.type === "MEMBER" ? user.subscription : null;
+  if (user?.type !== "MEMBER" || subscription === null) {
+    return (
+      <AccountFrame route={route} title={t("membership.subscription.title")}>
+        <EmptyState
+          title={t("membership.subscription.none")}
+          action={
+            <a className="vt-button vt-button--primary" href={routePath("membership-pricing")}>
+              {t("membership.billing.join")}
+            </a>
+          }
+        />
+      </AccountFrame>
+    );
+  }
+  const tiers = shop.membershipSettings?.tiers ?? [];
+  const current = tiers.find((tier) => tier.id === subscription.tierId);
+  const pending = tiers.find((tier) => tier.id === subscription.pendingDowngradeTierId);
+  const cancelled = subscription.canceledAt !== null;
+  const periodEnd = date(subscription.currentPeriodEnd);
+  const fail = t("membership.subscription.failed");
+
+  function upgrade(tier: TierOffer) {
+    void action.run(async () => {
+      const checkout = await api.order.createCheckout({
+        tierId: tier.id,
+        interval: subscription?.interval ?? "MONTHLY",
+        upgrade: true,
+        memberId: user?.id,
+      });
+      navigate(routePath("membership-checkout-change-subscription", { checkoutId: checkout.id }));
+    }, fail);
+  }
+  function cancel() {
+    void action.run(async () => {
+      const next = await subscriptionActions.cancel();
+      navigate(routePath("member-exit-survey", { subscriptionId: next.id }));
+    }, fail);
+  }
+
+  return (
+    <AccountFrame route={route} title={t("membership.subscription.title")}>
+      <section className="vt-card vt-subscription">
+        <p>
+          <strong>
+            {t("membership.subscription.current", {
+              tier: current?.name ?? "",
+              interval:
+                subscription.interval === "ANNUAL"
+                  ? t("membership.subscription.annual")
+                  : t("membership.subscription.monthly"),
+            })}
+          </strong>
+        </p>
+        <p>
+          {cancelled
+            ? t("membership.subscription.endsOn", { date: periodEnd })
+            : t("membership.subscription.renews", { date: periodEnd })}
+        </p>
+        {pending === undefined ? null : (
+          <p>
+            {t("membership.subscription.pendingDowngrade", { tier: pending.name, date: periodEnd })}
+          </p>
+        )}
+        <FormMessage action={action} />
+        <div className="vt-actions">
+          {cancelled ? (
+            <Button
+              busy={action.busy}
+              onClick={() => void action.run(() => subscriptionActions.resume(), fail)}
+            >
+              {t("membership.subscription.resume")}
+            </Button>
+          ) : null}
+          {pending !== undefined && current !== undefined ? (
+            <Button
+              variant="secondary"
+              busy={action.busy}
+              onClick={() => void action.run(() => subscriptionActions.cancelDowngrade(), fail)}
+            >
+              {t("membership.subscription.cancelDowngrade", { tier: current.name })}
+            </Button>
+          ) : null}
+          {!cancelled && !confirmCancel ? (
+            <Button variant="secondary" onClick={() => setConfirmCancel(true)}>
+              {t("membership.subscription.cancel")}
+            </Button>
+          ) : null}
+        </div>
+        {!cancelled && confirmCancel ? (
+          <fieldset className="vt-fieldset vt-actions">
+            <legend>{t("membership.subscription.cancelConfirm", { date: periodEnd })}</legend>
+            <Button busy={action.busy} onClick={cancel}>
+              {t("membership.subscription.cancel")}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirmCancel(false)}>
+              {t("membership.billing.cancelEdit")}
+            </Button>
+          </fieldset>
+        ) : null}
+      </section>
+      {cancelled ? null : (
+        <section className="vt-section" aria-labelledby="vt-other-tiers">
+          <h2 id="vt-other-tiers">{t("membership.subscription.otherTiers")}</h2>
+          <ul className="vt-tiers">
+            {tiers
+              .filter((tier) => tier.type === "PAID" && tier.id !== subscription.tierId)
+              .map((tier) => {
+                const dearer = tier.monthlyPrice > (current?.monthlyPrice ?? 0);
+                return (
+                  <li key={tier.id} className="vt-card vt-tier">
+                    <h3>{tier.name}</h3>
+                    <p className="vt-tier__price">
+                      {t("membership.pricing.perMonth", { price: money(tier.monthlyPrice) })}
+                    </p>
+                    {dearer ? (
+                      <Button busy={action.busy} onClick={() => upgrade(tier)}>
+                        {t("membership.subscription.upgrade", { tier: tier.name })}
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="secondary"
+                        busy={action.busy}
+                        onClick={() =>
+                          void action.run(() => subscriptionActions.downgrade(tier.id), fail)
+                        }
+                      >
+                        {t("membership.subscription.downgrade", { tier: tier.name })}
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+          </ul>
+        </section>
+      )}
+    </AccountFrame>
+  );
+}

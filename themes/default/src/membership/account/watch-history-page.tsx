@@ -1,0 +1,104 @@
+import { routePath, toUiPage, type WatchHistoryEntry } from "@vitrine/sdk";
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button/button";
+import { Pagination, pageFromSearch } from "../../components/pagination/pagination";
+import { EmptyState, ResourceView } from "../../components/states/states";
+import { AccountFrame } from "../components/account-nav";
+import { FormMessage, useFormAction } from "../components/form-action";
+import { formatDuration, useDate } from "../components/format";
+
+/** `/membership/users/members/watch-history`: videos watched, where the member stopped, paged. */
+export function WatchHistoryPage({ route, search }: PageProps<"member-watch-history">) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const page = pageFromSearch(search);
+  const [version, setVersion] = useState(0);
+  const history = useResource(
+    (signal) => api.content.watchHistory({ page }, { signal }),
+    [page, version],
+  );
+  return (
+    <AccountFrame route={route} title={t("membership.history.title")}>
+      <ResourceView
+        resource={history}
+        isEmpty={(list) => list.data.length === 0}
+        empty={
+          <EmptyState
+            title={t("membership.history.empty")}
+            action={
+              <a
+                className="vt-button vt-button--primary"
+                href={routePath("membership-video-catalog-featured")}
+              >
+                {t("membership.videos.title")}
+              </a>
+            }
+          />
+        }
+      >
+        {(list) => (
+          <>
+            <ul className="vt-history">
+              {list.data.map((entry) => (
+                <HistoryRow
+                  key={entry.video.id}
+                  entry={entry}
+                  onRemoved={() => setVersion((count) => count + 1)}
+                />
+              ))}
+            </ul>
+            <Pagination
+              page={toUiPage(list.page.pageNum)}
+              totalPages={list.page.totalPages}
+              hrefFor={(number) => `${routePath("member-watch-history")}?page=${number}`}
+            />
+          </>
+        )}
+      </ResourceView>
+    </AccountFrame>
+  );
+}
+
+function HistoryRow({ entry, onRemoved }: { entry: WatchHistoryEntry; onRemoved: () => void }) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const date = useDate();
+  const action = useFormAction();
+  return (
+    <li className="vt-history__item">
+      <div>
+        <a href={routePath("membership-video", { handle: entry.video.handle })}>
+          {entry.video.title}
+        </a>
+        <p className="vt-muted">
+          {entry.completed
+            ? t("membership.history.completed")
+            : t("membership.history.progress", {
+                position: formatDuration(entry.positionSeconds),
+              })}{" "}
+          · {t("membership.history.watchedAt", { date: date(entry.watchedAt) })}
+        </p>
+        <progress
+          max={entry.video.durationSeconds}
+          value={entry.completed ? entry.video.durationSeconds : entry.positionSeconds}
+          aria-label={entry.video.title}
+        />
+      </div>
+      <Button
+        variant="secondary"
+        busy={action.busy}
+        onClick={() =>
+          void action.run(async () => {
+            await api.content.removeFromWatchHistory(entry.video.id);
+            onRemoved();
+          }, t("membership.form.failed"))
+        }
+      >
+        {t("membership.history.remove", { title: entry.video.title })}
+      </Button>
+      <FormMessage action={action} />
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import { isApiError, routePath } from "@vitrine/sdk";
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { ResourceView } from "../../components/states/states";
+import { useImageUrl } from "../../hooks/use-image-url";
+import { AudioPlayer } from "../components/audio-player";
+import { formatDuration, useDate } from "../components/format";
+import { LockedTeaser } from "../components/locked-teaser";
+
+/** `/membership/audios/{handle}`: cover, the accessible audio player, or the locked teaser. */
+export function AudioPage({ params }: PageProps<"membership-audio">) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const date = useDate();
+  const imageUrl = useImageUrl();
+  const audio = useResource(
+    (signal) => api.content.getAudio(params.handle, { signal }),
+    [params.handle],
+  );
+  const missing = isApiError(audio.error) && audio.error.statusCode === 404;
+  return (
+    <ResourceView
+      resource={audio}
+      errorTitle={missing ? t("membership.audio.notFound") : undefined}
+    >
+      {(data) => (
+        <article className="vt-audio">
+          <p>
+            <a href={routePath("membership-posts")}>{t("membership.posts.back")}</a>
+          </p>
+          {data.cover === null ? null : (
+            <img
+              className="vt-audio__cover"
+              src={imageUrl(data.cover.url, { width: 600 })}
+              alt={data.cover.alt}
+              width={data.cover.width}
+              height={data.cover.height}
+            />
+          )}
+          <h1>{data.title}</h1>
+          <p className="vt-muted">
+            {t("membership.content.published", { date: date(data.publishedAt) })} ·{" "}
+            {t("membership.content.duration", { duration: formatDuration(data.durationSeconds) })}
+          </p>
+          {data.source === null ? (
+            <LockedTeaser access={data} />
+          ) : (
+            <AudioPlayer source={data.source} title={data.title} />
+          )}
+          <p>{data.description}</p>
+        </article>
+      )}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,63 @@
+import { routePath } from "@vitrine/sdk";
+import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button/button";
+import { FormMessage, focusFirstInvalid, useFormAction } from "../components/form-action";
+import { FormField } from "../components/form-field";
+import { isEmail } from "../components/validation";
+
+/**
+ * `/membership/auth/forgot-password`: asks for a reset link. The answer is the same whether or
+ * not the email has an account, so the page never tells who is a member.
+ */
+export function ForgotPasswordPage(_props: PageProps<"auth-forgot-password">) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const form = useRef<HTMLFormElement>(null);
+  const action = useFormAction();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isEmail(email)) {
+      setError(t("membership.form.invalidEmail"));
+      action.reset();
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setError(undefined);
+    void action.run(
+      () => api.membership.forgotPassword(email.trim()),
+      t("membership.form.failed"),
+      t("membership.auth.forgot.sent", { email: email.trim() }),
+    );
+  }
+
+  return (
+    <section className="vt-auth">
+      <h1>{t("membership.auth.forgot.title")}</h1>
+      <p>{t("membership.auth.forgot.intro")}</p>
+      <form ref={form} className="vt-form" onSubmit={submit} noValidate>
+        <FormField
+          label={t("membership.form.email")}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={error}
+        />
+        <FormMessage action={action} />
+        <Button type="submit" busy={action.busy}>
+          {t("membership.auth.forgot.submit")}
+        </Button>
+      </form>
+      <p>
+        <a href={routePath("auth-login")}>{t("membership.auth.forgot.back")}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { type LoginRole, routePath } from "@vitrine/sdk";
+import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button/button";
+import { FormMessage, focusFirstInvalid, useFormAction } from "../components/form-action";
+import { FormField } from "../components/form-field";
+import { isEmail } from "../components/validation";
+
+/** `/membership/auth/login`: email and password, as a member or as the creator. */
+export function LoginPage(_props: PageProps<"auth-login">) {
+  const { t } = useTranslation();
+  const { login } = useAuth();
+  const { navigate } = useStorefront();
+  const form = useRef<HTMLFormElement>(null);
+  const action = useFormAction();
+  const [role, setRole] = useState<LoginRole>("member");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = {
+      email: isEmail(email) ? undefined : t("membership.form.invalidEmail"),
+      password:
+        password === ""
+          ? t("membership.form.emptyField", { field: t("membership.form.password") })
+          : undefined,
+    };
+    setErrors(found);
+    if (found.email || found.password) {
+      action.reset();
+      focusFirstInvalid(form.current);
+      return;
+    }
+    void action.run(async () => {
+      const user = await login({ email: email.trim(), password }, role);
+      if (user !== null) {
+        navigate(routePath(user.type === "CREATOR" ? "creator-profile" : "membership-posts"));
+      }
+    }, t("membership.auth.login.failed"));
+  }
+
+  return (
+    <section className="vt-auth">
+      <h1>{t("membership.auth.login.title")}</h1>
+      <form ref={form} className="vt-form" onSubmit={submit} noValidate>
+        <fieldset className="vt-fieldset vt-segmented">
+          <legend>{t("membership.auth.login.role")}</legend>
+          {(["member", "creator"] as const).map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="role"
+                value={value}
+                checked={role === value}
+                onChange={() => setRole(value)}
+              />
+              {t(`membership.auth.login.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <FormField
+          label={t("membership.form.email")}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <FormField
+          label={t("membership.form.password")}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <FormMessage action={action} />
+        <Button type="submit" busy={action.busy}>
+          {action.busy ? t("membership.auth.login.submitting") : t("membership.auth.login.submit")}
+        </Button>
+      </form>
+      <p>
+        <a href={routePath("auth-forgot-password")}>{t("membership.auth.login.forgot")}</a>
+      </p>
+      <p>
+        {t("membership.auth.login.noAccount")}{" "}
+        <a href={routePath("auth-signup")}>{t("membership.auth.login.signup")}</a>
+      </p>
+    </section>
+  );
+}

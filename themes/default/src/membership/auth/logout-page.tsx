@@ -1,0 +1,24 @@
+import type { PageProps } from "@vitrine/sdk/react";
+import { useAuth } from "@vitrine/sdk/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadingState } from "../../components/states/states";
+import { BareLayout } from "../../layout/site-layout";
+
+/** `/membership/auth/logout` (no layout): ends the session, then the store goes to login. */
+export function LogoutPage(_props: PageProps<"auth-logout">) {
+  const { t } = useTranslation();
+  const { logout } = useAuth();
+  useEffect(() => {
+    void logout();
+  }, [logout]);
+  return (
+    <BareLayout>
+      <div className="vt-page-width vt-auth">
+        <LoadingState label={t("membership.auth.logout.title")}>
+          <p>{t("membership.auth.logout.title")}</p>
+        </LoadingState>
+      </div>
+    </BareLayout>
+  );
+}

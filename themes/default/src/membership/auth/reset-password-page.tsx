@@ -1,0 +1,78 @@
+import { routePath } from "@vitrine/sdk";
+import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button/button";
+import { EmptyState } from "../../components/states/states";
+import { FormMessage, focusFirstInvalid, useFormAction } from "../components/form-action";
+import { FormField } from "../components/form-field";
+import { MIN_PASSWORD_LENGTH } from "../components/validation";
+
+/** `/membership/auth/reset-password?token=…`: a new password for the account of the emailed link. */
+export function ResetPasswordPage({ search }: PageProps<"auth-reset-password">) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const form = useRef<HTMLFormElement>(null);
+  const action = useFormAction();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string>();
+  const token = search.token ?? "";
+
+  if (token === "") {
+    return (
+      <EmptyState
+        title={t("membership.auth.reset.missingToken")}
+        action={
+          <a className="vt-button vt-button--primary" href={routePath("auth-forgot-password")}>
+            {t("membership.auth.reset.askAgain")}
+          </a>
+        }
+      />
+    );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setError(t("membership.form.passwordTooShort", { count: MIN_PASSWORD_LENGTH }));
+      action.reset();
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setError(undefined);
+    void action.run(
+      () => api.membership.resetPassword({ token, password }),
+      t("membership.auth.reset.failed"),
+      t("membership.auth.reset.done"),
+    );
+  }
+
+  return (
+    <section className="vt-auth">
+      <h1>{t("membership.auth.reset.title")}</h1>
+      <form ref={form} className="vt-form" onSubmit={submit} noValidate>
+        <FormField
+          label={t("membership.form.newPassword")}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={t("membership.form.passwordTooShort", { count: MIN_PASSWORD_LENGTH })}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={error}
+        />
+        <FormMessage action={action} />
+        {action.done === undefined ? (
+          <Button type="submit" busy={action.busy}>
+            {t("membership.auth.reset.submit")}
+          </Button>
+        ) : (
+          <a className="vt-button vt-button--primary" href={routePath("auth-login")}>
+            {t("membership.auth.login.title")}
+          </a>
+        )}
+      </form>
+    </section>
+  );
+}

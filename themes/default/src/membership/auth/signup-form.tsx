@@ -1,0 +1,94 @@
+import { useAuth } from "@vitrine/sdk/react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button/button";
+import { FormMessage, focusFirstInvalid, useFormAction } from "../components/form-action";
+import { FormField } from "../components/form-field";
+import { isEmail, MIN_PASSWORD_LENGTH } from "../components/validation";
+
+type SignupErrors = { displayName?: string; email?: string; password?: string };
+
+/**
+ * Display name, email and password; signs the member up and in at once, then hands over to
+ * `onSignedUp` (the signup page goes to pricing, complete-account back to its checkout).
+ */
+export function SignupForm({
+  submitLabel,
+  onSignedUp,
+}: {
+  submitLabel: string;
+  onSignedUp: () => void;
+}) {
+  const { t } = useTranslation();
+  const { signup } = useAuth();
+  const form = useRef<HTMLFormElement>(null);
+  const action = useFormAction();
+  const [displayName, setDisplayName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<SignupErrors>({});
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: SignupErrors = {
+      displayName:
+        displayName.trim() === ""
+          ? t("membership.form.emptyField", { field: t("membership.form.displayName") })
+          : undefined,
+      email: isEmail(email) ? undefined : t("membership.form.invalidEmail"),
+      password:
+        password.length < MIN_PASSWORD_LENGTH
+          ? t("membership.form.passwordTooShort", { count: MIN_PASSWORD_LENGTH })
+          : undefined,
+    };
+    setErrors(found);
+    if (found.displayName || found.email || found.password) {
+      action.reset();
+      focusFirstInvalid(form.current);
+      return;
+    }
+    void action.run(async () => {
+      const user = await signup({ displayName: displayName.trim(), email: email.trim(), password });
+      if (user !== null) onSignedUp();
+    }, t("membership.auth.signup.failed"));
+  }
+
+  return (
+    <form ref={form} className="vt-form" onSubmit={submit} noValidate>
+      <FormField
+        label={t("membership.form.displayName")}
+        name="displayName"
+        autoComplete="nickname"
+        required
+        value={displayName}
+        onChange={(event) => setDisplayName(event.target.value)}
+        error={errors.displayName}
+      />
+      <FormField
+        label={t("membership.form.email")}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+      />
+      <FormField
+        label={t("membership.form.password")}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        hint={t("membership.form.passwordTooShort", { count: MIN_PASSWORD_LENGTH })}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      <FormMessage action={action} />
+      <Button type="submit" busy={action.busy}>
+        {action.busy ? t("membership.auth.signup.submitting") : submitLabel}
+      </Button>
+    </form>
+  );
+}

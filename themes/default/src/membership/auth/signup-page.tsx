@@ -1,0 +1,23 @@
+import { routePath } from "@vitrine/sdk";
+import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { SignupForm } from "./signup-form";
+
+/** `/membership/auth/signup`: a new member account, then on to the tiers. */
+export function SignupPage(_props: PageProps<"auth-signup">) {
+  const { t } = useTranslation();
+  const { navigate } = useStorefront();
+  return (
+    <section className="vt-auth">
+      <h1>{t("membership.auth.signup.title")}</h1>
+      <SignupForm
+        submitLabel={t("membership.auth.signup.submit")}
+        onSignedUp={() => navigate(routePath("membership-pricing"))}
+      />
+      <p>
+        {t("membership.auth.signup.hasAccount")}{" "}
+        <a href={routePath("auth-login")}>{t("membership.auth.signup.login")}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { readSession, routePath } from "@vitrine/sdk";
+import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState, LoadingState } from "../../components/states/states";
+import { BareLayout } from "../../layout/site-layout";
+
+/**
+ * `/membership/auth/verify?token=…` (no layout): a sign-in link from an email. A token that reads
+ * as a live session is kept and the profile loads (a refused one sends the user to login, as any
+ * failed profile load does); anything else says the link is broken.
+ */
+export function VerifyPage({ search }: PageProps<"auth-verify">) {
+  const { t } = useTranslation();
+  const { session, navigate } = useStorefront();
+  const { loadProfile } = useAuth();
+  const token = search.token ?? "";
+  const valid = readSession(token).loggedIn;
+  useEffect(() => {
+    if (!valid) return;
+    session.setToken(token);
+    void loadProfile().then((user) => {
+      if (user !== null) navigate(routePath("membership-posts"));
+    });
+  }, [valid, token, session, loadProfile, navigate]);
+  return (
+    <BareLayout>
+      <div className="vt-page-width vt-auth">
+        {valid ? (
+          <LoadingState label={t("membership.auth.verify.title")}>
+            <h1>{t("membership.auth.verify.title")}</h1>
+          </LoadingState>
+        ) : (
+          <EmptyState
+            title={t("membership.auth.verify.missingToken")}
+            action={
+              <a className="vt-button vt-button--primary" href={routePath("auth-login")}>
+                {t("membership.auth.verify.login")}
+              </a>
+            }
+          />
+        )}
+      </div>
+    </BareLayout>
+  );
+}

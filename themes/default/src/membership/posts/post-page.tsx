@@ -1,0 +1,85 @@
+import { isApiError, routePath } from "@vitrine/sdk";
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { ErrorState, LoadingState } from "../../components/states/states";
+import { useApiRedirect } from "../../hooks/use-api-redirect";
+import { useImageUrl } from "../../hooks/use-image-url";
+import { ContentBlocks } from "../components/content-blocks";
+import { AudioCard, VideoCard } from "../components/content-card";
+import { useDate } from "../components/format";
+import { LockedTeaser } from "../components/locked-teaser";
+
+/**
+ * `/membership/posts/{handle}`: the post, or its teaser (title, excerpt, cover) with the way to
+ * unlock it: buying the post when it has a price, else the tier that opens it.
+ */
+export function PostPage({ params }: PageProps<"membership-post">) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const date = useDate();
+  const imageUrl = useImageUrl();
+  const post = useResource(
+    (signal) => api.content.getPost(params.handle, { signal }),
+    [params.handle],
+  );
+  const redirecting = useApiRedirect(post.error);
+  if (post.status === "error" && !redirecting) {
+    const missing = isApiError(post.error) && post.error.statusCode === 404;
+    return (
+      <ErrorState
+        error={post.error}
+        title={missing ? t("membership.posts.notFound") : undefined}
+        retry={missing ? undefined : post.reload}
+      />
+    );
+  }
+  if (post.data === undefined || redirecting) {
+    return (
+      <LoadingState>
+        <div className="vt-skeleton vt-skeleton--text" aria-hidden="true" />
+        <div className="vt-skeleton vt-skeleton--block" aria-hidden="true" />
+      </LoadingState>
+    );
+  }
+  const data = post.data;
+  return (
+    <article className="vt-post">
+      <p>
+        <a href={routePath("membership-posts")}>{t("membership.posts.back")}</a>
+      </p>
+      <h1>{data.title}</h1>
+      <p className="vt-muted">
+        {t(`membership.content.types.${data.type}`)} ·{" "}
+        {t("membership.content.published", { date: date(data.publishedAt) })}
+      </p>
+      {data.cover === null ? null : (
+        <img
+          className="vt-post__cover"
+          src={imageUrl(data.cover.url, { width: 1200 })}
+          alt={data.cover.alt}
+          width={data.cover.width}
+          height={data.cover.height}
+        />
+      )}
+      {data.content === null ? (
+        <>
+          <p className="vt-post__excerpt">{data.excerpt}</p>
+          <LockedTeaser
+            access={data}
+            unlock={
+              data.unlockPrice === null
+                ? undefined
+                : { postId: data.id, price: data.unlockPrice, currency: data.currency }
+            }
+          />
+        </>
+      ) : (
+        <>
+          {data.content.audio === null ? null : <AudioCard audio={data.content.audio} />}
+          {data.content.video === null ? null : <VideoCard video={data.content.video} />}
+          <ContentBlocks blocks={data.content.blocks} />
+        </>
+      )}
+    </article>
+  );
+}

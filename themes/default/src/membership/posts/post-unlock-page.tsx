@@ -1,0 +1,96 @@
+import type { PostSummary } from "@vitrine/sdk";
+import { routePath } from "@vitrine/sdk";
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { type FormEvent, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button/button";
+import { EmptyState, ResourceView } from "../../components/states/states";
+import { useApiRedirect } from "../../hooks/use-api-redirect";
+import { useMoney } from "../../hooks/use-money";
+import { CardFieldset, useCardFields } from "../components/card-fields";
+import { FormMessage, focusFirstInvalid, useFormAction } from "../components/form-action";
+
+/**
+ * `/membership/posts/{postId}/unlock`: buys one pay-per-post post with a card, then opens it. A
+ * post the member already has links to it; a post only a tier opens sends to pricing.
+ */
+export function PostUnlockPage({ params }: PageProps<"membership-post-unlock">) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const offer = useResource(
+    (signal) => api.content.getPostUnlock(params.postId, { signal }),
+    [params.postId],
+  );
+  const redirecting = useApiRedirect(offer.error);
+  if (redirecting) return null;
+  return (
+    <section className="vt-auth">
+      <ResourceView resource={offer}>
+        {({ post, unlocked }) =>
+          unlocked ? (
+            <EmptyState
+              title={t("membership.unlock.alreadyUnlocked")}
+              action={
+                <a
+                  className="vt-button vt-button--primary"
+                  href={routePath("membership-post", { handle: post.handle })}
+                >
+                  {t("membership.unlock.read")}
+                </a>
+              }
+            />
+          ) : post.unlockPrice === null ? (
+            <EmptyState
+              title={t("membership.unlock.tierOnly")}
+              action={
+                <a className="vt-button vt-button--primary" href={routePath("membership-pricing")}>
+                  {t("membership.content.join")}
+                </a>
+              }
+            />
+          ) : (
+            <UnlockForm post={post} price={post.unlockPrice} />
+          )
+        }
+      </ResourceView>
+    </section>
+  );
+}
+
+function UnlockForm({ post, price }: { post: PostSummary; price: number }) {
+  const { t } = useTranslation();
+  const { api, navigate } = useStorefront();
+  const money = useMoney(post.currency);
+  const card = useCardFields();
+  const form = useRef<HTMLFormElement>(null);
+  const action = useFormAction();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const paymentmethod = card.validate();
+    if (paymentmethod === undefined) {
+      action.reset();
+      focusFirstInvalid(form.current);
+      return;
+    }
+    void action.run(async () => {
+      const unlocked = await api.content.unlockPost(post.id, paymentmethod);
+      navigate(routePath("membership-post", { handle: unlocked.handle }));
+    }, t("membership.unlock.failed"));
+  }
+  return (
+    <>
+      <h1>{t("membership.unlock.title", { title: post.title })}</h1>
+      <p>{post.excerpt}</p>
+      <p>{t("membership.unlock.intro")}</p>
+      <form ref={form} className="vt-form" onSubmit={submit} noValidate>
+        <CardFieldset card={card} />
+        <FormMessage action={action} />
+        <Button type="submit" busy={action.busy}>
+          {action.busy
+            ? t("membership.unlock.submitting")
+            : t("membership.unlock.submit", { price: money(price) })}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { type BillingInterval, hasPaidSubscription, routePath, type Tier } from "@vitrine/sdk";
+import { type PageProps, useShop, useStorefront } from "@vitrine/sdk/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button/button";
+import { EmptyState } from "../../components/states/states";
+import { useMoney } from "../../hooks/use-money";
+import { FormMessage, useFormAction } from "../components/form-action";
+import { useUser } from "../components/use-user";
+import { annualPrice } from "./annual-price";
+
+/** What the pricing page reads of a tier (the store's snapshot is readonly). */
+type TierOffer = Pick<Tier, "id" | "name" | "type" | "monthlyPrice">;
+
+/**
+ * `/membership/pricing`: the tiers side by side, monthly or annual (with the annual discount),
+ * and the way in for whoever is looking: sign up, start a checkout, or change tier.
+ */
+export function PricingPage(_props: PageProps<"membership-pricing">) {
+  const { t } = useTranslation();
+  const { state: shop } = useShop();
+  const { api, navigate } = useStorefront();
+  const money = useMoney(shop.membershipSettings?.currency);
+  const action = useFormAction();
+  const [interval, setBillingInterval] = useState<BillingInterval>("MONTHLY");
+  const [starting, setStarting] = useState<string>();
+  const settings = shop.membershipSettings;
+  const user = useUser();
+  const tiers = settings?.tiers ?? [];
+  const discount = settings?.tier.annual.discount ?? { enabled: false, percentOff: 0 };
+
+  if (settings === null || tiers.length === 0) {
+    return <EmptyState title={t("membership.pricing.noTiers")} />;
+  }
+
+  function start(tier: TierOffer) {
+    if (user?.type !== "MEMBER") return;
+    setStarting(tier.id);
+    void action
+      .run(async () => {
+        const checkout = await api.order.createCheckout({
+          tierId: tier.id,
+          interval,
+          memberId: user.id,
+        });
+        navigate(routePath("membership-checkout-message", { checkoutId: checkout.id }));
+      }, t("membership.pricing.startFailed"))
+      .finally(() => setStarting(undefined));
+  }
+
+  function priceOf(tier: TierOffer) {
+    if (tier.type === "FREE")
+      return <p className="vt-tier__price">{t("membership.pricing.free")}</p>;
+    if (interval === "MONTHLY") {
+      return (
+        <p className="vt-tier__price">
+          {t("membership.pricing.perMonth", { price: money(tier.monthlyPrice) })}
+        </p>
+      );
+    }
+    const yearly = annualPrice(tier.monthlyPrice, discount);
+    return (
+      <>
+        <p className="vt-tier__price">
+          {t("membership.pricing.perYear", { price: money(yearly.total) })}
+        </p>
+        {yearly.percentOff > 0 ? (
+          <p className="vt-muted">
+            {t("membership.pricing.annualFull", {
+              price: money(yearly.total),
+              full: money(yearly.full),
+            })}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  function actionFor(tier: TierOffer) {
+    const name = tier.name;
+    if (user?.type === "CREATOR") return null;
+    if (user === null) {
+      return (
+        <a
+          className={`vt-button vt-button--${tier.type === "PAID" ? "primary" : "secondary"}`}
+          href={routePath("auth-signup")}
+        >
+          {tier.type === "FREE"
+            ? t("membership.pricing.joinFree")
+            : t("membership.pricing.choose", { tier: name })}
+        </a>
+      );
+    }
+    const mine = user.tier?.id === tier.id || (user.tier === null && tier.type === "FREE");
+    if (mine) return <p className="vt-tier__current">{t("membership.pricing.current")}</p>;
+    if (tier.type === "FREE") return null;
+    if (hasPaidSubscription(user)) {
+      return (
+        <a
+          className="vt-button vt-button--secondary"
+          href={routePath("member-change-subscription")}
+        >
+          {t("membership.pricing.changeTier")}
+        </a>
+      );
+    }
+    return (
+      <Button busy={starting === tier.id} onClick={() => start(tier)}>
+        {t("membership.pricing.choose", { tier: name })}
+      </Button>
+    );
+  }
+
+  return (
+    <section className="vt-pricing">
+      <div className="vt-section__header">
+        <h1>{t("membership.pricing.title")}</h1>
+        <p className="vt-muted">{t("membership.pricing.intro")}</p>
+      </div>
+      <fieldset className="vt-fieldset vt-segmented">
+        <legend>{t("membership.pricing.interval")}</legend>
+        <label>
+          <input
+            type="radio"
+            name="interval"
+            value="MONTHLY"
+            checked={interval === "MONTHLY"}
+            onChange={() => setBillingInterval("MONTHLY")}
+          />
+          {t("membership.pricing.monthly")}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="interval"
+            value="ANNUAL"
+            checked={interval === "ANNUAL"}
+            onChange={() => setBillingInterval("ANNUAL")}
+          />
+          {t("membership.pricing.annual")}
+          {discount.enabled && discount.percentOff > 0 ? (
+            <span className="vt-tag">
+              {t("membership.pricing.save", { percent: discount.percentOff })}
+            </span>
+          ) : null}
+        </label>
+      </fieldset>
+      <FormMessage action={action} />
+      <ul className="vt-tiers">
+        {tiers.map((tier) => (
+          <li key={tier.id} className="vt-card vt-tier">
+            <h2>{tier.name}</h2>
+            <p className="vt-muted">{tier.description}</p>
+            {priceOf(tier)}
+            <ul className="vt-tier__perks">
+              {tier.perks.map((perk) => (
+                <li key={perk}>{perk}</li>
+              ))}
+            </ul>
+            {actionFor(tier)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

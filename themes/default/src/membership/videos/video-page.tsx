@@ -1,0 +1,108 @@
+import { isApiError, routePath } from "@vitrine/sdk";
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { ErrorState, LoadingState } from "../../components/states/states";
+import { useApiRedirect } from "../../hooks/use-api-redirect";
+import { useImageUrl } from "../../hooks/use-image-url";
+import { formatDuration, useDate } from "../components/format";
+import { LockedTeaser } from "../components/locked-teaser";
+import { useUser } from "../components/use-user";
+import { VideoPlayer } from "./video-player";
+
+/**
+ * `/membership/videos/{handle}` (full width): the player, resuming where the member stopped and
+ * recording where they pause; its series and next episode; a locked video shows its poster and
+ * the way in.
+ */
+export function VideoPage({ params }: PageProps<"membership-video">) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const user = useUser();
+  const date = useDate();
+  const imageUrl = useImageUrl();
+  const video = useResource(
+    (signal) => api.content.getVideo(params.handle, { signal }),
+    [params.handle],
+  );
+  const redirecting = useApiRedirect(video.error);
+  let body: React.ReactNode;
+  if (video.status === "error" && !redirecting) {
+    const missing = isApiError(video.error) && video.error.statusCode === 404;
+    body = (
+      <ErrorState
+        error={video.error}
+        title={missing ? t("membership.videos.notFound") : undefined}
+        retry={missing ? undefined : video.reload}
+      />
+    );
+  } else if (video.data === undefined || redirecting) {
+    body = (
+      <LoadingState>
+        <div className="vt-skeleton vt-skeleton--video" aria-hidden="true" />
+      </LoadingState>
+    );
+  } else {
+    const data = video.data;
+    const record = (position: number) => {
+      if (user?.type === "MEMBER")
+        void api.content.recordWatchProgress(data.id, position).catch(() => {});
+    };
+    body = (
+      <article className="vt-video">
+        {data.source === null ? (
+          <div className="vt-video__locked">
+            <img
+              src={imageUrl(data.poster.url, { width: 1600 })}
+              alt={data.poster.alt}
+              width={data.poster.width}
+              height={data.poster.height}
+            />
+            <LockedTeaser access={data} />
+          </div>
+        ) : (
+          <VideoPlayer
+            source={data.source}
+            poster={data.poster}
+            title={data.title}
+            startAt={data.progress?.completed ? 0 : (data.progress?.positionSeconds ?? 0)}
+            onProgress={record}
+          />
+        )}
+        <h1>{data.title}</h1>
+        <p className="vt-muted">
+          {t("membership.content.published", { date: date(data.publishedAt) })} ·{" "}
+          {t("membership.content.duration", { duration: formatDuration(data.durationSeconds) })}
+        </p>
+        {data.progress && !data.progress.completed && data.progress.positionSeconds > 0 ? (
+          <p>
+            {t("membership.videos.resume", {
+              position: formatDuration(data.progress.positionSeconds),
+            })}
+          </p>
+        ) : null}
+        {data.series === null ? null : (
+          <p>
+            <a href={routePath("membership-video-series", { handle: data.series.handle })}>
+              {t("membership.videos.episode", {
+                position: data.series.position,
+                series: data.series.title,
+              })}
+            </a>
+          </p>
+        )}
+        <p>{data.description}</p>
+        {data.nextVideo === null ? null : (
+          <p>
+            <a
+              className="vt-button vt-button--secondary"
+              href={routePath("membership-video", { handle: data.nextVideo.handle })}
+            >
+              {t("membership.videos.next", { title: data.nextVideo.title })}
+            </a>
+          </p>
+        )}
+      </article>
+    );
+  }
+  return <div className="vt-page-width vt-section">{body}</div>;
+}

@@ -1,0 +1,49 @@
+import { isApiError } from "@vitrine/sdk";
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { useTranslation } from "react-i18next";
+import { EmptyState, LoadingState, ResourceView } from "../../components/states/states";
+import { ContentGridSkeleton, VideoCard } from "../components/content-card";
+
+/** `/membership/video-series/{handle}`: a series' description and its videos in order. */
+export function VideoSeriesPage({ params }: PageProps<"membership-video-series">) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const series = useResource(
+    (signal) => api.content.getVideoSeries(params.handle, { signal }),
+    [params.handle],
+  );
+  const missing = isApiError(series.error) && series.error.statusCode === 404;
+  return (
+    <ResourceView
+      resource={series}
+      errorTitle={missing ? t("errors.notFound.title") : undefined}
+      loading={
+        <LoadingState>
+          <ContentGridSkeleton count={3} />
+        </LoadingState>
+      }
+    >
+      {(detail) => (
+        <section>
+          <div className="vt-section__header">
+            <h1>{detail.title}</h1>
+            <p className="vt-muted">{detail.description}</p>
+          </div>
+          {detail.videos.length === 0 ? (
+            <EmptyState title={t("membership.videos.seriesEmpty")} />
+          ) : (
+            <ol className="vt-grid">
+              {[...detail.videos]
+                .sort((a, b) => (a.series?.position ?? 0) - (b.series?.position ?? 0))
+                .map((video) => (
+                  <li key={video.id}>
+                    <VideoCard video={video} />
+                  </li>
+                ))}
+            </ol>
+          )}
+        </section>
+      )}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,48 @@
+import type {
+  Creator,
+  DirectMessageThreadDetail,
+  Member,
+  MembershipCheckout,
+  PaymentMethod,
+  User,
+} from "@vitrine/sdk";
+import { creatorFixture } from "@vitrine/sdk/testing";
+import {
+  creatorThreadsFixture,
+  memberThreadFixture,
+  memberWithAccount,
+  paymentMethodFixture,
+} from "./membership-fixtures";
+
+/**
+ * What the mock membership API remembers within one story, so calls answer like a server: the
+ * viewer (the story's user), their checkout, card and conversations. Stories start from
+ * `reset(user)`; module state because msw handlers are built once for the whole Storybook.
+ */
+export const mockMembership = {
+  viewer: null as User | null,
+  member: memberWithAccount(),
+  creator: creatorFixture(),
+  checkout: null as MembershipCheckout | null,
+  /** Card numbers set up per checkout, so payment answers by test card. */
+  cardNumber: "",
+  requiresActionSeen: false,
+  paymentMethod: paymentMethodFixture as PaymentMethod | null,
+  threads: [] as DirectMessageThreadDetail[],
+  reset(user: User | null) {
+    this.viewer = user;
+    this.member = user?.type === "MEMBER" ? structuredClone(user) : memberWithAccount();
+    this.creator = user?.type === "CREATOR" ? structuredClone(user) : creatorFixture();
+    this.checkout = null;
+    this.cardNumber = "";
+    this.requiresActionSeen = false;
+    this.paymentMethod = paymentMethodFixture;
+    this.threads = user?.type === "CREATOR" ? creatorThreadsFixture() : [memberThreadFixture()];
+  },
+  setMember(member: Member) {
+    this.member = member;
+  },
+  setCreator(creator: Creator) {
+    this.creator = creator;
+  },
+};
