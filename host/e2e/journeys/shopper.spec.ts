@@ -1,0 +1,132 @@
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+
+/** The 2,048-variant product of the demo catalogue (16 sizes × 18 colours × 8 materials, 256 not made). */
+const TRAIL_RUNNER = "/products/trail-runner";
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel(/card number/i).fill(number);
+  await page.getByLabel(/expir/i).fill("12/34");
+  await page.getByLabel(/cvc|security code/i).fill("123");
+}
+
+/** From a cart with items: the information and shipping steps, up to the payment step. */
+async function checkOutToPayment(page: Page, checkA11y: () => Promise<void>) {
+  await page
+    .getByRole("button", { name: "Check out" })
+    .or(page.getByRole("link", { name: "Check out" }))
+    .click();
+  await expect(page.getByRole("heading", { name: "Contact and shipping address" })).toBeVisible();
+  await checkA11y();
+  await page.getByLabel("Email").fill("shopper@example.com");
+  await page.getByLabel("Full name").fill("Robin Shopper");
+  await page.getByLabel("Address", { exact: true }).fill("12 Owl Street");
+  await page.getByLabel("City").fill("Portland");
+  await page.getByLabel("Postal code").fill("97201");
+  await page.getByLabel("Country").selectOption("US");
+  await page.getByRole("button", { name: "Continue to shipping" }).click();
+
+  await expect(page.getByRole("heading", { name: "Shipping method" })).toBeVisible();
+  await checkA11y();
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+
+  await expect(page.getByRole("heading", { name: "Payment", exact: true })).toBeVisible();
+  await checkA11y();
+}
+
+test("a shopper buys a Trail Runner in a chosen combination, then cancels the order", async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto("/collections/apparel");
+  await expect(page.getByRole("heading", { level: 1, name: "Apparel" })).toBeVisible();
+  await checkA11y();
+
+  await page.getByRole("link", { name: "Trail Runner" }).click();
+  await expect(page).toHaveURL(TRAIL_RUNNER);
+  await expect(page.getByRole("heading", { level: 1, name: "Trail Runner" })).toBeVisible();
+  await checkA11y();
+
+  // With EU 35 / Black selected, Knit is made but sold out: shown as such, still choosable.
+  const material = page.getByRole("group", { name: /^Material/ });
+  await expect(material.getByRole("radio", { name: "Knit, sold out" })).toBeEnabled();
+  await material.getByRole("radio", { name: "Knit, sold out" }).check();
+  await expect(page.getByRole("button", { name: "Sold out" })).toBeDisabled();
+
+  // Sky is never made in Suede: that value cannot be chosen once Sky is picked.
+  await page
+    .getByRole("group", { name: /^Colour/ })
+    .getByRole("radio", { name: "Sky" })
+    .check();
+  const suede = material.getByRole("radio", { name: "Suede, not made in this combination" });
+  await expect(suede).toBeDisabled();
+  await material.getByRole("radio", { name: "Canvas" }).check();
+  await page.getByRole("group", { name: /^Size/ }).getByRole("radio", { name: "EU 42" }).check();
+  await expect(page.getByRole("group", { name: "Colour: Sky" })).toBeVisible();
+  await checkA11y();
+
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const miniCart = page.getByRole("dialog", { name: "Added to your cart" });
+  await expect(miniCart).toBeVisible();
+  await expect(miniCart).toContainText("Trail Runner");
+  await expect(miniCart).toContainText("EU 42 / Sky / Canvas");
+  await checkA11y();
+  await miniCart.getByRole("link", { name: "View cart" }).click();
+
+  await expect(page).toHaveURL("/cart");
+  await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("EU 42 / Sky / Canvas");
+  const crossSell = page.getByRole("region", { name: "Complete your order" });
+  await expect(crossSell.getByRole("link").first()).toBeVisible();
+  await checkA11y();
+
+  await checkOutToPayment(page, checkA11y);
+  await fillCard(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^Pay / }).click();
+
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/thankyou\/[^/]+\/[^/]+$/);
+  await checkA11y();
+  await page.getByRole("link", { name: "View your order status" }).click();
+
+  await expect(page).toHaveURL(/\/orders\/[^/]+\/status$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Order #/ })).toBeVisible();
+  await expect(page.getByText("Paid")).toBeVisible();
+  await checkA11y();
+  await page.getByRole("link", { name: "Cancel this order" }).click();
+
+  await expect(page).toHaveURL(/\/orders\/[^/]+\/cancel$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Cancel order #/ })).toBeVisible();
+  await checkA11y();
+  await page.getByRole("button", { name: "Yes, cancel the order" }).click();
+  await expect(page.getByText("Your order is cancelled and your payment refunded.")).toBeVisible();
+  await checkA11y();
+});
+
+test("a declined card is a clear error and the cart stays as it was", async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto("/products/studio-tee");
+  await expect(page.getByRole("heading", { level: 1, name: "Studio Tee" })).toBeVisible();
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page
+    .getByRole("dialog", { name: "Added to your cart" })
+    .getByRole("link", { name: "View cart" })
+    .click();
+  await expect(page.getByRole("main")).toContainText("Studio Tee");
+
+  await checkOutToPayment(page, checkA11y);
+  await fillCard(page, "4000 0000 0000 0002");
+  await page.getByRole("button", { name: /^Pay / }).click();
+
+  await expect(page.getByRole("alert")).toContainText("Your card was declined.");
+  await expect(page.getByRole("heading", { name: "Payment", exact: true })).toBeVisible();
+  await checkA11y();
+
+  await page.goto("/cart");
+  await expect(page.getByRole("main")).toContainText("Studio Tee");
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await checkA11y();
+});
