@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { memberFixture } from "@vitrine/sdk/testing";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { MembershipLayout } from "../../layout/site-layout";
+import { answersEmptyList, failsWith, neverAnswers } from "../../testing/handlers";
+import { freeMember, postWhere } from "../../testing/membership-fixtures";
+import { StoryPage } from "../../testing/story-page";
+import { storyNavigation } from "../../testing/story-storefront";
+import { PostPage } from "./post-page";
+import { PostUnlockPage } from "./post-unlock-page";
+import { PostsPage } from "./posts-page";
+
+const meta = {
+  title: "Membership/Posts",
+  render: () => (
+    <MembershipLayout route="membership-posts">
+      <StoryPage page={PostsPage} route="membership-posts" params={{}} />
+    </MembershipLayout>
+  ),
+  parameters: { vitrine: { path: "/membership/posts" } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function renderPost(handle: string) {
+  return () => (
+    <MembershipLayout route="membership-post">
+      <StoryPage page={PostPage} route="membership-post" params={{ handle }} />
+    </MembershipLayout>
+  );
+}
+
+/** 14 posts, 12 a page; locked ones are marked; page 2 through the URL. */
+export const Feed: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole("article")).toHaveLength(12);
+    await expect(canvas.getAllByText("Members only").length).toBeGreaterThan(0);
+    const pages = within(canvas.getByRole("navigation", { name: "Pages" }));
+    await userEvent.click(pages.getByRole("link", { name: "Page 2" }));
+    await waitFor(() => expect(canvas.getAllByRole("article")).toHaveLength(2));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { posts: neverAnswers("get", "/api/posts") } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Loading…");
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { posts: answersEmptyList("/api/posts") } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("No posts yet. Check back soon.")).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: { posts: failsWith("get", "/api/posts") } } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert");
+    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
+  },
+};
+
+export const OpenPost: Story = {
+  render: renderPost(postWhere(false).handle),
+  parameters: { vitrine: { user: memberFixture() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 2, name: "What changed" })).toBeVisible();
+    await expect(canvas.queryByText("Members only")).toBeNull();
+  },
+};
+
+/** A pay-per-post teaser: the unlock call to action leads to the unlock page. */
+export const LockedPayPerPost: Story = {
+  render: renderPost(postWhere(true, true).handle),
+  parameters: { vitrine: { user: freeMember() } },
+  play: async ({ canvas }) => {
+    const post = postWhere(true, true);
+    await expect(await canvas.findByText(post.excerpt)).toBeVisible();
+    const unlock = canvas.getByRole("link", { name: "Unlock for $3.00" });
+    await userEvent.click(unlock);
+    await expect(storyNavigation.paths.at(-1)).toBe(`/membership/posts/${post.id}/unlock`);
+    await expect(canvas.getByRole("link", { name: "See membership tiers" })).toHaveAttribute(
+      "href",
+      "/membership/pricing",
+    );
+  },
+};
+
+/** A tier-only teaser, with a very long title. */
+export const LockedForTier: Story = {
+  render: renderPost(postWhere(true).handle),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("This is for Gold members.")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "See membership tiers" })).toBeVisible();
+  },
+};
+
+export const PostNotFound: Story = {
+  render: renderPost("no-such-post"),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("This post does not exist.");
+  },
+};
+
+function renderUnlock(postId: string) {
+  return () => (
+    <MembershipLayout route="membership-post-unlock">
+      <StoryPage page={PostUnlockPage} route="membership-post-unlock" params={{ postId }} />
+    </MembershipLayout>
+  );
+}
+
+/** Buying one post with the test card that succeeds opens it. */
+export const UnlockPost: Story = {
+  render: renderUnlock(postWhere(true, true).id),
+  parameters: { vitrine: { user: freeMember() } },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText("Card number"), "4242 4242 4242 4242");
+    await userEvent.type(canvas.getByLabelText("Expiry (MM/YY)"), "04/29");
+    await userEvent.type(canvas.getByLabelText("Security code"), "123");
+    await userEvent.click(canvas.getByRole("button", { name: "Unlock for $3.00" }));
+    await waitFor(() =>
+      expect(storyNavigation.paths).toContain(
+        `/membership/posts/${postWhere(true, true).handle}`,
+      ),
+    );
+  },
+};
+
+export const UnlockCardInvalid: Story = {
+  render: renderUnlock(postWhere(true, true).id),
+  parameters: { vitrine: { user: freeMember() } },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText("Card number"), "4242");
+    await userEvent.click(canvas.getByRole("button", { name: "Unlock for $3.00" }));
+    const number = canvas.getByLabelText("Card number");
+    await waitFor(() => expect(number).toHaveFocus());
+    await expect(number).toHaveAccessibleDescription("Enter the 16 digits of your card.");
+  },
+};
+
+export const UnlockTierOnly: Story = {
+  render: renderUnlock(postWhere(true).id),
+  parameters: { vitrine: { user: freeMember() } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText("This post opens with a membership tier, not on its own."),
+    ).toBeVisible();
+  },
+};
+
+export const AlreadyUnlocked: Story = {
+  render: renderUnlock(postWhere(false).id),
+  parameters: { vitrine: { user: memberFixture() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("link", { name: "Read the post" })).toBeVisible();
+  },
+};
