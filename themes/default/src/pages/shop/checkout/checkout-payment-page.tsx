@@ -1,6 +1,6 @@
 import { clearCartToken, type ShopCheckout } from "@vitrine/sdk";
 import { type PageProps, useStorefront } from "@vitrine/sdk/react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { useMoney } from "../../../hooks/use-money";
@@ -46,7 +46,11 @@ function PaymentForm({
   const form = useRef<HTMLFormElement>(null);
   const declinedRef = useRef<HTMLParagraphElement>(null);
   const declined = checkout.status === "PAYMENT_FAILED" ? checkout.failureMessage : null;
-  const [attempted, setAttempted] = useState(false);
+  const [attempts, setAttempts] = useState(0);
+  // After a declined attempt, once the busy state is over and the reason shows, read it out.
+  useEffect(() => {
+    if (attempts > 0 && !action.busy) declinedRef.current?.focus();
+  }, [attempts, action.busy]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,7 +59,6 @@ function PaymentForm({
       focusFirstInvalid(form.current);
       return;
     }
-    setAttempted(true);
     await action.run(async () => {
       const answer = await api.shopCheckout.pay(checkout.id, input);
       if (answer.status === "PAID") {
@@ -63,9 +66,7 @@ function PaymentForm({
         stores.cart.setCart(null);
       }
       onSaved(answer);
-      if (answer.status === "PAYMENT_FAILED") {
-        requestAnimationFrame(() => declinedRef.current?.focus());
-      }
+      if (answer.status === "PAYMENT_FAILED") setAttempts((count) => count + 1);
     }, t("checkout.payment.failed"));
   }
 
@@ -80,7 +81,7 @@ function PaymentForm({
           role="alert"
           tabIndex={-1}
         >
-          {attempted ? declined : t("checkout.payment.lastFailed", { reason: declined })}
+          {attempts > 0 ? declined : t("checkout.payment.lastFailed", { reason: declined })}
         </p>
       )}
       <CardFieldset card={card} legend={t("checkout.payment.card")} />

@@ -54,12 +54,17 @@ function PasswordForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const entered = await action.run(async () => {
-      await api.pages.enterComingSoon(password);
-      cookies.set(PROTECTED_ENTER_COOKIE, "true", { path: "/" });
-      navigate(routePath("home"));
-    }, t("comingSoon.wrongPassword"));
-    if (!entered) focusFirstInvalid(form.current);
+    const entered = await action.run(
+      () => api.pages.enterComingSoon(password),
+      t("comingSoon.wrongPassword"),
+    );
+    if (!entered) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    // Outside `run`: a cookie the jar refuses is a fault of ours, not a wrong password.
+    cookies.set(PROTECTED_ENTER_COOKIE, "true", { path: "/" });
+    navigate(routePath("home"));
   }
 
   return (

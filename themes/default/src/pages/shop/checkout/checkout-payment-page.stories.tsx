@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor } from "storybook/test";
+import { readyCheckout, TEST_CARDS } from "../../../testing/checkout-fixtures";
+import { mockCheckout } from "../../../testing/mock-checkout";
+import { StoryPage } from "../../../testing/story-page";
+import { storyNavigation } from "../../../testing/story-storefront";
+import { CheckoutPaymentPage } from "./checkout-payment-page";
+
+const meta = {
+  title: "Shop/Checkout/Payment",
+  render: () => (
+    <StoryPage
+      page={CheckoutPaymentPage}
+      route="checkout-payment"
+      params={{ checkoutId: "chk-1" }}
+    />
+  ),
+  beforeEach: () => mockCheckout.reset({ checkout: readyCheckout() }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function payWith(
+  canvas: Parameters<NonNullable<Story["play"]>>[0]["canvas"],
+  number: string,
+) {
+  await userEvent.type(await canvas.findByLabelText("Card number"), number);
+  await userEvent.type(canvas.getByLabelText("Expiry (MM/YY)"), "04/29");
+  await userEvent.type(canvas.getByLabelText("Security code"), "123");
+  await userEvent.click(canvas.getByRole("button", { name: /^Pay / }));
+}
+
+/** The test card that succeeds pays and goes to the thank-you page. */
+export const PaysAndThanks: Story = {
+  play: async ({ canvas }) => {
+    await payWith(canvas, TEST_CARDS.succeeds);
+    await waitFor(() => expect(storyNavigation.paths.at(-1)).toBe("/thankyou/ord-1/ty-1"));
+  },
+};
+
+/** A declined card says so, focused, and the checkout stays as it was. */
+export const DeclinedCard: Story = {
+  play: async ({ canvas }) => {
+    await payWith(canvas, TEST_CARDS.declined);
+    const alert = await canvas.findByText("Your card was declined.");
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(alert).toHaveAttribute("role", "alert");
+    await expect(canvas.getByRole("region", { name: "Order summary" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: /^Pay / })).toBeVisible();
+    await expect(storyNavigation.paths).toEqual([]);
+  },
+};
+
+/** A card asking for 3-D Secure is declined here: these pages have no confirmation step. */
+export const RequiresActionCard: Story = {
+  play: async ({ canvas }) => {
+    await payWith(canvas, TEST_CARDS.requiresAction);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Your bank asks you to confirm this payment.",
+    );
+  },
+};
+
+/** The last item sold while paying: the API's words, and the way back to the cart. */
+export const SoldOutDuringCheckout: Story = {
+  beforeEach: () => mockCheckout.reset({ checkout: readyCheckout(), soldOut: true }),
+  play: async ({ canvas }) => {
+    await payWith(canvas, TEST_CARDS.succeeds);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "is no longer available in that quantity.",
+    );
+    await expect(canvas.getByRole("link", { name: "Back to cart" })).toHaveAttribute(
+      "href",
+      "/cart",
+    );
+  },
+};
+
+/** A card number that is not 16 digits is caught before any call, focused. */
+export const InvalidCard: Story = {
+  play: async ({ canvas }) => {
+    await payWith(canvas, "4242");
+    await waitFor(() => expect(canvas.getByLabelText("Card number")).toHaveFocus());
+    await expect(canvas.getByLabelText("Card number")).toHaveAttribute("aria-invalid", "true");
+  },
+};

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { DefaultLayout } from "../../../layout/site-layout";
+import { neverAnswers } from "../../../testing/handlers";
+import { StoryPage } from "../../../testing/story-page";
+import { ContentPage } from "./content-page";
+
+const meta = {
+  title: "Shop/Content page",
+  render: () => (
+    <DefaultLayout route="page">
+      <StoryPage page={ContentPage} route="page" params={{ slug: "about" }} />
+    </DefaultLayout>
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Headings, lists and quotes as elements; text that looks like HTML stays text. */
+export const About: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole("heading", { name: "About the studio" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "How we work" })).toBeVisible();
+    await expect(canvas.getByText("Water-based inks").tagName).toBe("LI");
+    await expect(
+      canvas.getByText("<script>alert('never HTML')</script> stays text."),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector(".vt-content-page script")).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { pages: neverAnswers("get", "/pod/pages/:slug") } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading…");
+  },
+};
+
+export const NotFound: Story = {
+  render: () => (
+    <DefaultLayout route="page">
+      <StoryPage page={ContentPage} route="page" params={{ slug: "nothing-here" }} />
+    </DefaultLayout>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Page not found");
+  },
+};

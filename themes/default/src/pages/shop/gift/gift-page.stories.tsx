@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HttpResponse, http } from "msw";
+import { expect } from "storybook/test";
+import { DefaultLayout } from "../../../layout/site-layout";
+import { giftFixture } from "../../../testing/checkout-fixtures";
+import { failsWith, MOCK_ORIGIN } from "../../../testing/handlers";
+import { StoryPage } from "../../../testing/story-page";
+import { GiftPage } from "./gift-page";
+
+const meta = {
+  title: "Shop/Gift",
+  render: () => (
+    <DefaultLayout route="gift">
+      <StoryPage page={GiftPage} route="gift" params={{ giftId: "gift-1" }} />
+    </DefaultLayout>
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const answersGift = (gift: ReturnType<typeof giftFixture>) => ({
+  msw: {
+    handlers: {
+      gifts: [http.get(`${MOCK_ORIGIN}/pod/gifts/:id`, () => HttpResponse.json({ data: gift }))],
+    },
+  },
+});
+
+export const Available: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { name: "nightowl42 gifted you Sunset Poster" }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Redeem with your code" })).toHaveAttribute(
+      "href",
+      "/twitch/redeem-gift",
+    );
+  },
+};
+
+export const Redeemed: Story = {
+  parameters: answersGift(
+    giftFixture({ status: "REDEEMED", redeemedAt: "2026-03-20T10:00:00.000Z" }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText("This gift was redeemed on March 20, 2026."),
+    ).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  parameters: answersGift(
+    giftFixture({
+      gifterName: "the_extremely_long_twitch_username_of_a_generous_viewer",
+      message: "Congratulations on the stream marathon! ".repeat(12),
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1 })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: {
+    msw: { handlers: { gifts: failsWith("get", "/pod/gifts/:id", 404, "Gift not found") } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Gift not found");
+  },
+};

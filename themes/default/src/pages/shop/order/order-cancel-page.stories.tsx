@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor } from "storybook/test";
+import { orderFixture } from "../../../testing/checkout-fixtures";
+import { mockCheckout } from "../../../testing/mock-checkout";
+import { StoryPage } from "../../../testing/story-page";
+import { OrderCancelPage } from "./order-cancel-page";
+
+const meta = {
+  title: "Shop/Order/Cancel",
+  render: () => (
+    <StoryPage page={OrderCancelPage} route="order-cancel" params={{ orderCode: "K7Q2ZP9M" }} />
+  ),
+  beforeEach: () => mockCheckout.reset(),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Confirming cancels the order and announces it, focused; the action is gone. */
+export const ConfirmCancel: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "Cancel order #1001?" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Yes, cancel the order" }));
+    const done = await canvas.findByRole("status");
+    await expect(done).toHaveTextContent("Your order is cancelled and your payment refunded.");
+    await waitFor(() => expect(done).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.queryByRole("button", { name: "Yes, cancel the order" })).toBeNull(),
+    );
+    await expect(mockCheckout.findOrder("K7Q2ZP9M")?.status).toBe("CANCELED");
+  },
+};
+
+export const AlreadyShipped: Story = {
+  beforeEach: () =>
+    mockCheckout.reset({ order: orderFixture({ status: "FULFILLED", cancellable: false }) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("This order can no longer be cancelled.")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Back to the order status" })).toBeVisible();
+  },
+};

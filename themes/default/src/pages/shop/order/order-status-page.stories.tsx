@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { orderFixture } from "../../../testing/checkout-fixtures";
+import { failsWith } from "../../../testing/handlers";
+import { mockCheckout } from "../../../testing/mock-checkout";
+import { StoryPage } from "../../../testing/story-page";
+import { OrderStatusPage } from "./order-status-page";
+
+const meta = {
+  title: "Shop/Order/Status",
+  render: () => (
+    <StoryPage page={OrderStatusPage} route="order-status" params={{ orderCode: "K7Q2ZP9M" }} />
+  ),
+  beforeEach: () => mockCheckout.reset(),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A paid order: status, lines, totals, and the cancel action while it may be cancelled. */
+export const Paid: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "Order #1001" })).toBeVisible();
+    await expect(canvas.getByText("Paid")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Cancel this order" })).toHaveAttribute(
+      "href",
+      "/orders/K7Q2ZP9M/cancel",
+    );
+  },
+};
+
+/** Shipped: no cancel action; a long note wraps. */
+export const FulfilledWithLongNote: Story = {
+  beforeEach: () =>
+    mockCheckout.reset({
+      order: orderFixture({
+        status: "FULFILLED",
+        cancellable: false,
+        fulfilledAt: "2026-03-15T10:00:00.000Z",
+        message:
+          "Please wrap it as a gift — it is for my grandmother's ninetieth birthday. ".repeat(5),
+      }),
+    }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Shipped")).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: "Cancel this order" })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: {
+    msw: {
+      handlers: { orders: failsWith("get", "/order/v3/orders/:code", 404, "Order not found") },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Order not found");
+  },
+};
