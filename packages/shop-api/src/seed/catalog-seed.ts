@@ -6,7 +6,7 @@ import type { Database, ProductImagesTable } from "../db/schema";
 import { type CatalogProduct, COLLECTIONS, PRODUCTS } from "./catalog-data";
 import { ART_SIZE, renderProductArt } from "./product-art";
 import type { SeedStep } from "./run-seed";
-import { DEMO_SHOP_ID } from "./shops-seed";
+import { DEMO_SHOP_ID, MINIMAL_SHOP_ID } from "./shops-seed";
 
 /** Seeded dates count back from here, so every seed is identical. */
 const SEED_NOW = Date.parse("2026-11-20T12:00:00.000Z");
@@ -35,11 +35,23 @@ interface BuiltProduct {
   product: Product;
 }
 
-function buildProducts(): BuiltProduct[] {
-  const built = PRODUCTS.map((spec) => ({
+/**
+ * Which shop a catalogue goes to. Row ids are global, so every id of a second shop's catalogue
+ * carries its prefix; slugs are per shop, so its addresses read the same as the demo's.
+ */
+interface CatalogScope {
+  shopId: string;
+  idPrefix: string;
+  products: readonly CatalogProduct[];
+  /** The 2,048-variant Trail Runner, the demo's alone. */
+  withTrailRunner: boolean;
+}
+
+function buildProducts(scope: CatalogScope): BuiltProduct[] {
+  const built = scope.products.map((spec) => ({
     spec,
     product: buildVariantProduct({
-      id: spec.key,
+      id: `${scope.idPrefix}${spec.key}`,
       name: spec.name,
       price: spec.price,
       options: spec.options ?? [],
@@ -48,7 +60,9 @@ function buildProducts(): BuiltProduct[] {
       priceOf: spec.priceOf,
     }),
   }));
-  return [...built, { spec: TRAIL_RUNNER, product: createLargeVariantProduct() }];
+  return scope.withTrailRunner
+    ? [...built, { spec: TRAIL_RUNNER, product: createLargeVariantProduct() }]
+    : built;
 }
 
 async function insertInBatches<T extends keyof Database>(
@@ -65,9 +79,12 @@ async function insertInBatches<T extends keyof Database>(
   }
 }
 
-async function seedCatalog(trx: Kysely<Database>): Promise<void> {
-  const products = buildProducts();
-  const collectionId = (slug: string) => `col-${slug}`;
+async function seedCatalog(trx: Kysely<Database>, scope: CatalogScope): Promise<void> {
+  const products = buildProducts(scope);
+  const collectionId = (slug: string) => `${scope.idPrefix}col-${slug}`;
+  const collections = COLLECTIONS.filter((collection) =>
+    products.some(({ spec }) => spec.collections.includes(collection.slug)),
+  );
 
   // Photos: the item, a detail shot, and one per colour when variants differ by colour.
   const imageRows: Insertable<ProductImagesTable>[] = [];
@@ -98,8 +115,9 @@ async function seedCatalog(trx: Kysely<Database>): Promise<void> {
             accent: shot.accent,
             background: BACKGROUND,
           });
-          const mediaId = await storeMedia(trx, `${spec.key}-${position}`, "webp", bytes, ART_SIZE);
-          const imageId = `${spec.key}-image-${position}`;
+          const key = `${scope.idPrefix}${spec.key}`;
+          const mediaId = await storeMedia(trx, `${key}-${position}`, "webp", bytes, ART_SIZE);
+          const imageId = `${key}-image-${position}`;
           imageRows.push({
             id: imageId,
             product_id: product.id,
@@ -119,20 +137,20 @@ async function seedCatalog(trx: Kysely<Database>): Promise<void> {
       );
     }),
   );
-  const mainImageOf = (key: string) =>
-    imageRows.find((row) => row.product_id === key && row.position === 0)?.media_id ?? null;
+  const mainImageOf = (productId: string) =>
+    imageRows.find((row) => row.product_id === productId && row.position === 0)?.media_id ?? null;
 
   await trx
     .insertInto("collections")
     .values(
-      COLLECTIONS.map((collection, position) => ({
+      collections.map((collection, position) => ({
         id: collectionId(collection.slug),
-        shop_id: DEMO_SHOP_ID,
+        shop_id: scope.shopId,
         slug: collection.slug,
         title: collection.title,
         description: collection.description,
         image_media_id: mainImageOf(
-          products.find(({ spec }) => spec.collections.includes(collection.slug))?.spec.key ?? "",
+          products.find(({ spec }) => spec.collections.includes(collection.slug))?.product.id ?? "",
         ),
         position,
         created_at: new Date(SEED_NOW - (400 - position) * DAY_MS),
@@ -145,7 +163,7 @@ async function seedCatalog(trx: Kysely<Database>): Promise<void> {
     .values(
       products.map(({ spec, product }) => ({
         id: product.id,
-        shop_id: DEMO_SHOP_ID,
+        shop_id: scope.shopId,
         slug: product.slug,
         name: spec.name,
         description: spec.description,
@@ -236,7 +254,7 @@ async function seedCatalog(trx: Kysely<Database>): Promise<void> {
       spec.oldSlug
         ? [
             {
-              shop_id: DEMO_SHOP_ID,
+              shop_id: scope.shopId,
               kind: "PRODUCT" as const,
               old_slug: spec.oldSlug,
               target_id: product.id,
@@ -244,11 +262,11 @@ async function seedCatalog(trx: Kysely<Database>): Promise<void> {
           ]
         : [],
     ),
-    ...COLLECTIONS.flatMap((collection) =>
+    ...collections.flatMap((collection) =>
       collection.oldSlug
         ? [
             {
-              shop_id: DEMO_SHOP_ID,
+              shop_id: scope.shopId,
               kind: "COLLECTION" as const,
               old_slug: collection.oldSlug,
               target_id: collectionId(collection.slug),
@@ -259,4 +277,25 @@ async function seedCatalog(trx: Kysely<Database>): Promise<void> {
   ]);
 }
 
-export const catalogSeed: SeedStep = { name: "demo-catalogue", run: seedCatalog };
+export const catalogSeed: SeedStep = {
+  name: "demo-catalogue",
+  run: (trx) =>
+    seedCatalog(trx, {
+      shopId: DEMO_SHOP_ID,
+      idPrefix: "",
+      products: PRODUCTS,
+      withTrailRunner: true,
+    }),
+};
+
+/** The example theme's shop sells a few of the demo's products, so its pages have something to show. */
+export const minimalCatalogSeed: SeedStep = {
+  name: "minimal-catalogue",
+  run: (trx) =>
+    seedCatalog(trx, {
+      shopId: MINIMAL_SHOP_ID,
+      idPrefix: "minimal-",
+      products: PRODUCTS.slice(0, 8),
+      withTrailRunner: false,
+    }),
+};

@@ -1,7 +1,7 @@
 import { directMessagesSeed } from "../direct-messages/direct-messages-seed";
 import { membersSeed } from "../members/members-seed";
 import { membershipSeed } from "../membership-checkout/membership-seed";
-import { catalogSeed } from "./catalog-seed";
+import { catalogSeed, minimalCatalogSeed } from "./catalog-seed";
 import { contentSeed } from "./content-seed";
 import type { SeedStep } from "./run-seed";
 import { shopPagesSeed } from "./shop-pages-seed";
@@ -19,4 +19,5 @@ export const seedSteps: readonly SeedStep[] = [
   directMessagesSeed,
   contentSeed,
   shopPagesSeed,
+  minimalCatalogSeed,
 ];

@@ -6,6 +6,7 @@ import type { SeedStep } from "./run-seed";
 import { seedId } from "./seed-id";
 
 export const DEMO_SHOP_ID = "shop_demo";
+export const MINIMAL_SHOP_ID = "shop_minimal";
 
 const DEMO_THEME_SETTINGS: ThemeSettings = {
   body_font: "Inter",
@@ -84,7 +85,7 @@ const SHOPS: DemoShop[] = [
     membership: MEMBERSHIP_ON,
   },
   {
-    id: "shop_minimal",
+    id: MINIMAL_SHOP_ID,
     name: "Minimal Supply",
     hosts: ["minimal.localhost"],
     themeHandle: "minimal",

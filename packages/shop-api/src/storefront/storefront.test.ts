@@ -24,6 +24,27 @@ describe.each(testBackends())("storefront calls on $name", (backend) => {
     return { status: response.status, body: (await response.json()) as ApiErrorBody };
   };
 
+  describe("each shop its own catalogue", () => {
+    it("the example theme's shop sells its own products under the demo's slugs", async () => {
+      const minimal = { headers: { Host: "minimal.localhost" } };
+      const { data, page } = await shop.json<ListResponse<ProductSummary>>(
+        "/pod/products",
+        minimal,
+      );
+      expect(page.totalElements).toBe(8);
+      expect(data.every((product) => product.id.startsWith("minimal-"))).toBe(true);
+      const first = data[0];
+      if (!first) throw new Error("the minimal shop has products");
+      const { data: product } = await shop.json<DataResponse<Product>>(
+        `/pod/products/${first.slug}`,
+        minimal,
+      );
+      expect(product.id).toBe(first.id);
+      const demo = await shop.request(`/pod/products/${first.id}`);
+      expect(demo.status).toBe(404);
+    });
+  });
+
   describe("collections", () => {
     it("lists at least five collections by position with paging", async () => {
       const { data, page } = await shop.json<ListResponse<Collection>>(
