@@ -157,7 +157,9 @@ export const ResetPasswordExpired: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText("New password"), "a-new-password");
     await userEvent.click(canvas.getByRole("button", { name: "Save the new password" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("This reset link has expired.");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "This reset link has expired.",
+    );
   },
 };
 

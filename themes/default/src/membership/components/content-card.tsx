@@ -47,11 +47,11 @@ function ContentCard({
     <article className="vt-card vt-content-card">
       <Cover image={cover} />
       {locked ? <span className="vt-badge">{t("membership.content.locked")}</span> : null}
-      <h3 className="vt-card__title">
+      <h2 className="vt-card__title">
         <a className="vt-card__link" href={href}>
           {title}
         </a>
-      </h3>
+      </h2>
       <p className="vt-muted vt-content-card__meta">{meta}</p>
       {children}
     </article>

@@ -20,8 +20,14 @@ export const Visitor: Story = {
   play: async ({ canvas }) => {
     const nav = await canvas.findByRole("navigation", { name: "Membership" });
     await expect(nav).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Posts" })).toHaveAttribute("aria-current", "page");
-    await expect(canvas.getByRole("link", { name: "Join" })).toHaveAttribute("href", "/membership/pricing");
+    await expect(canvas.getByRole("link", { name: "Posts" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(canvas.getByRole("link", { name: "Join" })).toHaveAttribute(
+      "href",
+      "/membership/pricing",
+    );
     await expect(canvas.queryByRole("link", { name: /^Messages/ })).toBeNull();
   },
 };

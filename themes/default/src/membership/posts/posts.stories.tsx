@@ -68,7 +68,9 @@ export const OpenPost: Story = {
   render: renderPost(postWhere(false).handle),
   parameters: { vitrine: { user: memberFixture() } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { level: 2, name: "What changed" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("heading", { level: 2, name: "What changed" }),
+    ).toBeVisible();
     await expect(canvas.queryByText("Members only")).toBeNull();
   },
 };
@@ -124,9 +126,7 @@ export const UnlockPost: Story = {
     await userEvent.type(canvas.getByLabelText("Security code"), "123");
     await userEvent.click(canvas.getByRole("button", { name: "Unlock for $3.00" }));
     await waitFor(() =>
-      expect(storyNavigation.paths).toContain(
-        `/membership/posts/${postWhere(true, true).handle}`,
-      ),
+      expect(storyNavigation.paths).toContain(`/membership/posts/${postWhere(true, true).handle}`),
     );
   },
 };

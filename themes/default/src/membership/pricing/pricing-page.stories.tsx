@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { creatorFixture, membershipSettingsFixture, memberFixture } from "@vitrine/sdk/testing";
+import { creatorFixture, memberFixture, membershipSettingsFixture } from "@vitrine/sdk/testing";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { MembershipLayout } from "../../layout/site-layout";
 import { failsWith } from "../../testing/handlers";
@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 /** Monthly by default; annual shows the year's price after the 20 % discount. */
 export const AnnualToggle: Story = {
   play: async ({ canvas }) => {
-    const gold = within((await canvas.findByRole("heading", { name: "Gold" })).closest("li") as HTMLElement);
+    const gold = within(
+      (await canvas.findByRole("heading", { name: "Gold" })).closest("li") as HTMLElement,
+    );
     await expect(gold.getByText("$9.00 / month")).toBeVisible();
     await userEvent.click(canvas.getByRole("radio", { name: /Annual/ }));
     await expect(gold.getByText("$86.40 / year")).toBeVisible();
