@@ -4,7 +4,8 @@ export default defineProject({
   test: {
     name: "host",
     // The host's code is browser code: DOM events, postMessage, nprogress and toasts need a window.
-    environment: "./vitest.jsdom-environment.ts",
+    environment: "jsdom",
+    environmentOptions: { jsdom: { url: "http://localhost:3000/", pretendToBeVisual: true } },
     include: ["src/**/*.test.{ts,tsx}"],
   },
 });
