@@ -22,19 +22,42 @@ const COOKIE_VALUE = /^[\u0021\u0023-\u002b\u002d-\u003a\u003c-\u005b\u005d-\u00
 const verbatim = (text: string): string => text;
 
 /**
- * The `Set-Cookie` / `document.cookie` text for one cookie, after checking that the name and
- * value are cookie text; values are never encoded, so what is read back is what was written.
+ * Names are percent-encoded on the wire (as js-cookie does), so the spec's coming-soon cookie
+ * `protected enter` is written `protected%20enter` — a valid RFC 6265 token — and read back by its
+ * own name. Parentheses are encoded too: `encodeURIComponent` keeps them, the token grammar not.
+ */
+function encodeCookieName(name: string): string {
+  return encodeURIComponent(name).replace(
+    /[()]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+function decodeCookieName(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * The `Set-Cookie` / `document.cookie` text for one cookie, after checking that the value is
+ * cookie text; values are never encoded, so what is read back is what was written. Names are
+ * percent-encoded.
  *
  * @example
- * serializeCookie("cart", "c_123", { path: "/" }) // → "cart=c_123; Path=/"
- * serializeCookie("cart", "a b")                  // throws TypeError: … not valid cookie text
+ * serializeCookie("cart", "c_123", { path: "/" })   // → "cart=c_123; Path=/"
+ * serializeCookie("protected enter", "true")         // → "protected%20enter=true"
+ * serializeCookie("cart", "a b")                    // throws TypeError: … not valid cookie text
  */
 export function serializeCookie(
   name: string,
   value: string,
   attributes: CookieAttributes = {},
 ): string {
-  if (!COOKIE_NAME.test(name)) {
+  const wireName = encodeCookieName(name);
+  if (!COOKIE_NAME.test(wireName)) {
     throw new TypeError(`Cookie name ${JSON.stringify(name)} is not valid cookie text`);
   }
   if (typeof value !== "string" || !COOKIE_VALUE.test(value)) {
@@ -42,7 +65,7 @@ export function serializeCookie(
       `Cookie "${name}" refused: its value must be non-empty printable ASCII without spaces, quotes, commas, semicolons or backslashes`,
     );
   }
-  return serialize(name, value, { ...attributes, encode: verbatim });
+  return serialize(wireName, value, { ...attributes, encode: verbatim });
 }
 
 /** The text that deletes a cookie: same name, path and domain, expired. */
@@ -53,7 +76,11 @@ export function serializeCookieRemoval(
   return serializeCookie(name, "deleted", { ...attributes, maxAge: 0, expires: new Date(0) });
 }
 
-/** Reads a `Cookie` header or `document.cookie` without decoding, mirroring `serializeCookie`. */
+/** Reads a `Cookie` header or `document.cookie`, mirroring `serializeCookie`: names decoded, values verbatim. */
 export function parseCookieText(text: string): Record<string, string | undefined> {
-  return parse(text, { decode: verbatim });
+  const cookies: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(parse(text, { decode: verbatim }))) {
+    cookies[decodeCookieName(name)] = value;
+  }
+  return cookies;
 }
