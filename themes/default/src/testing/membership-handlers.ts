@@ -170,6 +170,47 @@ export const membershipHandlers = {
     http.post(api("/api/creators/shadowban"), () => ok(null)),
     http.delete(api("/api/members/integrations/discord"), () => ok(null)),
   ],
+  // Before membershipCheckout: `/checkout/billing` would otherwise match `/checkout/:checkoutId`.
+  billing: [
+    http.get(api(`${ORDER}/checkout/billing`), ({ request }) =>
+      HttpResponse.json(pageOf(billingRecordsFixture, new URL(request.url), 10)),
+    ),
+    http.get(api(`${ORDER}/checkout/payment-method`), () => ok(mockMembership.paymentMethod)),
+    http.delete(api(`${ORDER}/checkout/payment-method`), () => {
+      mockMembership.paymentMethod = null;
+      return ok(null);
+    }),
+    http.put(api(`${ORDER}/payment-method/setup`), async ({ request }) => {
+      const { paymentmethod } = (await request.json()) as {
+        paymentmethod: { cardNumber: string; expMonth: number; expYear: number };
+      };
+      if (paymentmethod.cardNumber === "4000000000000002") {
+        return apiError(400, "Your card was declined. Try another card.");
+      }
+      mockMembership.paymentMethod = {
+        id: "pm-2",
+        brand: "Visa",
+        last4: paymentmethod.cardNumber.slice(-4),
+        expMonth: paymentmethod.expMonth,
+        expYear: paymentmethod.expYear,
+      };
+      return ok({ paymentMethodToken: "pmt-2" });
+    }),
+    http.put(api(`${ORDER}/payment-method`), () => ok(mockMembership.paymentMethod)),
+    http.post(api(`${ORDER}/unlock-message`), async ({ request }) => {
+      const { messageId } = (await request.json()) as { messageId: string };
+      for (const thread of mockMembership.threads) {
+        const found = thread.messages.find((item) => item.id === messageId);
+        if (found) {
+          found.locked = false;
+          found.body = "Here is the unreleased demo, just for you.";
+          delete found.unlockPrice;
+          return ok(found);
+        }
+      }
+      return apiError(404, "Message not found.");
+    }),
+  ],
   membershipCheckout: [
     http.post(api(`${ORDER}/checkout`), async ({ request }) => {
       const body = (await request.json()) as {
@@ -256,46 +297,6 @@ export const membershipHandlers = {
     http.put(api(`${ORDER}/subscription/cancel`), () =>
       updateSubscription({ status: "CANCELED", canceledAt: "2026-11-22T00:00:00.000Z" }),
     ),
-  ],
-  billing: [
-    http.get(api(`${ORDER}/checkout/billing`), ({ request }) =>
-      HttpResponse.json(pageOf(billingRecordsFixture, new URL(request.url), 10)),
-    ),
-    http.get(api(`${ORDER}/checkout/payment-method`), () => ok(mockMembership.paymentMethod)),
-    http.delete(api(`${ORDER}/checkout/payment-method`), () => {
-      mockMembership.paymentMethod = null;
-      return ok(null);
-    }),
-    http.put(api(`${ORDER}/payment-method/setup`), async ({ request }) => {
-      const { paymentmethod } = (await request.json()) as {
-        paymentmethod: { cardNumber: string; expMonth: number; expYear: number };
-      };
-      if (paymentmethod.cardNumber === "4000000000000002") {
-        return apiError(400, "Your card was declined. Try another card.");
-      }
-      mockMembership.paymentMethod = {
-        id: "pm-2",
-        brand: "Visa",
-        last4: paymentmethod.cardNumber.slice(-4),
-        expMonth: paymentmethod.expMonth,
-        expYear: paymentmethod.expYear,
-      };
-      return ok({ paymentMethodToken: "pmt-2" });
-    }),
-    http.put(api(`${ORDER}/payment-method`), () => ok(mockMembership.paymentMethod)),
-    http.post(api(`${ORDER}/unlock-message`), async ({ request }) => {
-      const { messageId } = (await request.json()) as { messageId: string };
-      for (const thread of mockMembership.threads) {
-        const found = thread.messages.find((item) => item.id === messageId);
-        if (found) {
-          found.locked = false;
-          found.body = "Here is the unreleased demo, just for you.";
-          delete found.unlockPrice;
-          return ok(found);
-        }
-      }
-      return apiError(404, "Message not found.");
-    }),
   ],
   posts: [
     http.get(api("/api/posts"), ({ request }) => {

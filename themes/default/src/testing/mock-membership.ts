@@ -30,9 +30,11 @@ export const mockMembership = {
   paymentMethod: paymentMethodFixture as PaymentMethod | null,
   threads: [] as DirectMessageThreadDetail[],
   reset(user: User | null) {
+    // A JSON copy: a story's user may have become a store proxy, which structuredClone refuses.
+    const copy = (value: User) => JSON.parse(JSON.stringify(value)) as typeof value;
     this.viewer = user;
-    this.member = user?.type === "MEMBER" ? structuredClone(user) : memberWithAccount();
-    this.creator = user?.type === "CREATOR" ? structuredClone(user) : creatorFixture();
+    this.member = user?.type === "MEMBER" ? (copy(user) as Member) : memberWithAccount();
+    this.creator = user?.type === "CREATOR" ? (copy(user) as Creator) : creatorFixture();
     this.checkout = null;
     this.cardNumber = "";
     this.requiresActionSeen = false;

@@ -23,26 +23,28 @@ export function MemberProfilePage({ route }: PageProps<"member-profile">) {
         profile={user}
         save={async (update) => setUser((await api.membership.updateProfile(update)).member)}
       />
-      {user.discordConnected ? (
+      {user.discordConnected || discord.done !== undefined ? (
         <section className="vt-section" aria-labelledby="vt-discord">
           <h2 id="vt-discord">{t("membership.profile.discord")}</h2>
-          <p>{t("membership.profile.discordConnected")}</p>
-          <Button
-            variant="secondary"
-            busy={discord.busy}
-            onClick={() =>
-              void discord.run(
-                async () => {
-                  await api.membership.disconnectDiscord();
-                  setUser({ ...user, discordConnected: false });
-                },
-                t("membership.form.failed"),
-                t("membership.profile.discordDisconnected"),
-              )
-            }
-          >
-            {t("membership.profile.disconnectDiscord")}
-          </Button>
+          {user.discordConnected ? <p>{t("membership.profile.discordConnected")}</p> : null}
+          {user.discordConnected ? (
+            <Button
+              variant="secondary"
+              busy={discord.busy}
+              onClick={() =>
+                void discord.run(
+                  async () => {
+                    await api.membership.disconnectDiscord();
+                    setUser({ ...user, discordConnected: false });
+                  },
+                  t("membership.form.failed"),
+                  t("membership.profile.discordDisconnected"),
+                )
+              }
+            >
+              {t("membership.profile.disconnectDiscord")}
+            </Button>
+          ) : null}
           <FormMessage action={discord} />
         </section>
       ) : null}

@@ -1,0 +1,295 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { MembershipLayout } from "../../layout/site-layout";
+import { answersData, answersEmptyList, failsWith, neverAnswers } from "../../testing/handlers";
+import { cancelledMember, freeMember, memberWithAccount } from "../../testing/membership-fixtures";
+import { StoryPage } from "../../testing/story-page";
+import { storyNavigation } from "../../testing/story-storefront";
+import { BadgesPage } from "./badges-page";
+import { BillingPage } from "./billing-page";
+import { ChangeSubscriptionPage } from "./change-subscription-page";
+import { ExitSurveyPage } from "./exit-survey-page";
+import { MemberAccountPage } from "./member-account-page";
+import { MemberProfilePage } from "./member-profile-page";
+import { PerksPage } from "./perks-page";
+import { WatchHistoryPage } from "./watch-history-page";
+
+const meta = {
+  title: "Membership/Member account",
+  render: () => (
+    <MembershipLayout route="member-billing">
+      <StoryPage page={BillingPage} route="member-billing" params={{}} />
+    </MembershipLayout>
+  ),
+  parameters: { vitrine: { user: memberWithAccount(), path: "/membership/users/members/billing" } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const BILLING = "/order/v3/memberships/checkout/billing";
+
+/** 23 payments, 10 a page; the page is 1-based in the URL. */
+export const BillingPaging: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Next payment: $9.00 on Dec 22, 2026")).toBeVisible();
+    await expect(await canvas.findByText("INV-01023")).toBeVisible();
+    const pages = within(canvas.getByRole("navigation", { name: "Pages" }));
+    await expect(pages.getByRole("link", { name: "Page 3" })).toHaveAttribute(
+      "href",
+      "/membership/users/members/billing?page=3",
+    );
+    await userEvent.click(pages.getByRole("link", { name: "Page 3" }));
+    await expect(await canvas.findByText("INV-01001")).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole("row")).toHaveLength(4));
+  },
+};
+
+/** Replacing the card: set up with the provider, then saved; the new card shows. */
+export const UpdateCard: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Visa ending in 4242, expires 04/2029")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Update card" }));
+    await userEvent.type(canvas.getByLabelText("Card number"), "4000 0000 0000 3220");
+    await userEvent.type(canvas.getByLabelText("Expiry (MM/YY)"), "11/30");
+    await userEvent.type(canvas.getByLabelText("Security code"), "999");
+    await userEvent.click(canvas.getByRole("button", { name: "Save card" }));
+    await expect(await canvas.findByText("Visa ending in 3220, expires 11/2030")).toBeVisible();
+  },
+};
+
+export const UpdateCardDeclined: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Update card" }));
+    await userEvent.type(canvas.getByLabelText("Card number"), "4000 0000 0000 0002");
+    await userEvent.type(canvas.getByLabelText("Expiry (MM/YY)"), "11/30");
+    await userEvent.type(canvas.getByLabelText("Security code"), "999");
+    await userEvent.click(canvas.getByRole("button", { name: "Save card" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Your card was declined.");
+  },
+};
+
+export const BillingEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        billing: [
+          ...answersEmptyList(BILLING),
+          ...answersData("/order/v3/memberships/checkout/payment-method", null),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("No payments yet.")).toBeVisible();
+    await expect(await canvas.findByText("No card on file.")).toBeVisible();
+  },
+};
+
+export const BillingLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        billing: [
+          ...neverAnswers("get", BILLING),
+          ...neverAnswers("get", "/order/v3/memberships/checkout/payment-method"),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByRole("status")).length).toBeGreaterThan(0);
+  },
+};
+
+export const BillingFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        billing: [
+          ...failsWith("get", BILLING),
+          ...failsWith("get", "/order/v3/memberships/checkout/payment-method"),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByRole("alert")).length).toBe(2);
+  },
+};
+
+export const BillingWithoutMembership: Story = {
+  parameters: { vitrine: { user: freeMember() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("You have no membership yet.")).toBeVisible();
+  },
+};
+
+export const Account: Story = {
+  render: () => (
+    <MembershipLayout route="member-account">
+      <StoryPage page={MemberAccountPage} route="member-account" params={{}} />
+    </MembershipLayout>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Your tier: Gold")).toBeVisible();
+  },
+};
+
+/** Name and bio change; a new picture is previewed before it is sent. */
+export const Profile: Story = {
+  render: () => (
+    <MembershipLayout route="member-profile">
+      <StoryPage page={MemberProfilePage} route="member-profile" params={{}} />
+    </MembershipLayout>
+  ),
+  parameters: { vitrine: { user: memberWithAccount({ discordConnected: true }) } },
+  play: async ({ canvas }) => {
+    const file = new File([new Uint8Array([137, 80, 78, 71])], "me.png", { type: "image/png" });
+    await userEvent.upload(await canvas.findByLabelText("Profile picture"), file);
+    await expect(await canvas.findByAltText("Your new profile picture")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    await expect(await canvas.findByText("Saved.")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Disconnect Discord" }));
+    await expect(await canvas.findByText("Discord is disconnected.")).toBeVisible();
+  },
+};
+
+export const ChangePasswordWrong: Story = {
+  ...Profile,
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText("Current password"), "not-it");
+    await userEvent.type(canvas.getByLabelText("New password"), "brand-new-pass");
+    await userEvent.click(canvas.getByRole("button", { name: "Change password" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Your current password is not right.",
+    );
+  },
+};
+
+export const Perks: Story = {
+  render: () => (
+    <MembershipLayout route="member-perks">
+      <StoryPage page={PerksPage} route="member-perks" params={{}} />
+    </MembershipLayout>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("GOLD10")).toBeVisible();
+    await expect(canvas.getByText("With the tier-platinum tier")).toBeVisible();
+  },
+};
+
+export const PerksEmpty: Story = {
+  ...Perks,
+  parameters: { msw: { handlers: { perks: answersData("/api/members/perks", []) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("This membership has no perks yet.")).toBeVisible();
+  },
+};
+
+export const Badges: Story = {
+  render: () => (
+    <MembershipLayout route="member-badges">
+      <StoryPage page={BadgesPage} route="member-badges" params={{}} />
+    </MembershipLayout>
+  ),
+  play: async ({ canvas }) => {
+    const superfan = await canvas.findByRole("checkbox", { name: "Show Superfan on my profile" });
+    await expect(superfan).not.toBeChecked();
+    await userEvent.click(superfan);
+    await userEvent.click(canvas.getByRole("button", { name: "Save my choice" }));
+    await expect(await canvas.findByText("Saved.")).toBeVisible();
+    await expect(
+      canvas.getByRole("checkbox", { name: "Show Superfan on my profile" }),
+    ).toBeChecked();
+  },
+};
+
+export const BadgesEmpty: Story = {
+  ...Badges,
+  parameters: { vitrine: { user: memberWithAccount({ badges: [] }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("You have no badges yet.")).toBeVisible();
+  },
+};
+
+export const WatchHistory: Story = {
+  render: () => (
+    <MembershipLayout route="member-watch-history">
+      <StoryPage page={WatchHistoryPage} route="member-watch-history" params={{}} />
+    </MembershipLayout>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Finished/)).toBeVisible();
+    await userEvent.click(canvas.getAllByRole("button", { name: /^Remove/ })[0] as HTMLElement);
+  },
+};
+
+export const WatchHistoryEmpty: Story = {
+  ...WatchHistory,
+  parameters: {
+    msw: { handlers: { watchHistory: answersEmptyList("/api/members/watch-history") } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("You have not watched any videos yet.")).toBeVisible();
+  },
+};
+
+/** Cancelling asks first, then opens the exit survey. */
+export const CancelSubscription: Story = {
+  render: () => (
+    <MembershipLayout route="member-change-subscription">
+      <StoryPage page={ChangeSubscriptionPage} route="member-change-subscription" params={{}} />
+    </MembershipLayout>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Cancel my subscription" }));
+    const confirm = canvas.getByRole("group", {
+      name: "Cancel? You keep access until Dec 22, 2026.",
+    });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel my subscription" }));
+    await waitFor(() =>
+      expect(storyNavigation.paths).toContain(
+        "/membership/users/members/subscriptions/sub-1/exit-survey",
+      ),
+    );
+  },
+};
+
+export const ResumeSubscription: Story = {
+  ...CancelSubscription,
+  parameters: { vitrine: { user: cancelledMember() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Ends on Dec 22, 2026")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Resume my subscription" }));
+    await expect(await canvas.findByText("Renews on Dec 22, 2026")).toBeVisible();
+  },
+};
+
+export const NoSubscription: Story = {
+  ...CancelSubscription,
+  parameters: { vitrine: { user: freeMember() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("You have no subscription.")).toBeVisible();
+  },
+};
+
+export const ExitSurvey: Story = {
+  render: () => (
+    <MembershipLayout route="member-exit-survey">
+      <StoryPage
+        page={ExitSurveyPage}
+        route="member-exit-survey"
+        params={{ subscriptionId: "sub-1" }}
+      />
+    </MembershipLayout>
+  ),
+  parameters: { vitrine: { user: cancelledMember() } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Send" }));
+    await expect(canvas.getByText("Choose a reason.")).toBeVisible();
+    await userEvent.click(canvas.getByRole("radio", { name: "It costs too much" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(storyNavigation.paths).toContain("/membership/posts"));
+  },
+};

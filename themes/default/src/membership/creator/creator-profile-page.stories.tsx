@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { creatorFixture } from "@vitrine/sdk/testing";
+import { expect, userEvent, waitFor } from "storybook/test";
+import { MembershipLayout } from "../../layout/site-layout";
+import { failsWith } from "../../testing/handlers";
+import { StoryPage } from "../../testing/story-page";
+import { CreatorProfilePage } from "./creator-profile-page";
+
+const meta = {
+  title: "Membership/Creator profile",
+  render: () => (
+    <MembershipLayout route="creator-profile">
+      <StoryPage page={CreatorProfilePage} route="creator-profile" params={{}} />
+    </MembershipLayout>
+  ),
+  parameters: { vitrine: { user: creatorFixture() } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EditProfile: Story = {
+  play: async ({ canvas }) => {
+    const bio = await canvas.findByLabelText("Bio");
+    await userEvent.clear(bio);
+    await userEvent.type(bio, "I make music and videos.");
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    const status = await canvas.findByRole("status");
+    await expect(status).toHaveTextContent("Saved.");
+    await waitFor(() => expect(status).toHaveFocus());
+  },
+};
+
+/** The creator shadowbans a member who wrote to them, after confirming. */
+export const Shadowban: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Shadowban Sam Listener" }));
+    await expect(
+      canvas.getByRole("group", {
+        name: "Hide Sam Listener's messages and comments from everyone else?",
+      }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Shadowban Sam Listener" }));
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      "Sam Listener is shadowbanned.",
+    );
+  },
+};
+
+export const EmptyNameRefused: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.clear(await canvas.findByLabelText("Display name"));
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    const name = canvas.getByLabelText("Display name");
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAccessibleDescription("Enter your Display name.");
+  },
+};
+
+export const SaveFails: Story = {
+  parameters: { msw: { handlers: { profile: failsWith("post", "/api/creators/update-profile") } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Save" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("The service is unavailable");
+  },
+};

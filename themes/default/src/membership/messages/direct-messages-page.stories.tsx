@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { memberFixture, membershipSettingsFixture } from "@vitrine/sdk/testing";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { MembershipLayout } from "../../layout/site-layout";
+import { answersEmptyList, failsWith, neverAnswers } from "../../testing/handlers";
+import { membershipHandlers } from "../../testing/membership-handlers";
+import { StoryPage } from "../../testing/story-page";
+import { DirectMessagesPage } from "./direct-messages-page";
+
+const meta = {
+  title: "Membership/Direct messages",
+  render: () => (
+    <MembershipLayout route="membership-direct-messages">
+      <StoryPage page={DirectMessagesPage} route="membership-direct-messages" params={{}} />
+    </MembershipLayout>
+  ),
+  parameters: { vitrine: { user: memberFixture(), unreadMessageCount: 1 } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sending a message adds it to the open conversation. */
+export const SendMessage: Story = {
+  play: async ({ canvas }) => {
+    const thread = await canvas.findByRole("region", { name: "Conversation with Demo Creator" });
+    await within(thread).findByText("Thank you! More next week.");
+    await userEvent.type(canvas.getByLabelText("Your message"), "Can't wait for the album!");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole("region", { name: "Conversation with Demo Creator" })).getByText(
+          "Can't wait for the album!",
+        ),
+      ).toBeVisible(),
+    );
+    await expect(canvas.getByLabelText("Your message")).toHaveValue("");
+  },
+};
+
+export const EmptyMessageRefused: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole("region", { name: "Conversation with Demo Creator" });
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    const field = canvas.getByLabelText("Your message");
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAccessibleDescription("Write a message first.");
+  },
+};
+
+/** A locked message is unlocked by paying for it. */
+export const UnlockMessage: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Unlock for $5.00" }));
+    await expect(
+      await canvas.findByText("Here is the unreleased demo, just for you."),
+    ).toBeVisible();
+  },
+};
+
+export const SendFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        directMessages: [
+          ...failsWith("post", "/api/direct-message/member/messages"),
+          ...membershipHandlers.directMessages,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText("Your message"), "Hello");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("The service is unavailable");
+  },
+};
+
+export const NoConversations: Story = {
+  parameters: {
+    msw: { handlers: { directMessages: answersEmptyList("/api/direct-message/messages") } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText("No messages yet. Say hello to the creator below."),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { directMessages: neverAnswers("get", "/api/direct-message/messages") } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Loading…");
+  },
+};
+
+export const Disabled: Story = {
+  parameters: {
+    vitrine: {
+      membershipSettings: membershipSettingsFixture({ directMessage: { enabled: false } }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText("Direct messages are turned off for this membership."),
+    ).toBeVisible();
+  },
+};
