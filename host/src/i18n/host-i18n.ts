@@ -1,9 +1,4 @@
-import {
-  bundledTranslations,
-  loadTranslations,
-  type TranslationMessages,
-  type TranslationSource,
-} from "@vitrine/sdk";
+import { bundledTranslations, loadTranslations, type TranslationSource } from "@vitrine/sdk";
 import type { ThemeDefinition } from "@vitrine/sdk/react";
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
@@ -23,10 +18,7 @@ export const hostTranslations: TranslationSource = bundledTranslations({
  * // { a: "A" }
  */
 export function themeTranslations(theme: Pick<ThemeDefinition, "translations">): TranslationSource {
-  return async (locale) =>
-    Object.hasOwn(theme.translations, locale)
-      ? (theme.translations[locale] as TranslationMessages)
-      : undefined;
+  return bundledTranslations(theme.translations);
 }
 
 /**

@@ -65,6 +65,7 @@ export type {
   TranslationSource,
 } from "./i18n/load-translations";
 export { FALLBACK_LOCALE, fallbackChain, loadTranslations } from "./i18n/load-translations";
+export type { BundledTranslations } from "./i18n/translation-sources";
 export { bundledTranslations, fetchedTranslations } from "./i18n/translation-sources";
 export type { ImageFit, ResizeImageOptions } from "./image/resize-image-url";
 export { resizeImageUrl } from "./image/resize-image-url";

@@ -3,56 +3,71 @@ import { NotFoundPage } from "./errors/error-screens";
 import { themeTranslations } from "./i18n/translations";
 import { themeLayouts } from "./layout/site-layout";
 import { membershipPages } from "./membership/pages";
-import { CartPage } from "./pages/shop/cart/cart-page";
-import { CheckoutEmptyPage } from "./pages/shop/checkout/checkout-empty-page";
-import { CheckoutInformationPage } from "./pages/shop/checkout/checkout-information-page";
-import { CheckoutMessagePage } from "./pages/shop/checkout/checkout-message-page";
-import { CheckoutPage } from "./pages/shop/checkout/checkout-page";
-import { CheckoutPaymentPage } from "./pages/shop/checkout/checkout-payment-page";
-import { CheckoutRecoverPage } from "./pages/shop/checkout/checkout-recover-page";
-import { CheckoutShippingPage } from "./pages/shop/checkout/checkout-shipping-page";
-import { CollectionPage } from "./pages/shop/collection/collection-page";
-import { CollectionsPage } from "./pages/shop/collections/collections-page";
-import { ComingSoonPage } from "./pages/shop/coming-soon/coming-soon-page";
-import { ContentPage } from "./pages/shop/content-page/content-page";
-import { DonationPage } from "./pages/shop/donation/donation-page";
-import { DonationSuccessPage } from "./pages/shop/donation/donation-success-page";
-import { GiftPage } from "./pages/shop/gift/gift-page";
-import { HomePage } from "./pages/shop/home/home-page";
-import { OrderCancelPage } from "./pages/shop/order/order-cancel-page";
-import { OrderStatusPage } from "./pages/shop/order/order-status-page";
-import { ProductPage } from "./pages/shop/product/product-page";
-import { ProductsPage } from "./pages/shop/products/products-page";
-import { ThankyouPage } from "./pages/shop/thankyou/thankyou-page";
-import { TwitchRedeemGiftPage } from "./pages/shop/twitch-redeem-gift/twitch-redeem-gift-page";
+import { lazyPage } from "./pages/lazy-page";
 import "./styles/index.css";
 
 /** Vitrine's default theme: every page by route name, its five layouts and its strings. */
 export const defaultTheme = defineTheme({
   handle: "default",
   pages: {
-    home: HomePage,
-    cart: CartPage,
-    collections: CollectionsPage,
-    collection: CollectionPage,
-    products: ProductsPage,
-    product: ProductPage,
-    "checkout-empty": CheckoutEmptyPage,
-    checkout: CheckoutPage,
-    "checkout-recover": CheckoutRecoverPage,
-    "checkout-message": CheckoutMessagePage,
-    "checkout-information": CheckoutInformationPage,
-    "checkout-shipping": CheckoutShippingPage,
-    "checkout-payment": CheckoutPaymentPage,
-    "coming-soon": ComingSoonPage,
-    donation: DonationPage,
-    "donation-success": DonationSuccessPage,
-    gift: GiftPage,
-    thankyou: ThankyouPage,
-    "order-status": OrderStatusPage,
-    "order-cancel": OrderCancelPage,
-    page: ContentPage,
-    "twitch-redeem-gift": TwitchRedeemGiftPage,
+    home: lazyPage(() => import("./pages/shop/home/home-page"), "HomePage"),
+    cart: lazyPage(() => import("./pages/shop/cart/cart-page"), "CartPage"),
+    collections: lazyPage(
+      () => import("./pages/shop/collections/collections-page"),
+      "CollectionsPage",
+    ),
+    collection: lazyPage(() => import("./pages/shop/collection/collection-page"), "CollectionPage"),
+    products: lazyPage(() => import("./pages/shop/products/products-page"), "ProductsPage"),
+    product: lazyPage(() => import("./pages/shop/product/product-page"), "ProductPage"),
+    "checkout-empty": lazyPage(
+      () => import("./pages/shop/checkout/checkout-empty-page"),
+      "CheckoutEmptyPage",
+    ),
+    checkout: lazyPage(() => import("./pages/shop/checkout/checkout-page"), "CheckoutPage"),
+    "checkout-recover": lazyPage(
+      () => import("./pages/shop/checkout/checkout-recover-page"),
+      "CheckoutRecoverPage",
+    ),
+    "checkout-message": lazyPage(
+      () => import("./pages/shop/checkout/checkout-message-page"),
+      "CheckoutMessagePage",
+    ),
+    "checkout-information": lazyPage(
+      () => import("./pages/shop/checkout/checkout-information-page"),
+      "CheckoutInformationPage",
+    ),
+    "checkout-shipping": lazyPage(
+      () => import("./pages/shop/checkout/checkout-shipping-page"),
+      "CheckoutShippingPage",
+    ),
+    "checkout-payment": lazyPage(
+      () => import("./pages/shop/checkout/checkout-payment-page"),
+      "CheckoutPaymentPage",
+    ),
+    "coming-soon": lazyPage(
+      () => import("./pages/shop/coming-soon/coming-soon-page"),
+      "ComingSoonPage",
+    ),
+    donation: lazyPage(() => import("./pages/shop/donation/donation-page"), "DonationPage"),
+    "donation-success": lazyPage(
+      () => import("./pages/shop/donation/donation-success-page"),
+      "DonationSuccessPage",
+    ),
+    gift: lazyPage(() => import("./pages/shop/gift/gift-page"), "GiftPage"),
+    thankyou: lazyPage(() => import("./pages/shop/thankyou/thankyou-page"), "ThankyouPage"),
+    "order-status": lazyPage(
+      () => import("./pages/shop/order/order-status-page"),
+      "OrderStatusPage",
+    ),
+    "order-cancel": lazyPage(
+      () => import("./pages/shop/order/order-cancel-page"),
+      "OrderCancelPage",
+    ),
+    page: lazyPage(() => import("./pages/shop/content-page/content-page"), "ContentPage"),
+    "twitch-redeem-gift": lazyPage(
+      () => import("./pages/shop/twitch-redeem-gift/twitch-redeem-gift-page"),
+      "TwitchRedeemGiftPage",
+    ),
     "not-found": NotFoundPage,
     ...membershipPages,
   },

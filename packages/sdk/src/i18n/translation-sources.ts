@@ -3,6 +3,11 @@ import type { TranslationMessages, TranslationSource } from "./load-translations
 
 type ModuleOrMessages = TranslationMessages | { default: TranslationMessages };
 
+/** Messages by locale, each given directly or as a loader, so a locale loads only when asked for. */
+export type BundledTranslations = Readonly<
+  Record<string, ModuleOrMessages | (() => Promise<ModuleOrMessages>)>
+>;
+
 /**
  * A source over translations the host bundles: messages by locale, given directly or as a loader
  * (a dynamic `import()` of a JSON file), so each locale is loaded only when asked for.
@@ -10,9 +15,7 @@ type ModuleOrMessages = TranslationMessages | { default: TranslationMessages };
  * @example
  * bundledTranslations({ en, fr: () => import("./locales/fr.json") })
  */
-export function bundledTranslations(
-  byLocale: Record<string, ModuleOrMessages | (() => Promise<ModuleOrMessages>)>,
-): TranslationSource {
+export function bundledTranslations(byLocale: BundledTranslations): TranslationSource {
   return async (locale) => {
     if (!Object.hasOwn(byLocale, locale)) return undefined;
     const entry = byLocale[locale];

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
+import type { BundledTranslations } from "../i18n/translation-sources";
 import { isRouteName, type RouteName } from "../routing/route-names";
 import type { PathRouteName, RouteParams } from "../routing/route-paths";
 
@@ -22,8 +23,12 @@ export interface LayoutProps {
 
 export type ThemePages = { [Name in RouteName]?: PageComponent<Name> };
 export type ThemeLayouts = Partial<Record<LayoutName, ComponentType<LayoutProps>>>;
-/** Translation resources per locale: `{ en: { "cart.title": "Your cart" } }`, nested keys allowed. */
-export type ThemeTranslations = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+/**
+ * Translation resources per locale, nested keys allowed; a locale other than the default one can
+ * be a loader, so a shop in English never downloads the French strings:
+ * `{ en: { cart: { title: "Your cart" } }, fr: () => import("./fr.json") }`.
+ */
+export type ThemeTranslations = BundledTranslations;
 
 export interface ThemeDefinition {
   handle: string;

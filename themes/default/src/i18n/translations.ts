@@ -1,6 +1,5 @@
 import type { ThemeTranslations } from "@vitrine/sdk/react";
 import { en } from "./en";
-import { fr } from "./fr";
 
 /**
  * Every locale of the default theme, as `defineTheme({ translations })` takes them. The membership
@@ -9,5 +8,6 @@ import { fr } from "./fr";
  */
 export const themeTranslations = {
   en,
-  fr,
+  // Loaded only for a shop in French: most shoppers never download it.
+  fr: async () => (await import("./fr")).fr,
 } satisfies ThemeTranslations;

@@ -1,67 +1,72 @@
 import type { ThemePages } from "@vitrine/sdk/react";
-import { BadgesPage } from "./account/badges-page";
-import { BillingPage } from "./account/billing-page";
-import { ChangeSubscriptionPage } from "./account/change-subscription-page";
-import { ExitSurveyPage } from "./account/exit-survey-page";
-import { MemberAccountPage } from "./account/member-account-page";
-import { MemberProfilePage } from "./account/member-profile-page";
-import { PerksPage } from "./account/perks-page";
-import { WatchHistoryPage } from "./account/watch-history-page";
-import { AudioPage } from "./audio/audio-page";
-import { CompleteAccountPage } from "./auth/complete-account-page";
-import { ForgotPasswordPage } from "./auth/forgot-password-page";
-import { LoginPage } from "./auth/login-page";
-import { LogoutPage } from "./auth/logout-page";
-import { ResetPasswordPage } from "./auth/reset-password-page";
-import { SignupPage } from "./auth/signup-page";
-import { VerifyPage } from "./auth/verify-page";
-import { CheckoutChangeSubscriptionPage } from "./checkout/checkout-change-subscription-page";
-import { CheckoutMessagePage } from "./checkout/checkout-message-page";
-import { CheckoutPaymentPage } from "./checkout/checkout-payment-page";
-import { CreatorProfilePage } from "./creator/creator-profile-page";
-import { DirectMessagesPage } from "./messages/direct-messages-page";
-import { PostPage } from "./posts/post-page";
-import { PostUnlockPage } from "./posts/post-unlock-page";
-import { PostsPage } from "./posts/posts-page";
-import { PricingPage } from "./pricing/pricing-page";
-import { VideoCatalogPage } from "./videos/video-catalog-page";
-import { VideoEmbedPage } from "./videos/video-embed-page";
-import { VideoPage } from "./videos/video-page";
-import { VideoSeriesPage } from "./videos/video-series-page";
+import { lazyPage } from "../pages/lazy-page";
 
 /**
  * The membership screens by route name, spread into the theme's `pages`. Bare parents that only
  * redirect or 404 (`membership`, `membership-checkout`, `membership-video-catalog`) have none.
  */
 export const membershipPages = {
-  "membership-checkout-message": CheckoutMessagePage,
-  "membership-checkout-payment": CheckoutPaymentPage,
-  "membership-checkout-change-subscription": CheckoutChangeSubscriptionPage,
-  "membership-pricing": PricingPage,
-  "creator-profile": CreatorProfilePage,
-  "member-account": MemberAccountPage,
-  "member-profile": MemberProfilePage,
-  "member-perks": PerksPage,
-  "member-badges": BadgesPage,
-  "member-billing": BillingPage,
-  "member-watch-history": WatchHistoryPage,
-  "member-change-subscription": ChangeSubscriptionPage,
-  "member-exit-survey": ExitSurveyPage,
-  "membership-video-catalog-featured": VideoCatalogPage,
-  "membership-video-catalog-all": VideoCatalogPage,
-  "membership-video-series": VideoSeriesPage,
-  "membership-direct-messages": DirectMessagesPage,
-  "membership-posts": PostsPage,
-  "membership-post": PostPage,
-  "membership-video": VideoPage,
-  "membership-video-embed": VideoEmbedPage,
-  "membership-audio": AudioPage,
-  "membership-post-unlock": PostUnlockPage,
-  "membership-complete-account": CompleteAccountPage,
-  "auth-verify": VerifyPage,
-  "auth-login": LoginPage,
-  "auth-forgot-password": ForgotPasswordPage,
-  "auth-reset-password": ResetPasswordPage,
-  "auth-signup": SignupPage,
-  "auth-logout": LogoutPage,
+  "membership-checkout-message": lazyPage(
+    () => import("./checkout/checkout-message-page"),
+    "CheckoutMessagePage",
+  ),
+  "membership-checkout-payment": lazyPage(
+    () => import("./checkout/checkout-payment-page"),
+    "CheckoutPaymentPage",
+  ),
+  "membership-checkout-change-subscription": lazyPage(
+    () => import("./checkout/checkout-change-subscription-page"),
+    "CheckoutChangeSubscriptionPage",
+  ),
+  "membership-pricing": lazyPage(() => import("./pricing/pricing-page"), "PricingPage"),
+  "creator-profile": lazyPage(() => import("./creator/creator-profile-page"), "CreatorProfilePage"),
+  "member-account": lazyPage(() => import("./account/member-account-page"), "MemberAccountPage"),
+  "member-profile": lazyPage(() => import("./account/member-profile-page"), "MemberProfilePage"),
+  "member-perks": lazyPage(() => import("./account/perks-page"), "PerksPage"),
+  "member-badges": lazyPage(() => import("./account/badges-page"), "BadgesPage"),
+  "member-billing": lazyPage(() => import("./account/billing-page"), "BillingPage"),
+  "member-watch-history": lazyPage(
+    () => import("./account/watch-history-page"),
+    "WatchHistoryPage",
+  ),
+  "member-change-subscription": lazyPage(
+    () => import("./account/change-subscription-page"),
+    "ChangeSubscriptionPage",
+  ),
+  "member-exit-survey": lazyPage(() => import("./account/exit-survey-page"), "ExitSurveyPage"),
+  "membership-video-catalog-featured": lazyPage(
+    () => import("./videos/video-catalog-page"),
+    "VideoCatalogPage",
+  ),
+  "membership-video-catalog-all": lazyPage(
+    () => import("./videos/video-catalog-page"),
+    "VideoCatalogPage",
+  ),
+  "membership-video-series": lazyPage(
+    () => import("./videos/video-series-page"),
+    "VideoSeriesPage",
+  ),
+  "membership-direct-messages": lazyPage(
+    () => import("./messages/direct-messages-page"),
+    "DirectMessagesPage",
+  ),
+  "membership-posts": lazyPage(() => import("./posts/posts-page"), "PostsPage"),
+  "membership-post": lazyPage(() => import("./posts/post-page"), "PostPage"),
+  "membership-video": lazyPage(() => import("./videos/video-page"), "VideoPage"),
+  "membership-video-embed": lazyPage(() => import("./videos/video-embed-page"), "VideoEmbedPage"),
+  "membership-audio": lazyPage(() => import("./audio/audio-page"), "AudioPage"),
+  "membership-post-unlock": lazyPage(() => import("./posts/post-unlock-page"), "PostUnlockPage"),
+  "membership-complete-account": lazyPage(
+    () => import("./auth/complete-account-page"),
+    "CompleteAccountPage",
+  ),
+  "auth-verify": lazyPage(() => import("./auth/verify-page"), "VerifyPage"),
+  "auth-login": lazyPage(() => import("./auth/login-page"), "LoginPage"),
+  "auth-forgot-password": lazyPage(
+    () => import("./auth/forgot-password-page"),
+    "ForgotPasswordPage",
+  ),
+  "auth-reset-password": lazyPage(() => import("./auth/reset-password-page"), "ResetPasswordPage"),
+  "auth-signup": lazyPage(() => import("./auth/signup-page"), "SignupPage"),
+  "auth-logout": lazyPage(() => import("./auth/logout-page"), "LogoutPage"),
 } satisfies ThemePages;

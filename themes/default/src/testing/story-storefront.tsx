@@ -20,7 +20,8 @@ import { createInstance, type i18n } from "i18next";
 import { type MouseEvent, type ReactNode, useEffect, useMemo } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { SearchParamsProvider } from "../hooks/search-params";
-import { themeTranslations } from "../i18n/translations";
+import { en } from "../i18n/en";
+import { fr } from "../i18n/fr";
 import { MOCK_ORIGIN } from "./handlers";
 import { createMemorySearchParams } from "./memory-search-params";
 import { MOCK_CART_TOKEN, mockCart } from "./mock-cart";
@@ -63,12 +64,8 @@ export function themeI18n(locale: string): i18n {
     void instance.use(initReactI18next).init({
       lng: locale,
       fallbackLng: "en",
-      resources: Object.fromEntries(
-        Object.entries(themeTranslations).map(([code, messages]) => [
-          code,
-          { translation: messages },
-        ]),
-      ),
+      // Both locales at once, so the locale toolbar switches without loading anything.
+      resources: { en: { translation: en }, fr: { translation: fr } },
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
