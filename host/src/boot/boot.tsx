@@ -7,7 +7,6 @@ import {
 } from "@vitrine/sdk";
 import { StorefrontProvider, type ThemeDefinition } from "@vitrine/sdk/react";
 import type { i18n } from "i18next";
-import NProgress from "nprogress";
 import { type ReactNode, StrictMode } from "react";
 import type { Root } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
@@ -23,7 +22,7 @@ import { loadThemeScript, themeScriptUrl } from "../theme/load-theme-script";
 import { mergeThemes } from "../theme/merge-themes";
 import { AdminBar } from "../ui/admin-bar";
 import { createLeaveConfirmation } from "../ui/leave-confirmation";
-import { createLoadingBar } from "../ui/loading-bar";
+import { createLoadingBar, deferredProgress } from "../ui/loading-bar";
 import "../ui/loading-bar.css";
 import { notify, Toasts } from "../ui/notify";
 import { readStartMode, siteOrigin } from "./start-mode";
@@ -118,7 +117,9 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
         </>
       ),
     });
-    const loadingBar = createLoadingBar(NProgress);
+    const loadingBar = createLoadingBar(
+      deferredProgress(async () => (await import("nprogress")).default),
+    );
     router.subscribe("onBeforeNavigate", loadingBar.start);
     router.subscribe("onResolved", loadingBar.done);
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createLoadingBar, LOADING_BAR, type Progress } from "./loading-bar";
+import { createLoadingBar, deferredProgress, LOADING_BAR, type Progress } from "./loading-bar";
 
 function fakeProgress() {
   let value: number | null = null;
@@ -72,5 +72,23 @@ describe("loading bar", () => {
     bar.start();
     vi.advanceTimersByTime(200);
     expect(progress.start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("deferred progress", () => {
+  it("loads the bar's code on first use and replays the calls in order", async () => {
+    const { progress } = fakeProgress();
+    const load = vi.fn(async () => progress);
+    const deferred = deferredProgress(load);
+    expect(load).not.toHaveBeenCalled();
+    deferred.configure({ showSpinner: false });
+    deferred.start();
+    deferred.done();
+    await vi.waitFor(() => expect(progress.done).toHaveBeenCalled());
+    expect(load).toHaveBeenCalledOnce();
+    expect(progress.configure).toHaveBeenCalledWith({ showSpinner: false });
+    expect(progress.start.mock.invocationCallOrder[0]).toBeLessThan(
+      progress.done.mock.invocationCallOrder[0] ?? 0,
+    );
   });
 });

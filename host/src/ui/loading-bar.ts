@@ -15,7 +15,34 @@ export interface LoadingBar {
   done(): void;
 }
 
-export type Progress = Pick<typeof NProgress, "configure" | "start" | "inc" | "done">;
+/** What the loading bar asks of nprogress (its return values are not used). */
+export interface Progress {
+  configure(options: Partial<NProgress.NProgressOptions>): void;
+  start(): void;
+  inc(amount?: number): void;
+  done(): void;
+}
+
+/**
+ * A progress bar whose code loads on first use and replays the calls made meanwhile, so nprogress
+ * stays out of the first page load (the bar never shows before 300 ms anyway).
+ *
+ * @example
+ * createLoadingBar(deferredProgress(async () => (await import("nprogress")).default));
+ */
+export function deferredProgress(load: () => Promise<Progress>): Progress {
+  let loaded: Promise<Progress> | undefined;
+  const later = (call: (progress: Progress) => void) => {
+    loaded ??= load();
+    void loaded.then(call);
+  };
+  return {
+    configure: (options) => later((progress) => progress.configure(options)),
+    start: () => later((progress) => progress.start()),
+    inc: (amount) => later((progress) => progress.inc(amount)),
+    done: () => later((progress) => progress.done()),
+  };
+}
 
 /**
  * The navigation bar of spec §4: it starts at navigation, grows toward 100 in equal steps so that
