@@ -28,7 +28,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
   timeout: 30_000,
+  // A missing element fails the step in seconds, not at the end of a long journey's budget.
+  expect: { timeout: 10_000 },
   use: {
+    actionTimeout: 10_000,
     baseURL: `http://demo.localhost:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
