@@ -28,6 +28,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
   timeout: 30_000,
+  // The whole run, server start included, is bounded: a hung stack fails instead of waiting forever.
+  globalTimeout: 15 * 60_000,
   // A missing element fails the step in seconds, not at the end of a long journey's budget.
   expect: { timeout: 10_000 },
   use: {

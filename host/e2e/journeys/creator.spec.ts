@@ -1,5 +1,8 @@
 import { expect, test } from "./fixtures";
 
+// A journey walks many pages and runs axe on each: two minutes, not the 30 s of a single check.
+test.describe.configure({ timeout: 120_000 });
+
 test("the creator logs in, sees their profile and shadowbans a member who wrote to them", async ({
   page,
   checkA11y,

@@ -1,6 +1,9 @@
 import type { Gift } from "@vitrine/sdk";
 import { expect, test } from "./fixtures";
 
+// A journey walks many pages and runs axe on each: two minutes, not the 30 s of a single check.
+test.describe.configure({ timeout: 120_000 });
+
 test("a donor gives $10 and sees the thank-you page", async ({ page, checkA11y }) => {
   await page.goto("/donations");
   await expect(page.getByRole("heading", { level: 1, name: "Support the studio" })).toBeVisible();

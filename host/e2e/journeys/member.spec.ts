@@ -1,6 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 
+// A journey walks many pages and runs axe on each: two minutes, not the 30 s of a single check.
+test.describe.configure({ timeout: 120_000 });
+
 async function payWithCard(page: Page, number: string) {
   await page.getByLabel("Card number").fill(number);
   await page.getByLabel("Expiry (MM/YY)").fill("12/34");
@@ -11,7 +14,6 @@ test("a newcomer joins yearly with a promotion code, reads, watches, listens, wr
   page,
   checkA11y,
 }) => {
-  test.setTimeout(180_000);
   const email = `newcomer-${Date.now()}@example.com`;
 
   await page.goto("/membership/auth/signup");

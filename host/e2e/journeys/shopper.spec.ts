@@ -1,6 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 
+// A journey walks many pages and runs axe on each: two minutes, not the 30 s of a single check.
+test.describe.configure({ timeout: 120_000 });
+
 /** The 2,048-variant product of the demo catalogue (16 sizes × 18 colours × 8 materials, 256 not made). */
 const TRAIL_RUNNER = "/products/trail-runner";
 

@@ -1,0 +1,61 @@
+import { expect, test } from "./fixtures";
+
+// A journey walks many pages and runs axe on each: two minutes, not the 30 s of a single check.
+test.describe.configure({ timeout: 120_000 });
+
+/** The customize page is served on the bare `localhost` origin, the customizer origin the shop trusts. */
+const customizePage = () => `http://localhost:${process.env.VITRINE_E2E_PORT}/customize`;
+
+test("the owner changes a colour scheme and the page width; the storefront in the frame follows without reloading", async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto(customizePage());
+  await expect(page.getByRole("heading", { level: 1, name: "Customize your theme" })).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Storefront preview"]');
+  const root = frame.locator(".vt-root");
+  const pageWidth = frame.locator("main .vt-page-width").first();
+  await expect(root).toBeVisible();
+  await checkA11y();
+
+  // A marker in the frame's window survives live updates and is gone after any reload.
+  await root.evaluate(() => {
+    (window as { vitrineE2eMarker?: boolean }).vitrineE2eMarker = true;
+  });
+  const frameUrl = await root.evaluate(() => location.href);
+  const widthBefore = await pageWidth.evaluate((element) =>
+    Number.parseFloat(getComputedStyle(element).maxWidth),
+  );
+
+  await page.getByLabel("Scheme 1 background").fill("#fdf2d0");
+  await expect
+    .poll(() => root.evaluate((element) => getComputedStyle(element).backgroundColor))
+    .toBe("rgb(253, 242, 208)");
+
+  await page.getByLabel("Page width (px)").fill("1000");
+  await expect
+    .poll(() =>
+      pageWidth.evaluate((element) => Number.parseFloat(getComputedStyle(element).maxWidth)),
+    )
+    .toBe(widthBefore - 200);
+
+  expect(await root.evaluate(() => location.href)).toBe(frameUrl);
+  expect(
+    await root.evaluate(() => (window as { vitrineE2eMarker?: boolean }).vitrineE2eMarker),
+  ).toBe(true);
+  await checkA11y();
+});
+
+test("the shop owner sees the admin bar on their storefront", async ({ page, checkA11y }) => {
+  test.fixme(
+    true,
+    "Nothing sets app.showAdminBar for the demo: scripts/start.ts passes only customizerOrigin to createShopApi's initialState.app, and shop-api's initial state defaults showAdminBar to false.",
+  );
+  await page.goto("/");
+  const adminBar = page.getByRole("complementary", { name: "Shop owner tools" });
+  await expect(adminBar).toBeVisible();
+  await expect(adminBar).toHaveCount(1);
+  await checkA11y();
+  await adminBar.getByRole("link", { name: /^Customize/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Customize your theme" })).toBeVisible();
+});

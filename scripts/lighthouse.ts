@@ -1,0 +1,187 @@
+/**
+ * `pnpm lighthouse [origin]`: Lighthouse 12 with its mobile defaults, in Debian's Chromium, on the
+ * demo shop's home, a collection and a product; prints the four category scores per page and,
+ * for a page below the aim (performance ≥ 90, the others 100), what costs it the most.
+ *
+ * Without `origin` it starts the stack as `pnpm start` does (free port, fresh data folder, first
+ * start seeds) and stops it afterwards; with one (`http://demo.localhost:3000`) it measures that.
+ *
+ * Environment: CHROMIUM_PATH (/usr/bin/chromium).
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { REPO_ROOT } from "./repo-paths";
+
+const PAGES = [
+  ["home", "/"],
+  ["collection", "/collections/apparel"],
+  ["product", "/products/night-owl-hoodie"],
+] as const;
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** The release's aim per category, as a 0–100 score. */
+const AIM: Record<Category, number> = {
+  performance: 90,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/**
+ * A report's category scores on 0–100 (`null` when Lighthouse could not score one).
+ *
+ * @example
+ * categoryScores(lhr) // { performance: 93, accessibility: 100, "best-practices": 100, seo: 100 }
+ */
+export function categoryScores(lhr: Result): Record<Category, number | null> {
+  const scores = {} as Record<Category, number | null>;
+  for (const category of CATEGORIES) {
+    const score = lhr.categories[category]?.score;
+    scores[category] = typeof score === "number" ? Math.round(score * 100) : null;
+  }
+  return scores;
+}
+
+/** An audit's estimated saving, all metrics summed (ms for timings, unitless for CLS). */
+function savingsOf(audit: Result["audits"][string] | undefined): number {
+  let total = 0;
+  for (const value of Object.values(audit?.metricSavings ?? {})) total += value ?? 0;
+  return total;
+}
+
+/**
+ * What to fix first in a category: its failing audits (score below 0.9), the heaviest in the
+ * category's score first, then the largest estimated saving, each as "title (display value)".
+ *
+ * @example
+ * shortfalls(lhr, "performance", 3)
+ * // ["Largest Contentful Paint (3.1 s)", "Total Blocking Time (320 ms)", "Reduce unused JavaScript (Est savings of 60 KiB)"]
+ */
+export function shortfalls(lhr: Result, category: Category, limit: number): string[] {
+  const failing = (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
+    const audit = lhr.audits[ref.id];
+    const scored = audit?.scoreDisplayMode === "binary" || audit?.scoreDisplayMode === "numeric";
+    return audit && scored && typeof audit.score === "number" && audit.score < 0.9
+      ? [{ weight: ref.weight, savings: savingsOf(audit), audit }]
+      : [];
+  });
+  return failing
+    .sort((a, b) => b.weight - a.weight || b.savings - a.savings)
+    .slice(0, limit)
+    .map(({ audit }) =>
+      audit.displayValue ? `${audit.title} (${audit.displayValue})` : audit.title,
+    );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? done(address.port) : fail()));
+    });
+  });
+}
+
+async function waitUntilAnswering(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the stack did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** `pnpm start`'s stack on a free port and a fresh data folder; `stop()` ends it and drops the folder. */
+async function startStack(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), "vitrine-lighthouse-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "start.ts"], {
+    cwd: join(REPO_ROOT, "scripts"),
+    env: { ...process.env, PORT: String(port), VITRINE_DATA_DIR: dataDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // The theme route needs no shop, so it answers on the bare address the server binds.
+    await waitUntilAnswering(`http://127.0.0.1:${port}/themes/minimal/theme.js`, 240_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin: `http://demo.localhost:${port}`, stop };
+}
+
+function parseOrigin(argument: string): string {
+  const url = new URL(argument);
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new Error(`the origin must be http or https, not ${url.protocol}`);
+  }
+  return url.origin;
+}
+
+const given = process.argv[2];
+const stack = given ? { origin: parseOrigin(given), stop: async () => {} } : await startStack();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: CHROME_FLAGS,
+});
+let belowAim = false;
+try {
+  console.log(`Lighthouse (mobile defaults) on ${stack.origin}\n`);
+  console.log(["page".padEnd(12), ...CATEGORIES.map((category) => category.padStart(15))].join(""));
+  const notes: string[] = [];
+  for (const [name, path] of PAGES) {
+    const result = await lighthouse(`${stack.origin}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+    const scores = categoryScores(result.lhr);
+    console.log(
+      [
+        name.padEnd(12),
+        ...CATEGORIES.map((category) => String(scores[category] ?? "–").padStart(15)),
+      ].join(""),
+    );
+    for (const category of CATEGORIES) {
+      if ((scores[category] ?? 0) >= AIM[category]) continue;
+      belowAim = true;
+      notes.push(`${name} ${path}, ${category} ${scores[category] ?? "–"} (aim ${AIM[category]}):`);
+      for (const item of shortfalls(result.lhr, category, 5)) notes.push(`  - ${item}`);
+    }
+  }
+  if (notes.length > 0) console.log(`\nBelow the aim\n${notes.join("\n")}`);
+} finally {
+  chrome.kill();
+  await stack.stop();
+}
+process.exitCode = belowAim ? 1 : 0;
