@@ -67,27 +67,42 @@ function savingsOf(audit: Result["audits"][string] | undefined): number {
 }
 
 /**
- * What to fix first in a category: its failing audits (score below 0.9), the heaviest in the
- * category's score first, then the largest estimated saving, each as "title (display value)".
+ * What to fix first in a category: its failing audits (score below 0.9) other than the
+ * performance metrics themselves, the largest estimated saving first, then the heaviest in the
+ * category's score, each as "title (display value)".
  *
  * @example
- * shortfalls(lhr, "performance", 3)
- * // ["Largest Contentful Paint (3.1 s)", "Total Blocking Time (320 ms)", "Reduce unused JavaScript (Est savings of 60 KiB)"]
+ * shortfalls(lhr, "performance", 2)
+ * // ["Reduce unused JavaScript (Est savings of 60 KiB)", "Eliminate render-blocking resources (Est savings of 300 ms)"]
  */
 export function shortfalls(lhr: Result, category: Category, limit: number): string[] {
   const failing = (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
     const audit = lhr.audits[ref.id];
-    const scored = audit?.scoreDisplayMode === "binary" || audit?.scoreDisplayMode === "numeric";
-    return audit && scored && typeof audit.score === "number" && audit.score < 0.9
+    // Lighthouse 12 scores opportunities as "metricSavings".
+    const scored = ["binary", "numeric", "metricSavings"].includes(audit?.scoreDisplayMode ?? "");
+    return audit && ref.group !== "metrics" && scored && (audit.score ?? 1) < 0.9
       ? [{ weight: ref.weight, savings: savingsOf(audit), audit }]
       : [];
   });
   return failing
-    .sort((a, b) => b.weight - a.weight || b.savings - a.savings)
+    .sort((a, b) => b.savings - a.savings || b.weight - a.weight)
     .slice(0, limit)
     .map(({ audit }) =>
       audit.displayValue ? `${audit.title} (${audit.displayValue})` : audit.title,
     );
+}
+
+/**
+ * The performance metrics below a good score, with their values.
+ *
+ * @example
+ * slowMetrics(lhr) // "Largest Contentful Paint 3.6 s, Speed Index 4.3 s"
+ */
+export function slowMetrics(lhr: Result): string {
+  return (lhr.categories.performance?.auditRefs ?? [])
+    .filter((ref) => ref.group === "metrics" && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+    .map((ref) => `${lhr.audits[ref.id]?.title} ${lhr.audits[ref.id]?.displayValue ?? ""}`.trim())
+    .join(", ");
 }
 
 function freePort(): Promise<number> {
@@ -176,6 +191,7 @@ try {
       if ((scores[category] ?? 0) >= AIM[category]) continue;
       belowAim = true;
       notes.push(`${name} ${path}, ${category} ${scores[category] ?? "–"} (aim ${AIM[category]}):`);
+      if (category === "performance") notes.push(`  slow: ${slowMetrics(result.lhr)}`);
       for (const item of shortfalls(result.lhr, category, 5)) notes.push(`  - ${item}`);
     }
   }
