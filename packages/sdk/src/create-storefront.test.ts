@@ -3,6 +3,8 @@ import type { FetchLike } from "./config";
 import { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
 import { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE } from "./cookies/tokens";
 import { createStorefront } from "./create-storefront";
+import { creatorFixture, memberFixture } from "./stores/auth-fixtures";
+import { membershipSettingsFixture, shopFixture } from "./stores/shop-fixtures";
 
 const endpoints = {
   gatewayBase: "https://gw.test",
@@ -28,14 +30,30 @@ afterEach(() => {
 });
 
 describe("createStorefront", () => {
-  it("builds an instance with its config, cookies, session and every API namespace", () => {
+  it("builds an instance with its config, cookies, session, every API namespace and the stores", () => {
     const cookies = createMemoryCookieJar();
     const storefront = createStorefront({ shopId: "shop_1", endpoints, cookies });
     expect(storefront.config.shopId).toBe("shop_1");
     expect(storefront.cookies).toBe(cookies);
     expect(storefront.session.current()).toEqual({ loggedIn: false });
     expect(Object.keys(storefront.api).sort()).toEqual(
-      ["cart", "directMessages", "membership", "order", "social", "storefront"].sort(),
+      [
+        "cart",
+        "content",
+        "directMessages",
+        "donations",
+        "membership",
+        "order",
+        "pages",
+        "shopCheckout",
+        "shopOrders",
+        "social",
+        "storefront",
+        "twitch",
+      ].sort(),
+    );
+    expect(Object.keys(storefront.stores).sort()).toEqual(
+      ["appError", "auth", "cart", "directMessageWidget", "shop", "twitch"].sort(),
     );
   });
 
@@ -119,5 +137,49 @@ describe("createStorefront", () => {
 
   it("refuses an invalid config at creation", () => {
     expect(() => createStorefront({ shopId: "", endpoints })).toThrow(TypeError);
+  });
+});
+
+describe("the direct-message poll follows the session", () => {
+  function storefrontWith(directMessagesEnabled: boolean) {
+    return createStorefront({
+      shopId: "shop_1",
+      endpoints,
+      cookies: createMemoryCookieJar(),
+      fetch: () => Promise.resolve(Response.json({ data: { unreadMessageCount: 2 } })),
+      visibility: { isVisible: () => true, onChange: () => () => {} },
+      initialState: {
+        shop: shopFixture(),
+        membershipSettings: membershipSettingsFixture({
+          directMessage: { enabled: directMessagesEnabled },
+        }),
+        app: { showAdminBar: false, customizerOrigin: "" },
+        twitch: null,
+      },
+    });
+  }
+
+  it("polls while a member is logged in and stops on logout", async () => {
+    const storefront = storefrontWith(true);
+    storefront.stores.auth.setUser(memberFixture());
+    await vi.waitFor(() => expect(storefront.stores.directMessageWidget.state.polling).toBe(true));
+    await vi.waitFor(() =>
+      expect(storefront.stores.directMessageWidget.state.unreadMessageCount).toBe(2),
+    );
+    storefront.stores.auth.setUser(null);
+    await vi.waitFor(() => expect(storefront.stores.directMessageWidget.state.polling).toBe(false));
+    storefront.destroy();
+  });
+
+  it("does not poll for a creator, nor on a shop with direct messages off", async () => {
+    const creatorShop = storefrontWith(true);
+    creatorShop.stores.auth.setUser(creatorFixture());
+    const dmsOff = storefrontWith(false);
+    dmsOff.stores.auth.setUser(memberFixture());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(creatorShop.stores.directMessageWidget.state.polling).toBe(false);
+    expect(dmsOff.stores.directMessageWidget.state.polling).toBe(false);
+    creatorShop.destroy();
+    dmsOff.destroy();
   });
 });
