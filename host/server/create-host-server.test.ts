@@ -2,11 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { InitialState } from "@vitrine/sdk";
+import { AUTH_TOKEN_COOKIE, type InitialState } from "@vitrine/sdk";
 import { createShopApi, generateSecrets, openDatabase, type ShopDatabase } from "@vitrine/shop-api";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHostServer } from "./create-host-server";
+import { createHostServer, ROBOTS_TXT } from "./create-host-server";
 import { jsonForScript } from "./html-escape";
 
 const ASSET = "/assets/index-Bx3f9a1c.js";
@@ -33,6 +33,7 @@ async function writeFakeDist(dir: string): Promise<void> {
 }
 
 let dist: string;
+let shopApi: ReturnType<typeof createShopApi>;
 let db: ShopDatabase;
 let app: Hono;
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
     .set({ name: `Plain </script><script>alert(1)</script> & "Goods"`, locale: "fr" })
     .where("id", "=", "shop_plain")
     .execute();
-  const shopApi = createShopApi({ db, secrets: generateSecrets(), themesDir: dist });
+  shopApi = createShopApi({ db, secrets: generateSecrets(), themesDir: dist });
   app = await createHostServer({ backend: shopApi, distDir: dist, reportError: () => {} });
 });
 
@@ -287,5 +288,51 @@ describe("files and compression", () => {
     const response = await get("/pod/products", "unknown.localhost:3000");
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: "SHOP_NOT_FOUND" });
+  });
+});
+
+describe("the shop owner's admin bar", () => {
+  const sessionCookie = async (userType: "CREATOR" | "MEMBER", shopId = "shop_demo") => {
+    const token = await shopApi.sessions.sign({
+      sub: "usr-test",
+      user_type: userType,
+      shop_id: shopId,
+    });
+    return { Cookie: `other=1; ${AUTH_TOKEN_COOKIE}=${token}` };
+  };
+
+  it("shows for a creator logged in on their own shop", async () => {
+    const response = await get("/", "demo.localhost", await sessionCookie("CREATOR"));
+    expect(stateOf(await response.text()).app.showAdminBar).toBe(true);
+  });
+
+  it.each([
+    ["a visitor", {}],
+    [
+      "a forged token",
+      { Cookie: `${AUTH_TOKEN_COOKIE}=eyJhbGciOiJub25lIn0.eyJ1c2VyX3R5cGUiOiJDUkVBVE9SIn0.` },
+    ],
+  ])("stays hidden for %s", async (_, headers) => {
+    const response = await get("/", "demo.localhost", headers);
+    expect(stateOf(await response.text()).app.showAdminBar).toBe(false);
+  });
+
+  it("stays hidden for a member and for a creator of another shop", async () => {
+    const member = await get("/", "demo.localhost", await sessionCookie("MEMBER"));
+    expect(stateOf(await member.text()).app.showAdminBar).toBe(false);
+    const elsewhere = await get(
+      "/",
+      "demo.localhost",
+      await sessionCookie("CREATOR", "shop_plain"),
+    );
+    expect(stateOf(await elsewhere.text()).app.showAdminBar).toBe(false);
+  });
+});
+
+describe("robots.txt", () => {
+  it("lets crawlers index the shop but not the membership area", async () => {
+    const response = await get("/robots.txt", "demo.localhost");
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe(ROBOTS_TXT);
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { InitialState, Product, ShopErrorStatus } from "@vitrine/sdk";
-import { serializeInitialState } from "@vitrine/sdk";
+import { AUTH_TOKEN_COOKIE, parseCookieText, serializeInitialState } from "@vitrine/sdk";
 import { type Context, Hono } from "hono";
 import { compression } from "./compression";
 import { pageHead, renderPageHead } from "./page-head";
@@ -12,7 +12,8 @@ import { HASHED_ASSETS_PREFIX, indexStaticFiles } from "./static-files";
 export interface ShopBackend {
   /** Every API, asset and image route; called in-process. */
   app: { fetch(request: Request, env?: unknown): Response | Promise<Response> };
-  getInitialState(host: string): Promise<InitialState>;
+  /** The page's state; `authToken` (the auth cookie) lets the platform recognise the shop's owner. */
+  getInitialState(host: string, viewer?: { authToken?: string }): Promise<InitialState>;
 }
 
 export interface HostServerOptions {
@@ -22,6 +23,9 @@ export interface HostServerOptions {
   /** Where unexpected failures go; default `console.error`. */
   reportError?: (error: unknown, context: string) => void;
 }
+
+/** Crawlers may index the shop; the membership area is members' own and stays out (spec §2). */
+export const ROBOTS_TXT = "User-agent: *\nAllow: /\nDisallow: /membership/\n";
 
 /** Paths the shop API answers: its calls, theme scripts, stored media and the image service. */
 export const SHOP_API_PREFIXES = [
@@ -99,7 +103,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
   const renderPage = async (c: Context, template: PageTemplate) => {
     const host = c.req.header("Host") ?? "";
     if (!HOST_HEADER.test(host)) return c.text("Bad Request: invalid Host header", 400);
-    const state = await backend.getInitialState(host);
+    const authToken = parseCookieText(c.req.header("Cookie") ?? "")[AUTH_TOKEN_COOKIE];
+    const state = await backend.getInitialState(host, authToken ? { authToken } : {});
     const url = new URL(c.req.url);
     let status: 200 | 403 | 404 | 503 = state.error ? ERROR_PAGE_STATUS[state.error.status] : 200;
     let product: Product | null = null;
@@ -139,6 +144,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     await next();
   });
   if (customizePage) app.get("/customize", (c) => renderPage(c, customizePage));
+  app.get("/robots.txt", (c) => c.text(ROBOTS_TXT));
   app.get("/*", (c) => renderPage(c, indexPage));
   return app;
 }

@@ -20,7 +20,6 @@ import {
 import { createHostRouter, type HostRouter } from "../routes/create-host-router";
 import { loadThemeScript, themeScriptUrl } from "../theme/load-theme-script";
 import { mergeThemes } from "../theme/merge-themes";
-import { AdminBar } from "../ui/admin-bar";
 import { createLeaveConfirmation } from "../ui/leave-confirmation";
 import { createLoadingBar, deferredProgress } from "../ui/loading-bar";
 import "../ui/loading-bar.css";
@@ -111,7 +110,6 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
       },
       shell: (outlet) => (
         <>
-          {state.app.showAdminBar ? <AdminBar /> : null}
           {outlet}
           <Toasts />
         </>

@@ -126,6 +126,7 @@ describe("entry points", () => {
         "mixColors",
         "normalizeColor",
         "notFound",
+        "parseCookieText",
         "readAuthToken",
         "readCartToken",
         "readInitialState",

@@ -38,7 +38,7 @@ export type { FetchLike, ResolvedStorefrontConfig, StorefrontConfig } from "./co
 export { resolveStorefrontConfig } from "./config";
 export { createBrowserCookieJar } from "./cookies/browser-cookie-jar";
 export type { CookieAttributes, CookieJar } from "./cookies/cookie-jar";
-export { serializeCookie } from "./cookies/cookie-jar";
+export { parseCookieText, serializeCookie } from "./cookies/cookie-jar";
 export type { MemoryCookieJar } from "./cookies/memory-cookie-jar";
 export { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
 export {

@@ -70,7 +70,18 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
 
   return {
     app: app as unknown as HonoApp,
-    getInitialState: createInitialStateReader(deps.db, options.initialState),
+    getInitialState: createInitialStateReader(
+      deps.db,
+      options.initialState,
+      async (shopId, authToken) => {
+        const claims = await sessions.verify(authToken);
+        return (
+          claims?.user_type === "CREATOR" &&
+          claims.shop_id === shopId &&
+          !(await revocations.isRevoked(authToken))
+        );
+      },
+    ),
     sessions,
   };
 }

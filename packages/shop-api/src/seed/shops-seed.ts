@@ -18,7 +18,7 @@ const DEMO_THEME_SETTINGS: ThemeSettings = {
   spacing_grid_horizontal: 24,
   spacing_grid_vertical: 32,
   logo_width: 140,
-  button_border_radius: 999,
+  button_border_radius: 100,
   input_border_radius: 8,
   image_border_radius: 12,
   change_product_image_background: true,

@@ -3,6 +3,15 @@ import type { ShopDatabase } from "../db/database";
 import { findShopByHost, hasTheme } from "./shop-lookup";
 import { toMembershipSettings, toShop } from "./shop-mappers";
 
+/** Who is looking at the page, as far as the platform can tell from the request. */
+export interface PageViewer {
+  /** The visitor's auth token (the auth cookie), if any. */
+  authToken?: string;
+}
+
+/** Tells whether a token is a live session of a creator of the shop: the shop's owner. */
+export type OwnerCheck = (shopId: string, authToken: string) => Promise<boolean>;
+
 export interface InitialStateOptions {
   /** `http` unless the platform sits behind TLS. */
   protocol?: "http" | "https";
@@ -29,10 +38,15 @@ function sameOriginEndpoints(origin: string): StorefrontEndpoints {
 }
 
 /**
- * Builds `getInitialState(host)`: the initial-state block a page of `host` (a `Host` header,
- * port included) embeds; `error` names why the shop cannot be served.
+ * Builds `getInitialState(host, viewer)`: the initial-state block a page of `host` (a `Host`
+ * header, port included) embeds; `error` names why the shop cannot be served. The admin bar
+ * shows when the viewer's token is a creator session of that shop.
  */
-export function createInitialStateReader(db: ShopDatabase, options: InitialStateOptions = {}) {
+export function createInitialStateReader(
+  db: ShopDatabase,
+  options: InitialStateOptions = {},
+  isOwner: OwnerCheck = async () => false,
+) {
   const endpointsFor = options.endpoints ?? sameOriginEndpoints;
   const app: AppConfig = {
     showAdminBar: false,
@@ -40,7 +54,10 @@ export function createInitialStateReader(db: ShopDatabase, options: InitialState
     ...options.app,
   };
 
-  return async function getInitialState(host: string): Promise<InitialState> {
+  return async function getInitialState(
+    host: string,
+    viewer: PageViewer = {},
+  ): Promise<InitialState> {
     const origin = `${options.protocol ?? "http"}://${host.trim().toLowerCase()}`;
     const failed = (status: ShopErrorStatus): InitialState => ({
       shop: null,
@@ -62,11 +79,13 @@ export function createInitialStateReader(db: ShopDatabase, options: InitialState
       .where("shop_id", "=", shop.id)
       .orderBy("position")
       .execute();
+    // The admin bar is for the shop's owner: a creator of this shop logged in on it.
+    const owner = viewer.authToken !== undefined && (await isOwner(shop.id, viewer.authToken));
     return {
       shop: toShop(shop, origin),
       membershipSettings: toMembershipSettings(shop, tiers),
       twitch: shop.twitch,
-      app,
+      app: owner ? { ...app, showAdminBar: true } : app,
       endpoints: endpointsFor(origin),
       error: null,
     };

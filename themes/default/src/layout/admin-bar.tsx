@@ -8,7 +8,10 @@ export function AdminBar() {
   const { state } = useShop();
   const style = useSchemeStyle(1);
   if (!state.app.showAdminBar) return null;
-  const customizer = state.app.customizerOrigin;
+  // The platform serves the customize page on the customizer's own origin.
+  const customizer = state.app.customizerOrigin
+    ? new URL("/customize", state.app.customizerOrigin).href
+    : null;
   return (
     <aside className="vt-admin-bar vt-scheme" style={style} aria-label={t("layout.adminBar.label")}>
       <span>{t("layout.adminBar.viewingAsOwner")}</span>

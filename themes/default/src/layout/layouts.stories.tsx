@@ -79,7 +79,9 @@ export const AdminBar: Story = {
   },
   play: async ({ canvas }) => {
     const bar = canvas.getByRole("complementary", { name: "Shop owner tools" });
-    await expect(within(bar).getByRole("link", { name: "Customize theme" })).toBeVisible();
+    const customize = within(bar).getByRole("link", { name: "Customize theme" });
+    await expect(customize).toBeVisible();
+    await expect(customize).toHaveAttribute("href", "https://admin.shop.test/customize");
   },
 };
 
