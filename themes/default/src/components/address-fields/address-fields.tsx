@@ -1,7 +1,7 @@
 import type { ShippingAddress } from "@vitrine/sdk";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { FormField } from "../../membership/components/form-field";
+import { FormField } from "../forms/form-field";
 
 /** Countries the shop ships to, by ISO code; names come from the browser in the page's language. */
 export const SHIPPING_COUNTRIES = ["US", "CA", "GB", "FR", "DE", "NL", "AU", "JP"] as const;

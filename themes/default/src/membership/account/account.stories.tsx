@@ -114,7 +114,8 @@ export const BillingFails: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect((await canvas.findAllByRole("alert")).length).toBe(2);
+    // Two calls fail independently: wait until both have said so.
+    await waitFor(() => expect(canvas.getAllByRole("alert")).toHaveLength(2));
   },
 };
 

@@ -3,12 +3,12 @@ import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
+import { CardFieldset, useCardFields } from "../../components/forms/card-fields";
+import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
 import { Pagination, pageFromSearch } from "../../components/pagination/pagination";
 import { EmptyState, ResourceView } from "../../components/states/states";
 import { useMoney } from "../../hooks/use-money";
 import { AccountFrame } from "../components/account-nav";
-import { CardFieldset, useCardFields } from "../components/card-fields";
-import { FormMessage, focusFirstInvalid, useFormAction } from "../components/form-action";
 import { useDate } from "../components/format";
 import { useUser } from "../components/use-user";
 

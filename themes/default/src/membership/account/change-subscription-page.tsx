@@ -3,10 +3,10 @@ import { type PageProps, useShop, useStorefront, useSubscriptionActions } from "
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
+import { FormMessage, useFormAction } from "../../components/forms/form-action";
 import { EmptyState } from "../../components/states/states";
 import { useMoney } from "../../hooks/use-money";
 import { AccountFrame } from "../components/account-nav";
-import { FormMessage, useFormAction } from "../components/form-action";
 import { useDate } from "../components/format";
 import { useUser } from "../components/use-user";
 

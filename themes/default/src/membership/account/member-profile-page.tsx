@@ -2,12 +2,12 @@ import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
+import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
+import { FormField } from "../../components/forms/form-field";
+import { MIN_PASSWORD_LENGTH } from "../../components/forms/validation";
 import { AccountFrame } from "../components/account-nav";
-import { FormMessage, focusFirstInvalid, useFormAction } from "../components/form-action";
-import { FormField } from "../components/form-field";
 import { ProfileForm } from "../components/profile-form";
 import { useUser } from "../components/use-user";
-import { MIN_PASSWORD_LENGTH } from "../components/validation";
 
 /** `/membership/users/members/profile`: name, bio and picture; Discord; the password. */
 export function MemberProfilePage({ route }: PageProps<"member-profile">) {

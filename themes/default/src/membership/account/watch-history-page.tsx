@@ -3,10 +3,10 @@ import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
+import { FormMessage, useFormAction } from "../../components/forms/form-action";
 import { Pagination, pageFromSearch } from "../../components/pagination/pagination";
 import { EmptyState, ResourceView } from "../../components/states/states";
 import { AccountFrame } from "../components/account-nav";
-import { FormMessage, useFormAction } from "../components/form-action";
 import { formatDuration, useDate } from "../components/format";
 
 /** `/membership/users/members/watch-history`: videos watched, where the member stopped, paged. */

@@ -3,9 +3,9 @@ import { type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
-import { FormMessage, focusFirstInvalid, useFormAction } from "../components/form-action";
-import { FormField } from "../components/form-field";
-import { isEmail } from "../components/validation";
+import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
+import { FormField } from "../../components/forms/form-field";
+import { isEmail } from "../../components/forms/validation";
 
 /**
  * `/membership/auth/forgot-password`: asks for a reset link. The answer is the same whether or

@@ -3,10 +3,10 @@ import { type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
+import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
+import { FormField } from "../../components/forms/form-field";
+import { MIN_PASSWORD_LENGTH } from "../../components/forms/validation";
 import { EmptyState } from "../../components/states/states";
-import { FormMessage, focusFirstInvalid, useFormAction } from "../components/form-action";
-import { FormField } from "../components/form-field";
-import { MIN_PASSWORD_LENGTH } from "../components/validation";
 
 /** `/membership/auth/reset-password?token=…`: a new password for the account of the emailed link. */
 export function ResetPasswordPage({ search }: PageProps<"auth-reset-password">) {

@@ -2,9 +2,9 @@ import { useAuth } from "@vitrine/sdk/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
-import { FormMessage, focusFirstInvalid, useFormAction } from "../components/form-action";
-import { FormField } from "../components/form-field";
-import { isEmail, MIN_PASSWORD_LENGTH } from "../components/validation";
+import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
+import { FormField } from "../../components/forms/form-field";
+import { isEmail, MIN_PASSWORD_LENGTH } from "../../components/forms/validation";
 
 type SignupErrors = { displayName?: string; email?: string; password?: string };
 

@@ -4,7 +4,7 @@ import { type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
-import { FormMessage, focusFirstInvalid, useFormAction } from "../components/form-action";
+import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
 import { useUser } from "../components/use-user";
 import { CheckoutFrame } from "./checkout-frame";
 import { CheckoutSummary, useCheckoutTier } from "./checkout-summary";

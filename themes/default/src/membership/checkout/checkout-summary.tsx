@@ -3,9 +3,9 @@ import { useShop, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
+import { FormMessage, useFormAction } from "../../components/forms/form-action";
+import { FormField } from "../../components/forms/form-field";
 import { useMoney } from "../../hooks/use-money";
-import { FormMessage, useFormAction } from "../components/form-action";
-import { FormField } from "../components/form-field";
 
 /** The tier a checkout is for, by id, from the membership settings. */
 export function useCheckoutTier(checkout: MembershipCheckout | undefined) {

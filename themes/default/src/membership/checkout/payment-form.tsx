@@ -3,14 +3,14 @@ import { useAuth, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
-import { useMoney } from "../../hooks/use-money";
-import { CardFieldset, useCardFields } from "../components/card-fields";
+import { CardFieldset, useCardFields } from "../../components/forms/card-fields";
 import {
   FormFailure,
   FormMessage,
   focusFirstInvalid,
   useFormAction,
-} from "../components/form-action";
+} from "../../components/forms/form-action";
+import { useMoney } from "../../hooks/use-money";
 
 /**
  * The card form that pays a membership checkout: sets up the card, pays, and follows the answer.

@@ -2,9 +2,9 @@ import type { ProfileUpdate } from "@vitrine/sdk";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
+import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
+import { FormField } from "../../components/forms/form-field";
 import { useImageUrl } from "../../hooks/use-image-url";
-import { FormMessage, focusFirstInvalid, useFormAction } from "./form-action";
-import { FormField } from "./form-field";
 
 const AVATAR_TYPES = "image/jpeg,image/png,image/webp";
 

@@ -3,8 +3,8 @@ import { type PageProps, useAuth, useResource, useStorefront } from "@vitrine/sd
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
+import { FormMessage, useFormAction } from "../../components/forms/form-action";
 import { EmptyState, ResourceView } from "../../components/states/states";
-import { FormMessage, useFormAction } from "../components/form-action";
 import { ProfileForm } from "../components/profile-form";
 import { useUser } from "../components/use-user";
 

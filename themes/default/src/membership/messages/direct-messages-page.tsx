@@ -9,10 +9,10 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
+import { FormMessage, useFormAction } from "../../components/forms/form-action";
+import { FormField } from "../../components/forms/form-field";
 import { EmptyState, LoadingState, ResourceView } from "../../components/states/states";
 import { useMoney } from "../../hooks/use-money";
-import { FormMessage, useFormAction } from "../components/form-action";
-import { FormField } from "../components/form-field";
 import { useDate } from "../components/format";
 import { useUser } from "../components/use-user";
 

@@ -3,9 +3,9 @@ import { type PageProps, useShop, useStorefront } from "@vitrine/sdk/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
+import { FormMessage, useFormAction } from "../../components/forms/form-action";
 import { EmptyState } from "../../components/states/states";
 import { useMoney } from "../../hooks/use-money";
-import { FormMessage, useFormAction } from "../components/form-action";
 import { useUser } from "../components/use-user";
 import { annualPrice } from "./annual-price";
 

@@ -13,9 +13,9 @@ import {
   FormMessage,
   focusFirstInvalid,
   useFormAction,
-} from "../../../membership/components/form-action";
-import { FormField } from "../../../membership/components/form-field";
-import { isEmail } from "../../../membership/components/validation";
+} from "../../../components/forms/form-action";
+import { FormField } from "../../../components/forms/form-field";
+import { isEmail } from "../../../components/forms/validation";
 import { CheckoutFrame } from "./checkout-frame";
 
 /** `/checkouts/{id}/information`: the shopper's email and shipping address. */

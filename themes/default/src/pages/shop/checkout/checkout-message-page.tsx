@@ -3,8 +3,8 @@ import { type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
-import { FormMessage, useFormAction } from "../../../membership/components/form-action";
-import { FormField } from "../../../membership/components/form-field";
+import { FormMessage, useFormAction } from "../../../components/forms/form-action";
+import { FormField } from "../../../components/forms/form-field";
 import { CheckoutFrame, nextCheckoutPath } from "./checkout-frame";
 
 /** The longest note the shop API keeps. */

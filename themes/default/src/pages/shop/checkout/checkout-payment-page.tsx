@@ -3,13 +3,13 @@ import { type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
-import { useMoney } from "../../../hooks/use-money";
-import { CardFieldset, useCardFields } from "../../../membership/components/card-fields";
+import { CardFieldset, useCardFields } from "../../../components/forms/card-fields";
 import {
   FormMessage,
   focusFirstInvalid,
   useFormAction,
-} from "../../../membership/components/form-action";
+} from "../../../components/forms/form-action";
+import { useMoney } from "../../../hooks/use-money";
 import { CheckoutFrame } from "./checkout-frame";
 import { CheckoutRecap } from "./checkout-shipping-page";
 

@@ -3,9 +3,9 @@ import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
+import { FormMessage, useFormAction } from "../../../components/forms/form-action";
 import { EmptyState, ResourceView } from "../../../components/states/states";
 import { useMoney } from "../../../hooks/use-money";
-import { FormMessage, useFormAction } from "../../../membership/components/form-action";
 import { CheckoutFrame } from "./checkout-frame";
 
 /** `/checkouts/{id}/shipping`: the rates for the shopper's address, one to choose. */

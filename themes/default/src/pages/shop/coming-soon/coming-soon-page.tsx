@@ -3,10 +3,10 @@ import { type PageProps, useResource, useShop, useStorefront } from "@vitrine/sd
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
+import { focusFirstInvalid, useFormAction } from "../../../components/forms/form-action";
+import { FormField } from "../../../components/forms/form-field";
 import { ResourceView } from "../../../components/states/states";
 import { BareLayout } from "../../../layout/site-layout";
-import { focusFirstInvalid, useFormAction } from "../../../membership/components/form-action";
-import { FormField } from "../../../membership/components/form-field";
 
 /**
  * `/coming-soon`: the shop's announcement and, when the shop has one, the early-access password.

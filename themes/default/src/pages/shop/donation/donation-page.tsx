@@ -3,16 +3,16 @@ import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
-import { EmptyState, ResourceView } from "../../../components/states/states";
-import { useMoney } from "../../../hooks/use-money";
-import { CardFieldset, useCardFields } from "../../../membership/components/card-fields";
+import { CardFieldset, useCardFields } from "../../../components/forms/card-fields";
 import {
   FormMessage,
   focusFirstInvalid,
   useFormAction,
-} from "../../../membership/components/form-action";
-import { FormField } from "../../../membership/components/form-field";
-import { isEmail } from "../../../membership/components/validation";
+} from "../../../components/forms/form-action";
+import { FormField } from "../../../components/forms/form-field";
+import { isEmail } from "../../../components/forms/validation";
+import { EmptyState, ResourceView } from "../../../components/states/states";
+import { useMoney } from "../../../hooks/use-money";
 
 /**
  * Minor units from what a donor typed in major units, or `null` when it is not an amount.

@@ -9,14 +9,14 @@ import {
   EMPTY_ADDRESS,
 } from "../../../components/address-fields/address-fields";
 import { Button } from "../../../components/button/button";
-import { useImageUrl } from "../../../hooks/use-image-url";
 import {
   FormMessage,
   focusFirstInvalid,
   useFormAction,
-} from "../../../membership/components/form-action";
-import { FormField } from "../../../membership/components/form-field";
-import { isEmail } from "../../../membership/components/validation";
+} from "../../../components/forms/form-action";
+import { FormField } from "../../../components/forms/form-field";
+import { isEmail } from "../../../components/forms/validation";
+import { useImageUrl } from "../../../hooks/use-image-url";
 
 /**
  * `/twitch/redeem-gift`: the recipient types the code from the stream, sees the gift it opens,
