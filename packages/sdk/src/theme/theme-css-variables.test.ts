@@ -18,7 +18,8 @@ describe("themeCssVariables: layout", () => {
 
   it("a page width of 1600 gives a 2rem side margin, any other width 0", () => {
     expect(derive({ page_width: 1600 }).css["--vt-page-side-margin"]).toBe("2rem");
-    expect(derive({ page_width: 1500 }).css["--vt-page-side-margin"]).toBe("0");
+    // A bare `0` cannot be added to a length in calc(), which would void the theme's gutters.
+    expect(derive({ page_width: 1500 }).css["--vt-page-side-margin"]).toBe("0rem");
   });
 
   it("mobile section spacing is desktop ÷ 1.5", () => {

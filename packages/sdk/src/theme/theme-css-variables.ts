@@ -65,7 +65,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * | variable | from | value |
  * |---|---|---|
  * | `--vt-page-width` | page_width | px ÷ 16 in rem: 1200 → `75rem` |
- * | `--vt-page-side-margin` | page_width | `2rem` when it is 1600, else `0` |
+ * | `--vt-page-side-margin` | page_width | `2rem` when it is 1600, else `0rem` (with its unit, so it can be added in `calc()`) |
  * | `--vt-spacing-sections-desktop` | spacing_sections | px |
  * | `--vt-spacing-sections-mobile` | spacing_sections | desktop ÷ 1.5, px |
  * | `--vt-grid-horizontal-spacing-desktop` | spacing_grid_horizontal | px |
@@ -151,7 +151,7 @@ export function themeCssVariables(
 
   const variables: Record<string, string> = {
     "--vt-page-width": `${cssNumber(pageWidth / 16)}rem`,
-    "--vt-page-side-margin": pageWidth === 1600 ? "2rem" : "0",
+    "--vt-page-side-margin": pageWidth === 1600 ? "2rem" : "0rem",
     "--vt-spacing-sections-desktop": `${cssNumber(sections)}px`,
     "--vt-spacing-sections-mobile": `${cssNumber(sections / 1.5)}px`,
     "--vt-grid-horizontal-spacing-desktop": `${cssNumber(gridHorizontal)}px`,

@@ -21,7 +21,13 @@ type Story = StoryObj<typeof meta>;
 /** The default sections: hero, new arrivals, a collection, Instagram. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { level: 1, name: "Demo Merch" })).toBeVisible();
+    const heading = canvas.getByRole("heading", { level: 1, name: "Demo Merch" });
+    await expect(heading).toBeVisible();
+    // The hero's call to action is a link drawn as a button: its text must not take the link colour.
+    const hero = heading.closest("section") as HTMLElement;
+    const cta = within(hero).getByRole("link", { name: "Shop all products" });
+    const { color, backgroundColor } = getComputedStyle(cta);
+    await expect(color).not.toBe(backgroundColor);
     const arrivals = canvas.getByRole("region", { name: "New arrivals" });
     await expect(await within(arrivals).findAllByRole("article")).toHaveLength(8);
     const apparel = await canvas.findByRole("region", { name: "Apparel" });
