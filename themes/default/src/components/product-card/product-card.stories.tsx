@@ -20,11 +20,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("link", { name: "Classic Hoodie" })).toHaveAttribute(
       "href",
       "/products/classic-hoodie",
     );
+    // The browser picks the picture's width from the card's, so a phone gets a small file.
+    const picture = canvasElement.querySelector(".vt-card__media img");
+    await expect(picture?.getAttribute("srcset")).toMatch(/ 300w, .+ 450w, .+ 600w, .+ 900w$/);
+    await expect(picture).toHaveAttribute("sizes", expect.stringContaining("50vw"));
   },
 };
 

@@ -1,7 +1,12 @@
 import { getMainImage, getSecondaryImage, type ProductSummary, routePath } from "@vitrine/sdk";
 import { useTranslation } from "react-i18next";
-import { useImageUrl } from "../../hooks/use-image-url";
+import { useImageSrcSet, useImageUrl } from "../../hooks/use-image-url";
 import { Price } from "../price/price";
+
+/** Card widths the resizing service renders; the browser picks by `CARD_SIZES`. */
+const CARD_WIDTHS = [300, 450, 600, 900] as const;
+/** How wide a card is in the grid: two columns, three from 750 px, four from 990 px. */
+const CARD_SIZES = "(min-width: 990px) 25vw, (min-width: 750px) 33vw, 50vw";
 
 /** A product in a grid: picture (second picture on hover), name linking to it, price, badges. */
 export function ProductCard({
@@ -13,6 +18,7 @@ export function ProductCard({
 }) {
   const { t } = useTranslation();
   const imageUrl = useImageUrl();
+  const imageSrcSet = useImageSrcSet();
   const main = getMainImage(product);
   const secondary = getSecondaryImage(product);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -23,6 +29,8 @@ export function ProductCard({
         {main === undefined ? null : (
           <img
             src={imageUrl(main.url, { width: 600 })}
+            srcSet={imageSrcSet(main.url, CARD_WIDTHS)}
+            sizes={CARD_SIZES}
             alt=""
             width={main.width}
             height={main.height}
@@ -30,7 +38,13 @@ export function ProductCard({
           />
         )}
         {secondary === undefined ? null : (
-          <img src={imageUrl(secondary.url, { width: 600 })} alt="" loading="lazy" />
+          <img
+            src={imageUrl(secondary.url, { width: 600 })}
+            srcSet={imageSrcSet(secondary.url, CARD_WIDTHS)}
+            sizes={CARD_SIZES}
+            alt=""
+            loading="lazy"
+          />
         )}
         {!product.available ? (
           <span className="vt-badge">{t("product.soldOut")}</span>
