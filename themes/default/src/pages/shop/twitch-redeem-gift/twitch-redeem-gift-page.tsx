@@ -3,11 +3,9 @@ import { type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  AddressFields,
-  addressErrors,
-  cleanAddress,
-  EMPTY_ADDRESS,
-} from "../../../components/address-fields/address-fields";
+  ShippingContactFields,
+  useShippingContact,
+} from "../../../components/address-fields/shipping-contact";
 import { Button } from "../../../components/button/button";
 import {
   FormMessage,
@@ -15,7 +13,6 @@ import {
   useFormAction,
 } from "../../../components/forms/form-action";
 import { FormField } from "../../../components/forms/form-field";
-import { isEmail } from "../../../components/forms/validation";
 import { useImageUrl } from "../../../hooks/use-image-url";
 
 /**
@@ -119,47 +116,24 @@ function ShippingForm({
   const { api } = useStorefront();
   const form = useRef<HTMLFormElement>(null);
   const action = useFormAction();
-  const [email, setEmail] = useState("");
-  const [address, setAddress] = useState(EMPTY_ADDRESS);
-  const [submitted, setSubmitted] = useState(false);
+  const contact = useShippingContact({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
-    if (!isEmail(email) || Object.keys(addressErrors(address)).length > 0) {
+    const valid = contact.validate();
+    if (valid === null) {
       focusFirstInvalid(form.current);
       return;
     }
     await action.run(async () => {
-      onRedeemed(
-        await api.twitch.redeemGiftCode({
-          code,
-          email: email.trim(),
-          shippingAddress: cleanAddress(address),
-        }),
-      );
+      onRedeemed(await api.twitch.redeemGiftCode({ code, ...valid }));
     }, t("twitchRedeem.failed"));
   }
 
   return (
     <form ref={form} className="vt-form" noValidate onSubmit={submit}>
       <FormMessage action={action} />
-      <FormField
-        label={t("checkout.information.email")}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={submitted && !isEmail(email) ? t("checkout.information.emailInvalid") : undefined}
-      />
-      <AddressFields
-        legend={t("checkout.information.address")}
-        value={address}
-        errors={submitted ? addressErrors(address) : {}}
-        onChange={setAddress}
-      />
+      <ShippingContactFields contact={contact} />
       <Button type="submit" busy={action.busy}>
         {t("twitchRedeem.redeem")}
       </Button>
