@@ -22,6 +22,7 @@ import type { RenderTheme } from "../theme/merge-themes";
 import { enforceGuards, guardContextFor, type NotFoundData } from "./guard-wiring";
 import type { HostRouterContext, HostServices } from "./host-services";
 import { LayoutFrame } from "./layout-frame";
+import { RouteAttributes } from "./route-attributes";
 import { RouteErrorScreen } from "./route-error-screen";
 import { NOT_FOUND_ROUTE, ROUTE_TABLE, type RouteEntry } from "./route-table";
 import { NotFoundPage, ThemePage } from "./theme-page";
@@ -65,11 +66,16 @@ export function createHostRouter({
   services,
 }: HostRouterOptions) {
   const routerHistory = history ?? createBrowserHistory();
+  // Outside every layout frame, so it marks `<html>` itself.
+  const notFoundPage = (message: string | undefined) => (
+    <>
+      <RouteAttributes route={NOT_FOUND_ROUTE.name} layout={NOT_FOUND_ROUTE.layout} />
+      <NotFoundPage theme={theme} message={message} />
+    </>
+  );
   const rootRoute = createRootRouteWithContext<HostRouterContext>()({
     component: () => <>{shell === undefined ? <Outlet /> : shell(<Outlet />)}</>,
-    notFoundComponent: ({ data }) => (
-      <NotFoundPage theme={theme} message={(data as NotFoundData | undefined)?.message} />
-    ),
+    notFoundComponent: ({ data }) => notFoundPage((data as NotFoundData | undefined)?.message),
     errorComponent: ({ error }) => <RouteErrorScreen error={error} storefront={storefront} />,
   });
 
@@ -134,7 +140,7 @@ export function createHostRouter({
     path: "$",
     staticData: { routeName: NOT_FOUND_ROUTE.name },
     beforeLoad: beforeLoadFor(NOT_FOUND_ROUTE.guards),
-    component: () => <NotFoundPage theme={theme} />,
+    component: () => notFoundPage(undefined),
   });
 
   return createRouter({
