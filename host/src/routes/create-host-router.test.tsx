@@ -1,7 +1,8 @@
-import { createMemoryHistory, isNotFound } from "@tanstack/react-router";
+import { createMemoryHistory, isNotFound, RouterProvider } from "@tanstack/react-router";
+import { render, screen } from "@testing-library/react";
 import { PROTECTED_ENTER_COOKIE, type RouteName } from "@vitrine/sdk";
 import { defineTheme } from "@vitrine/sdk/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { initialStateFixture, shopFixture, storefrontFixture } from "../testing/storefront-fixture";
 import { createHostRouter } from "./create-host-router";
 import { enforceGuards, guardContextFor } from "./guard-wiring";
@@ -68,6 +69,22 @@ describe("guard wiring", () => {
 
   it("a path no route has is a 404 on the not-found page", async () => {
     expect(await open("/nope")).toMatchObject({ status: 404 });
+  });
+
+  it("the theme's not-found page is given the message of what raised it", async () => {
+    const router = createHostRouter({
+      storefront: storefrontFixture(),
+      theme: defineTheme({
+        handle: "default",
+        pages: { "not-found": ({ message }) => <p>{message ?? "no message"}</p> },
+      }),
+      inFrame: false,
+      history: createMemoryHistory({ initialEntries: ["/nope"] }),
+    });
+    // The router resets the scroll after a load; jsdom has no scrolling to do.
+    vi.spyOn(window, "scrollTo").mockReturnValue();
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText("Page Not Found: /nope")).toBeTruthy();
   });
 
   it("the trailing slash is fixed before the validity check", async () => {

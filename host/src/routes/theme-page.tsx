@@ -22,8 +22,8 @@ export function ThemePage({ theme, name }: { theme: RenderTheme; name: RouteName
 }
 
 /**
- * The not-found page: the theme's own when it has one, else the host's generic screen with the
- * message of what raised it ("Page Not Found: /nope").
+ * The not-found page: the theme's own when it has one, else the host's generic screen; either
+ * way with the message of what raised it ("Page Not Found: /nope").
  */
 export function NotFoundPage({
   theme,
@@ -34,5 +34,5 @@ export function NotFoundPage({
 }) {
   const Page = theme.pages["not-found"];
   if (Page === undefined) return <NotFoundScreen message={message} />;
-  return <Page route="not-found" params={{}} search={{}} />;
+  return <Page route="not-found" params={{}} search={{}} message={message} />;
 }

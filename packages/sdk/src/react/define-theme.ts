@@ -16,12 +16,22 @@ export interface PageProps<Name extends RouteName = RouteName> {
 
 export type PageComponent<Name extends RouteName = RouteName> = ComponentType<PageProps<Name>>;
 
+/**
+ * The not-found page also gets the message of what raised it, e.g. "Page Not Found: /nope" from
+ * a failed validity check (spec §2); none when the visitor simply opened an unknown address.
+ */
+export type NotFoundPageProps = PageProps<"not-found"> & { message?: string | undefined };
+
 export interface LayoutProps {
   route: RouteName;
   children: ReactNode;
 }
 
-export type ThemePages = { [Name in RouteName]?: PageComponent<Name> };
+export type ThemePages = {
+  [Name in RouteName]?: Name extends "not-found"
+    ? ComponentType<NotFoundPageProps>
+    : PageComponent<Name>;
+};
 export type ThemeLayouts = Partial<Record<LayoutName, ComponentType<LayoutProps>>>;
 /**
  * Translation resources per locale, nested keys allowed; a locale other than the default one can

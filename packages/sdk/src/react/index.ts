@@ -1,6 +1,7 @@
 export type {
   LayoutName,
   LayoutProps,
+  NotFoundPageProps,
   PageComponent,
   PageProps,
   ThemeDefinition,

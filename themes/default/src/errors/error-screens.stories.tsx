@@ -17,6 +17,15 @@ export const NotFound: Story = {
       "href",
       "/",
     );
+    await expect(canvas.queryByText(/Page Not Found:/)).toBeNull();
+  },
+};
+
+export const NotFoundWithMessage: Story = {
+  args: { message: "Page Not Found: /products/old-tee" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(canvas.getByText("Page Not Found: /products/old-tee")).toBeVisible();
   },
 };
 

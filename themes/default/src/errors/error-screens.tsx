@@ -1,22 +1,26 @@
 import { routePath } from "@vitrine/sdk";
+import type { NotFoundPageProps } from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BareLayout } from "../layout/site-layout";
 
-/** The theme's frame for an error: heading, explanation, one way out. */
+/** The theme's frame for an error: heading, explanation, the technical detail if any, one way out. */
 function ErrorScreen({
   title,
   message,
+  detail,
   action,
 }: {
   title: string;
   message: string;
+  detail?: string | undefined;
   action: ReactNode;
 }) {
   return (
     <div className="vt-page-width vt-error-screen">
       <h1>{title}</h1>
       <p>{message}</p>
+      {detail === undefined ? null : <p className="vt-muted">{detail}</p>}
       {action}
     </div>
   );
@@ -24,15 +28,17 @@ function ErrorScreen({
 
 /**
  * The not-found page (the catch-all route renders it with no layout, spec §2), so it brings the
- * theme's root frame itself.
+ * theme's root frame itself. The host's message ("Page Not Found: /nope") stays beneath the
+ * friendly text, so a visitor reporting a broken link can say which address it was.
  */
-export function NotFoundPage() {
+export function NotFoundPage({ message }: Pick<NotFoundPageProps, "message">) {
   const { t } = useTranslation();
   return (
     <BareLayout>
       <ErrorScreen
         title={t("errors.notFound.title")}
         message={t("errors.notFound.message")}
+        detail={message}
         action={
           <a className="vt-button vt-button--primary" href={routePath("home")}>
             {t("errors.home")}
