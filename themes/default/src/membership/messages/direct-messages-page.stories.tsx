@@ -38,6 +38,19 @@ export const SendMessage: Story = {
   },
 };
 
+/**
+ * A conversation is named by who it is with, its last message and unread count, as separate
+ * words: in its text too, so the name does not depend on the stylesheet to keep them apart.
+ */
+export const ConversationEntry: Story = {
+  play: async ({ canvas }) => {
+    const name = "Demo Creator The new track is up for Gold members. 1 unread";
+    const entry = await canvas.findByRole("button", { name });
+    await expect(entry).toHaveTextContent(name);
+    await expect(entry).toHaveAttribute("aria-current", "true");
+  },
+};
+
 export const EmptyMessageRefused: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole("region", { name: "Conversation with Demo Creator" });

@@ -58,12 +58,17 @@ export function DirectMessagesPage(_props: PageProps<"membership-direct-messages
                       aria-current={thread.id === selected ? "true" : undefined}
                       onClick={() => setOpenId(thread.id)}
                     >
-                      <strong>{thread.counterpart.displayName}</strong>
+                      {/* The spaces keep the parts apart in the button's name even where
+                          the grid that lays them out does not apply ("Maya OrtizHello…"). */}
+                      <strong>{thread.counterpart.displayName}</strong>{" "}
                       <span className="vt-muted">{thread.lastMessage?.body ?? ""}</span>
                       {thread.unreadCount > 0 ? (
-                        <span className="vt-count-badge">
-                          {t("membership.messages.unread", { count: thread.unreadCount })}
-                        </span>
+                        <>
+                          {" "}
+                          <span className="vt-count-badge">
+                            {t("membership.messages.unread", { count: thread.unreadCount })}
+                          </span>
+                        </>
                       ) : null}
                     </button>
                   </li>

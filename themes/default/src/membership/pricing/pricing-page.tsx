@@ -1,6 +1,6 @@
 import { type BillingInterval, hasPaidSubscription, routePath, type Tier } from "@vitrine/sdk";
 import { type PageProps, useShop, useStorefront } from "@vitrine/sdk/react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
 import { FormMessage, useFormAction } from "../../components/forms/form-action";
@@ -28,6 +28,9 @@ export function PricingPage(_props: PageProps<"membership-pricing">) {
   const user = useUser();
   const tiers = settings?.tiers ?? [];
   const discount = settings?.tier.annual.discount ?? { enabled: false, percentOff: 0 };
+  const saving = discount.enabled && discount.percentOff > 0;
+  const annualId = useId();
+  const savingId = useId();
 
   if (settings === null || tiers.length === 0) {
     return <EmptyState title={t("membership.pricing.noTiers")} />;
@@ -129,6 +132,7 @@ export function PricingPage(_props: PageProps<"membership-pricing">) {
           />
           {t("membership.pricing.monthly")}
         </label>
+        {/* The saving is said after the option's name, not run into it ("AnnualSave 20 %"). */}
         <label>
           <input
             type="radio"
@@ -136,10 +140,12 @@ export function PricingPage(_props: PageProps<"membership-pricing">) {
             value="ANNUAL"
             checked={interval === "ANNUAL"}
             onChange={() => setBillingInterval("ANNUAL")}
+            aria-labelledby={annualId}
+            aria-describedby={saving ? savingId : undefined}
           />
-          {t("membership.pricing.annual")}
-          {discount.enabled && discount.percentOff > 0 ? (
-            <span className="vt-tag">
+          <span id={annualId}>{t("membership.pricing.annual")}</span>
+          {saving ? (
+            <span id={savingId} className="vt-tag">
               {t("membership.pricing.save", { percent: discount.percentOff })}
             </span>
           ) : null}
