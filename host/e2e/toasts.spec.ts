@@ -1,0 +1,80 @@
+import { expect, type Page, test } from "@playwright/test";
+import { shopUrl } from "./shop-url";
+
+/**
+ * Toasts allow HTML (spec §9), so whatever text reaches them must not run script. Nothing in the
+ * product puts text it did not write into a toast yet; the way in is the host's `notify` service,
+ * which theme scripts get through the router context. So minimal.localhost's theme script is
+ * swapped for one whose home page hands a hostile message to `host.notify`, exactly as a theme
+ * would pass on a server's text, and the real built host renders it in Chromium.
+ */
+const HOSTILE_MESSAGE = [
+  "Added <b>Logo tee</b> to your cart",
+  `<img src="x" onerror="window.__pwned = 'img'; alert('img')">`,
+  `<script>window.__pwned = 'script'; alert('script')</script>`,
+  `<a href="javascript:window.__pwned = 'link'; alert('link')">details</a>`,
+].join(" ");
+
+/** A theme script as `scripts/build-theme.ts` leaves it: bare imports the import map resolves. */
+const PROBE_THEME = `
+import { createElement } from "react";
+import { useRouteContext } from "@tanstack/react-router";
+import { defineTheme } from "@vitrine/sdk/react";
+
+function ProbeHome() {
+  const { host } = useRouteContext({ strict: false });
+  return createElement(
+    "button",
+    { type: "button", onClick: () => host.notify(${JSON.stringify(HOSTILE_MESSAGE)}, "success") },
+    "Add to cart",
+  );
+}
+
+export default defineTheme({ handle: "minimal", pages: { home: ProbeHome } });
+`;
+
+async function openProbeShop(page: Page): Promise<string[]> {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.route("**/themes/minimal/theme.js", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: PROBE_THEME }),
+  );
+  await page.goto(shopUrl("minimal"));
+  return dialogs;
+}
+
+test("the injected payload runs when it is not sanitised, so the checks below can fail", async ({
+  page,
+}) => {
+  const dialogs = await openProbeShop(page);
+  await page.evaluate(() => {
+    const probe = document.createElement("div");
+    probe.innerHTML = `<img src="x" onerror="window.__pwned = 'unsanitised'">`;
+    document.body.append(probe);
+  });
+  await expect.poll(() => page.evaluate(() => Reflect.get(window, "__pwned"))).toBe("unsanitised");
+  expect(dialogs).toEqual([]);
+});
+
+test("a toast keeps its markup and runs none of the script in its message", async ({ page }) => {
+  const dialogs = await openProbeShop(page);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+
+  const toast = page.getByRole("alert").filter({ hasText: "Added Logo tee to your cart" });
+  await expect(toast).toBeVisible();
+  await expect(toast.locator("b")).toHaveText("Logo tee");
+  await expect(toast.locator("script, [onerror]")).toHaveCount(0);
+  const link = toast.getByText("details");
+  await expect(link).not.toHaveAttribute("href");
+
+  // Once the image has failed to load, an onerror left in place would have run.
+  await expect
+    .poll(() => toast.locator("img").evaluate((image: HTMLImageElement) => image.complete))
+    .toBe(true);
+  await link.click();
+  expect(await page.evaluate(() => Reflect.get(window, "__pwned"))).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
