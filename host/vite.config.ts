@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { sharedModulesImportMap } from "./src/build/import-map-plugin";
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 // The shop API (packages/shop-api) answers on this origin in dev; the host server serves both later.
 const shopApiOrigin = process.env.VITRINE_API_ORIGIN ?? "http://127.0.0.1:3000";
 
@@ -12,8 +13,19 @@ export default defineConfig({
   build: {
     // scripts/bundle-size.ts reads the chunk graph from it.
     manifest: true,
+    // Each figure below is what `pnpm bundle-size` measured on the product page's first load.
+    // Terser's second pass: about 2.5 KB gzip less, for a few seconds more of build.
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 } },
+    // Every browser that runs module scripts with import maps preloads modules itself.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: { index: page("./index.html"), customize: page("./customize.html") },
+      output: {
+        // React, React DOM and the scheduler in one chunk rather than three: every page needs all
+        // of them, and one file compresses about 1.8 KB gzip smaller.
+        manualChunks: (id) => (REACT_PACKAGES.test(id) ? "react" : undefined),
+      },
     },
   },
   server: {

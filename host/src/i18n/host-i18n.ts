@@ -44,6 +44,8 @@ export async function createHostI18n(
     // React escapes what it renders; escaping here too would show entities.
     interpolation: { escapeValue: false },
     returnNull: false,
+    // i18next's advertisement in the console is not for shoppers.
+    showSupportNotice: false,
   });
   return instance;
 }

@@ -1,11 +1,13 @@
-import { membershipEn } from "../membership/i18n/en";
+import type { membershipEn } from "../membership/i18n/en";
+import { membershipNavEn } from "../membership/i18n/nav-en";
 
 /**
  * The default theme's strings in English, the reference every other locale follows key for key
  * (`fr.ts` is typed against it). Keys are grouped by screen; plurals use i18next's `_one` / `_other`.
  */
 export const en = {
-  membership: membershipEn,
+  // The membership screens' own strings load with their pages (`membership/i18n/en.ts`).
+  membership: { nav: membershipNavEn },
   states: {
     loading: "Loading…",
     error: "Something went wrong while loading this.",
@@ -160,6 +162,15 @@ export const en = {
     phone: "Phone (optional)",
     required: "Enter your {{field}}.",
   },
+  card: {
+    legend: "Card",
+    number: "Card number",
+    numberInvalid: "Enter the 16 digits of your card.",
+    expiry: "Expiry (MM/YY)",
+    expiryInvalid: "Enter a date such as 04/29.",
+    cvc: "Security code",
+    cvcInvalid: "Enter the 3 or 4 digits on the back of your card.",
+  },
   checkout: {
     title: "Checkout",
     steps: "Checkout steps",
@@ -293,6 +304,9 @@ export const en = {
   },
 };
 
-/** The shape every locale's strings follow: the English keys, any string values. */
-export type ThemeMessages = DeepStrings<typeof en>;
+/**
+ * The shape every locale's strings follow: the English keys, the shell's and the membership
+ * screens', with any string values.
+ */
+export type ThemeMessages = DeepStrings<typeof en & { membership: typeof membershipEn }>;
 type DeepStrings<T> = { [Key in keyof T]: T[Key] extends string ? string : DeepStrings<T[Key]> };

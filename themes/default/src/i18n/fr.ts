@@ -157,6 +157,15 @@ export const fr: ThemeMessages = {
     phone: "Téléphone (facultatif)",
     required: "Saisissez votre {{field}}.",
   },
+  card: {
+    legend: "Carte",
+    number: "Numéro de carte",
+    numberInvalid: "Saisissez les 16 chiffres de votre carte.",
+    expiry: "Expiration (MM/AA)",
+    expiryInvalid: "Saisissez une date comme 04/29.",
+    cvc: "Code de sécurité",
+    cvcInvalid: "Saisissez les 3 ou 4 chiffres au dos de votre carte.",
+  },
   checkout: {
     title: "Paiement de la commande",
     steps: "Étapes de la commande",

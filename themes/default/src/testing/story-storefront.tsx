@@ -22,6 +22,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { SearchParamsProvider } from "../hooks/search-params";
 import { en } from "../i18n/en";
 import { fr } from "../i18n/fr";
+import { membershipEn } from "../membership/i18n/en";
 import { MOCK_ORIGIN } from "./handlers";
 import { createMemorySearchParams } from "./memory-search-params";
 import { MOCK_CART_TOKEN, mockCart } from "./mock-cart";
@@ -56,6 +57,9 @@ export const storyNavigation = { paths: [] as string[] };
 
 const i18nByLocale = new Map<string, i18n>();
 
+// Stories show a page's component without the lazy page that brings its strings in the app.
+const everyEnglishString = { ...en, membership: { ...en.membership, ...membershipEn } };
+
 /** An i18next instance with the theme's strings, as the host builds it (`en` under missing keys). */
 export function themeI18n(locale: string): i18n {
   let instance = i18nByLocale.get(locale);
@@ -65,9 +69,10 @@ export function themeI18n(locale: string): i18n {
       lng: locale,
       fallbackLng: "en",
       // Both locales at once, so the locale toolbar switches without loading anything.
-      resources: { en: { translation: en }, fr: { translation: fr } },
+      resources: { en: { translation: everyEnglishString }, fr: { translation: fr } },
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
       initAsync: false,
     });
     i18nByLocale.set(locale, instance);

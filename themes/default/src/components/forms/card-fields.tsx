@@ -35,20 +35,20 @@ export function CardFieldset({ card, legend }: { card: CardFieldsState; legend?:
   const { t } = useTranslation();
   return (
     <fieldset className="vt-fieldset">
-      <legend>{legend ?? t("membership.checkout.card")}</legend>
+      <legend>{legend ?? t("card.legend")}</legend>
       <FormField
-        label={t("membership.checkout.cardNumber")}
+        label={t("card.number")}
         name="cardNumber"
         inputMode="numeric"
         autoComplete="cc-number"
         required
         value={card.fields.number}
         onChange={(event) => card.change("number", event.target.value)}
-        error={card.errors.number && t("membership.checkout.cardNumberInvalid")}
+        error={card.errors.number && t("card.numberInvalid")}
       />
       <div className="vt-form-row">
         <FormField
-          label={t("membership.checkout.expiry")}
+          label={t("card.expiry")}
           name="expiry"
           inputMode="numeric"
           autoComplete="cc-exp"
@@ -56,17 +56,17 @@ export function CardFieldset({ card, legend }: { card: CardFieldsState; legend?:
           required
           value={card.fields.expiry}
           onChange={(event) => card.change("expiry", event.target.value)}
-          error={card.errors.expiry && t("membership.checkout.expiryInvalid")}
+          error={card.errors.expiry && t("card.expiryInvalid")}
         />
         <FormField
-          label={t("membership.checkout.cvc")}
+          label={t("card.cvc")}
           name="cvc"
           inputMode="numeric"
           autoComplete="cc-csc"
           required
           value={card.fields.cvc}
           onChange={(event) => card.change("cvc", event.target.value)}
-          error={card.errors.cvc && t("membership.checkout.cvcInvalid")}
+          error={card.errors.cvc && t("card.cvcInvalid")}
         />
       </div>
     </fieldset>

@@ -1,21 +1,10 @@
 /**
  * The membership screens' strings in English, under the top-level key `membership` of the theme's
- * strings (spread into `src/i18n/en.ts`). `fr.ts` beside it follows these keys one for one.
+ * strings. They load with the membership pages (`membershipPages`), not with the shell: a shopper
+ * of the store never needs them. The navigation's strings, which every membership layout shows,
+ * are in `nav-en.ts` and ship with the shell. `fr.ts` beside it follows both one for one.
  */
 export const membershipEn = {
-  nav: {
-    label: "Membership",
-    posts: "Posts",
-    videos: "Videos",
-    messages: "Messages",
-    unread_one: "{{count}} unread message",
-    unread_other: "{{count}} unread messages",
-    pricing: "Join",
-    account: "My account",
-    creatorProfile: "Creator profile",
-    login: "Log in",
-    logout: "Log out",
-  },
   account: {
     navigation: "Account",
     title: "My account",
@@ -125,13 +114,6 @@ export const membershipEn = {
     postalCode: "Postal code",
     continue: "Continue to payment",
     payment: "Payment",
-    card: "Card",
-    cardNumber: "Card number",
-    cardNumberInvalid: "Enter the 16 digits of your card.",
-    expiry: "Expiry (MM/YY)",
-    expiryInvalid: "Enter a date such as 04/29.",
-    cvc: "Security code",
-    cvcInvalid: "Enter the 3 or 4 digits on the back of your card.",
     pay: "Pay {{total}}",
     paying: "Paying…",
     promotion: "Promotion code",
