@@ -336,3 +336,17 @@ describe("robots.txt", () => {
     expect(await response.text()).toBe(ROBOTS_TXT);
   });
 });
+
+describe("who may frame a page", () => {
+  it("the storefront: the shop itself and the customizer's origin only", async () => {
+    const response = await get("/products", "demo.localhost:3000");
+    expect(response.headers.get("Content-Security-Policy")).toBe(
+      "frame-ancestors 'self' http://localhost:3000",
+    );
+  });
+
+  it("the customize page: only the shop itself", async () => {
+    const response = await get("/customize", "localhost:3000");
+    expect(response.headers.get("Content-Security-Policy")).toBe("frame-ancestors 'self'");
+  });
+});

@@ -4,6 +4,7 @@ import type { InitialState, Product, ShopErrorStatus } from "@vitrine/sdk";
 import { AUTH_TOKEN_COOKIE, parseCookieText, serializeInitialState } from "@vitrine/sdk";
 import { type Context, Hono } from "hono";
 import { compression } from "./compression";
+import { frameAncestorsPolicy } from "./frame-ancestors";
 import { pageHead, renderPageHead } from "./page-head";
 import { compilePageTemplate, type PageTemplate } from "./page-template";
 import { HASHED_ASSETS_PREFIX, indexStaticFiles } from "./static-files";
@@ -122,6 +123,10 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       state: serializeInitialState(state),
     });
     return c.html(html, status, {
+      // The customize page frames the storefront; nothing frames the customize page but itself.
+      "Content-Security-Policy": frameAncestorsPolicy(
+        template === indexPage ? state.app.customizerOrigin : "",
+      ),
       "Cache-Control": "no-cache",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
