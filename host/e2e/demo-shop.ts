@@ -1,0 +1,185 @@
+import { type APIRequestContext, type BrowserContext, expect, request } from "@playwright/test";
+import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
+import { shopUrl } from "./shop-url";
+
+/** DESIGN.md's demo accounts on `demo.localhost`, by the role each one plays. */
+export const DEMO_LOGINS = {
+  creator: { email: "creator@demo.test", password: "creator-pass-1", type: "creator" },
+  /** Paid tier, active subscription. */
+  member: { email: "member@demo.test", password: "member-pass-1", type: "member" },
+  /** A member without a subscription. */
+  free: { email: "free@demo.test", password: "free-pass-1", type: "member" },
+  /** Subscription cancelled, exit survey not yet done. */
+  cancelled: { email: "cancelled@demo.test", password: "cancelled-pass-1", type: "member" },
+} as const;
+
+export type DemoLogin = keyof typeof DEMO_LOGINS;
+
+const TEST_CARD = { cardNumber: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" };
+
+/**
+ * The shop API of a demo shop, called as the SDK calls it: on the server's own address, the shop
+ * named by `X-ShopId` (Node resolves `*.localhost` less reliably than Chromium does).
+ */
+export function shopApi(shopId = "shop_demo"): Promise<APIRequestContext> {
+  return request.newContext({
+    baseURL: `http://127.0.0.1:${process.env.VITRINE_E2E_PORT}`,
+    extraHTTPHeaders: { "X-ShopId": shopId },
+  });
+}
+
+/** The `data` of a `DataResponse`, after checking the call succeeded. */
+async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A session token of a demo account, from the shop API's login. */
+export async function tokenOf(api: APIRequestContext, login: DemoLogin): Promise<string> {
+  const { email, password, type } = DEMO_LOGINS[login];
+  const body = await dataOf<{ accessToken: string }>(
+    await api.post(`/api/auth/${type}/login`, { data: { email, password } }),
+  );
+  return body.accessToken;
+}
+
+/** A new member's token, for sessions a test ends (a logout revokes its token). */
+export async function signUp(api: APIRequestContext): Promise<string> {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const body = await dataOf<{ accessToken: string }>(
+    await api.post("/api/auth/member/signup?withLogin=true", {
+      data: { email, password: "e2e-pass-123", displayName: "E2E Visitor" },
+    }),
+  );
+  return body.accessToken;
+}
+
+/** Logs the browser into the demo shop as the SDK does after a login: the auth token cookie. */
+export async function logIn(context: BrowserContext, token: string): Promise<void> {
+  await context.addCookies([{ name: AUTH_TOKEN_COOKIE, value: token, url: shopUrl("demo") }]);
+}
+
+/** The records the demo's pages show that only exist once a shopper made them. */
+export interface ShopperRecords {
+  /** A checkout with its information and shipping, not yet paid: every step has what it needs. */
+  openCheckoutId: string;
+  order: { id: string; code: string; thankyouId: string };
+  donationId: string;
+  giftId: string;
+}
+
+/** A checkout of one printed-on-demand poster (no stock to use up), up to its payment step. */
+async function checkoutUpToPayment(api: APIRequestContext): Promise<string> {
+  const cart = await dataOf<{ token: string }>(
+    await api.post("/order/v3/cart/add", {
+      data: {
+        productId: "city-at-night-poster",
+        variantId: "city-at-night-poster-v1",
+        quantity: 1,
+      },
+    }),
+  );
+  const { id } = await dataOf<{ id: string }>(
+    await api.post("/order/v3/checkouts", { data: { cartToken: cart.token } }),
+  );
+  await dataOf(
+    await api.put(`/order/v3/checkouts/${id}/information`, {
+      data: {
+        email: "e2e-shopper@example.com",
+        shippingAddress: {
+          fullName: "E2E Shopper",
+          line1: "1 Main St",
+          city: "Portland",
+          region: "OR",
+          postalCode: "97201",
+          country: "US",
+        },
+      },
+    }),
+  );
+  const [rate] = await dataOf<{ id: string }[]>(
+    await api.get(`/order/v3/checkouts/${id}/shipping-rates`),
+  );
+  await dataOf(
+    await api.put(`/order/v3/checkouts/${id}/shipping`, { data: { shippingRateId: rate?.id } }),
+  );
+  return id;
+}
+
+/**
+ * Makes, through the shop API as a shopper would, a checkout up to its payment step, a paid
+ * order, a donation, and finds the gift of a seeded Twitch gift code.
+ */
+export async function shopperRecords(api: APIRequestContext): Promise<ShopperRecords> {
+  const [openCheckoutId, paidCheckoutId] = await Promise.all([
+    checkoutUpToPayment(api),
+    checkoutUpToPayment(api),
+  ]);
+  const payment = await dataOf<{ order: ShopperRecords["order"] | null }>(
+    await api.put(`/order/v3/checkouts/${paidCheckoutId}/payment`, {
+      data: { paymentmethod: TEST_CARD },
+    }),
+  );
+  const donation = await dataOf<{ id: string }>(
+    await api.post("/order/v3/donations", {
+      data: { amount: 500, email: "e2e-donor@example.com", paymentmethod: TEST_CARD },
+    }),
+  );
+  // Verifying a code does not redeem it: the journeys can still redeem this one.
+  const gift = await dataOf<{ id: string }>(
+    await api.post("/order/v3/twitch/gift-codes/verify", { data: { code: "MUG-GIFT-2026" } }),
+  );
+  if (payment.order === null) throw new Error("the test card's payment made no order");
+  const { id, code, thankyouId } = payment.order;
+  return {
+    openCheckoutId,
+    order: { id, code, thankyouId },
+    donationId: donation.id,
+    giftId: gift.id,
+  };
+}
+
+/** What a member's pages are about: their subscription (null without one). */
+export async function subscriptionIdOf(
+  api: APIRequestContext,
+  token: string,
+): Promise<string | null> {
+  const { member } = await dataOf<{ member: { subscription: { id: string } | null } }>(
+    await api.get("/api/members/profile", { headers: { Authorization: `Bearer ${token}` } }),
+  );
+  return member.subscription?.id ?? null;
+}
+
+/** The demo shop's tiers, as its pages get them: from the initial-state block. */
+async function demoTiers(api: APIRequestContext): Promise<{ id: string; name: string }[]> {
+  const html = await (await api.get("/", { headers: { Host: "demo.localhost" } })).text();
+  // The last one: index.html's comment names the block before the server writes it.
+  const [, state] =
+    [...html.matchAll(/<script type="application\/json" id="vitrine-state">(.*?)<\/script>/gs)].at(
+      -1,
+    ) ?? [];
+  expect(state, "the home page's initial-state block").toBeDefined();
+  return JSON.parse(state ?? "null").membershipSettings.tiers;
+}
+
+/** A membership checkout of the Supporter tier, opened by the member whose token is given. */
+export async function membershipCheckoutId(
+  api: APIRequestContext,
+  token: string,
+  options: { upgrade?: boolean } = {},
+): Promise<string> {
+  const tierName = options.upgrade ? "Superfan" : "Supporter";
+  const tier = (await demoTiers(api)).find((candidate) => candidate.name === tierName);
+  const checkout = await dataOf<{ id: string }>(
+    await api.post("/order/v3/memberships/checkout", {
+      headers: { "X-Membership-Token": token },
+      data: { tierId: tier?.id, interval: "MONTHLY", upgrade: options.upgrade ?? false },
+    }),
+  );
+  return checkout.id;
+}
+
+/** The id of a seeded post, by its handle. */
+export async function postIdOf(api: APIRequestContext, handle: string): Promise<string> {
+  return (await dataOf<{ id: string }>(await api.get(`/api/posts/${handle}`))).id;
+}

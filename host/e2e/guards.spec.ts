@@ -1,0 +1,182 @@
+import { expect, test } from "@playwright/test";
+import {
+  type PathRouteName,
+  ROUTE_GUARDS,
+  type RouteGuard,
+  redirectCreatorToPosts,
+  redirectPaidMemberToBilling,
+  requireCreator,
+  requireExitSurveyPending,
+  requireLoggedOut,
+  requireLogin,
+  requireLoginToUnlock,
+  requireMembershipEnabled,
+  requireSubscription,
+  routePath,
+} from "@vitrine/sdk";
+import {
+  type DemoLogin,
+  logIn,
+  membershipCheckoutId,
+  shopApi,
+  subscriptionIdOf,
+  tokenOf,
+} from "./demo-shop";
+import { expectRenderedRoute, expectRoute } from "./rendered-route";
+import { type DemoRecords, demoRecords, ENTRIES, entryOf, routeAddresses } from "./route-addresses";
+import { shopUrl } from "./shop-url";
+
+type Opener = "visitor" | DemoLogin;
+
+/** One rule of spec §5 (and §4's exit survey): who it turns away, and where to. */
+interface GuardRow {
+  rule: string;
+  guard: RouteGuard;
+  /** Someone the rule turns away, and only this rule: every check before it lets them pass. */
+  as: Opener;
+  /** The demo shop unless said. */
+  shop?: "plain";
+  to: PathRouteName;
+}
+
+const ROWS: readonly GuardRow[] = [
+  {
+    rule: "membership must be enabled, else home",
+    guard: requireMembershipEnabled,
+    as: "visitor",
+    shop: "plain",
+    to: "home",
+  },
+  {
+    rule: "account pages need login, else login",
+    guard: requireLogin,
+    as: "visitor",
+    to: "auth-login",
+  },
+  {
+    rule: "unlocking a post needs login, else pricing",
+    guard: requireLoginToUnlock,
+    as: "visitor",
+    to: "membership-pricing",
+  },
+  {
+    rule: "a logged-in non-member goes to posts",
+    guard: redirectCreatorToPosts,
+    as: "creator",
+    to: "membership-posts",
+  },
+  {
+    rule: "member-only pages need a subscription, else billing",
+    guard: requireSubscription,
+    as: "free",
+    to: "member-billing",
+  },
+  {
+    rule: "checkout message and payment send a paid-subscribed member to billing",
+    guard: redirectPaidMemberToBilling,
+    as: "member",
+    to: "member-billing",
+  },
+  {
+    rule: "creator pages need a creator, else posts",
+    guard: requireCreator,
+    as: "member",
+    to: "membership-posts",
+  },
+  {
+    rule: "complete-account is only for logged-out users, logged-in goes to posts",
+    guard: requireLoggedOut,
+    as: "member",
+    to: "membership-posts",
+  },
+  {
+    rule: "the exit survey needs a cancelled, unsurveyed subscription, else posts",
+    guard: requireExitSurveyPending,
+    as: "member",
+    to: "membership-posts",
+  },
+];
+
+test("the rows below cover every per-route guard the SDK wires", () => {
+  const wired = new Set(Object.values(ROUTE_GUARDS).flat());
+  const rows = new Set(ROWS.map((row) => row.guard));
+  expect([...wired].filter((guard) => !rows.has(guard)).map((guard) => guard.name)).toEqual([]);
+});
+
+test.describe("each guard turns away whom spec §5 says, on every route that lists it", () => {
+  let records: DemoRecords;
+
+  test.beforeAll(async () => {
+    const api = await shopApi();
+    records = await demoRecords(api);
+    await api.dispose();
+  });
+
+  const groups = [...new Set(ROWS.map((row) => `${row.as}${row.shop ? `@${row.shop}` : ""}`))];
+  for (const group of groups) {
+    const rows = ROWS.filter((row) => `${row.as}${row.shop ? `@${row.shop}` : ""}` === group);
+    const [first] = rows;
+    if (first === undefined) continue;
+    test(`as ${group}: ${rows.map((row) => row.rule).join("; ")}`, async ({ context, page }) => {
+      if (first.as !== "visitor") {
+        const api = await shopApi();
+        await logIn(context, await tokenOf(api, first.as));
+        await api.dispose();
+      }
+      const addresses = routeAddresses(records);
+      for (const row of rows) {
+        const destination = entryOf(row.to);
+        for (const entry of ENTRIES.filter((candidate) => candidate.guards.includes(row.guard))) {
+          const address = shopUrl(row.shop ?? "demo", addresses[entry.name]);
+          // Where the guard sends them is checked here; that its page renders, in routes.spec.
+          await test.step(`${row.rule}: ${entry.name} → ${row.to}`, async () => {
+            await page.goto(address, { waitUntil: "commit" });
+            await expect(page).toHaveURL(shopUrl(row.shop ?? "demo", addresses[row.to]));
+            await expectRoute(page, destination.name, destination.layout);
+          });
+        }
+      }
+    });
+  }
+});
+
+test("a paid member may still open the checkout's change-subscription step", async ({
+  context,
+  page,
+}) => {
+  const api = await shopApi();
+  const token = await tokenOf(api, "member");
+  const checkoutId = await membershipCheckoutId(api, token, { upgrade: true });
+  await api.dispose();
+  await logIn(context, token);
+  const entry = entryOf("membership-checkout-change-subscription");
+  const address = routePath("membership-checkout-change-subscription", { checkoutId });
+  await page.goto(address);
+  await expect(page).toHaveURL(address);
+  await expectRenderedRoute(page, entry.name, entry.layout);
+});
+
+test("a member whose subscription is cancelled and not surveyed gets the exit survey", async ({
+  context,
+  page,
+}) => {
+  const api = await shopApi();
+  const token = await tokenOf(api, "cancelled");
+  const subscriptionId = await subscriptionIdOf(api, token);
+  await api.dispose();
+  await logIn(context, token);
+  const entry = entryOf("member-exit-survey");
+  const address = routePath("member-exit-survey", { subscriptionId: subscriptionId ?? "none" });
+  await page.goto(address);
+  await expect(page).toHaveURL(address);
+  await expectRenderedRoute(page, entry.name, entry.layout);
+});
+
+test("a path no route has fails the validity check: the not-found page, address kept", async ({
+  page,
+}) => {
+  const address = "/membership/posts/video-studio-tour/comments";
+  await page.goto(address);
+  await expect(page).toHaveURL(address);
+  await expectRenderedRoute(page, "not-found", "none");
+});
