@@ -34,13 +34,23 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A session token of a demo account, from the shop API's login. */
-export async function tokenOf(api: APIRequestContext, login: DemoLogin): Promise<string> {
+// The shop API allows 10 logins a minute per address and every suite logs in from 127.0.0.1:
+// each account logs in once per worker, its token shared by that worker's tests.
+const tokens = new Map<DemoLogin, Promise<string>>();
+
+/** A session token of a demo account, from the shop API's login (once per worker). */
+export function tokenOf(api: APIRequestContext, login: DemoLogin): Promise<string> {
+  const known = tokens.get(login);
+  if (known !== undefined) return known;
   const { email, password, type } = DEMO_LOGINS[login];
-  const body = await dataOf<{ accessToken: string }>(
-    await api.post(`/api/auth/${type}/login`, { data: { email, password } }),
-  );
-  return body.accessToken;
+  const token = api
+    .post(`/api/auth/${type}/login`, { data: { email, password } })
+    .then((response) => dataOf<{ accessToken: string }>(response))
+    .then((body) => body.accessToken);
+  // A failed login is not kept: the next test asks again.
+  token.catch(() => tokens.delete(login));
+  tokens.set(login, token);
+  return token;
 }
 
 /** A new member's token, for sessions a test ends (a logout revokes its token). */
