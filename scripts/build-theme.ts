@@ -48,6 +48,10 @@ export async function buildTheme({
   if (!HANDLE.test(handle)) throw new Error(`Not a theme handle: ${handle}`);
   const themeDir = join(THEMES_SOURCE_DIR, handle);
   const outDir = join(themesDir, handle);
+  // Vite's build sets NODE_ENV to production for the whole process when it is unset; `pnpm start`
+  // builds in the process that then serves the demo, whose development routes (the email
+  // outbox) read NODE_ENV. The theme's own code gets production from `define` below.
+  const nodeEnv = process.env.NODE_ENV;
   await build({
     configFile: false,
     root: themeDir,
@@ -68,6 +72,9 @@ export async function buildTheme({
       target: "es2022",
       rollupOptions: { external: (id) => SHARED_SPECIFIERS.has(id) },
     },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   });
   return join(outDir, "theme.js");
 }
