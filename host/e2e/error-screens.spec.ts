@@ -17,7 +17,10 @@ for (const { shop, status, screen } of SCREENS) {
   });
 }
 
-test("an unknown page of a shop shows the not-found screen", async ({ page }) => {
-  await page.goto(shopUrl("demo", "/no-such-page"));
+test("an unknown page of a shop answers 404 and shows the not-found screen", async ({ page }) => {
+  const response = await page.goto(shopUrl("demo", "/no-such-page"));
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.host.errors.notFound.title);
+  // Spec §2: the failed validity check's message, "Page Not Found: {path}".
+  await expect(page.getByText("Page Not Found: /no-such-page")).toBeVisible();
 });

@@ -193,6 +193,22 @@ describe("the page head", () => {
     expect(jsonLdOf(html)).toBeNull();
   });
 
+  it.each(["/no-such-page", "/products/tee/extra", "/membership/nope"])(
+    "%s, an address no route has, is the page with HTTP 404",
+    async (path) => {
+      const response = await get(path, "demo.localhost:3000");
+      expect(response.status).toBe(404);
+      expect(stateOf(await response.text()).shop?.id).toBe("shop_demo");
+    },
+  );
+
+  it.each(["/", "/cart/", "/collections/apparel", "/membership/posts/"])(
+    "%s is a page (a trailing slash is the router's to remove)",
+    async (path) => {
+      expect((await get(path, "demo.localhost:3000")).status).toBe(200);
+    },
+  );
+
   it.each(["/membership", "/membership/posts", "/membership/videos/featured"])(
     "%s is noindex",
     async (path) => {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { InitialState, Product, ShopErrorStatus } from "@vitrine/sdk";
 import { AUTH_TOKEN_COOKIE, parseCookieText, serializeInitialState } from "@vitrine/sdk";
 import { type Context, Hono } from "hono";
+import { isKnownPage } from "../src/routes/page-validity";
 import { compression } from "./compression";
 import { frameAncestorsPolicy } from "./frame-ancestors";
 import { pageHead, renderPageHead } from "./page-head";
@@ -108,6 +109,16 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     const state = await backend.getInitialState(host, authToken ? { authToken } : {});
     const url = new URL(c.req.url);
     let status: 200 | 403 | 404 | 503 = state.error ? ERROR_PAGE_STATUS[state.error.status] : 200;
+    // The browser's router shows the not-found page for an address no route has (spec §2); the
+    // status says so too, so crawlers and link checkers do not take it for a page. A trailing
+    // slash is the router's to remove, not a missing page.
+    if (
+      status === 200 &&
+      template === indexPage &&
+      !isKnownPage(withoutTrailingSlash(url.pathname))
+    ) {
+      status = 404;
+    }
     let product: Product | null = null;
     const slug = PRODUCT_PATH.exec(url.pathname)?.[1];
     if (state.shop && slug !== undefined && template === indexPage) {
@@ -152,6 +163,10 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
   app.get("/robots.txt", (c) => c.text(ROBOTS_TXT));
   app.get("/*", (c) => renderPage(c, indexPage));
   return app;
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path === "/" ? path : path.replace(/\/+$/, "") || "/";
 }
 
 async function readOptionalTemplate(file: string): Promise<PageTemplate | null> {
