@@ -168,5 +168,12 @@ export const ResetPasswordWithoutToken: Story = {
   parameters: { vitrine: { search: "" } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/This reset link is incomplete/)).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Choose a new password",
+    );
+    await expect(canvas.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute(
+      "href",
+      "/membership/auth/forgot-password",
+    );
   },
 };

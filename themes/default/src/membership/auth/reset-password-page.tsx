@@ -20,14 +20,17 @@ export function ResetPasswordPage({ search }: PageProps<"auth-reset-password">) 
 
   if (token === "") {
     return (
-      <EmptyState
-        title={t("membership.auth.reset.missingToken")}
-        action={
-          <a className="vt-button vt-button--primary" href={routePath("auth-forgot-password")}>
-            {t("membership.auth.reset.askAgain")}
-          </a>
-        }
-      />
+      <section className="vt-auth">
+        <h1>{t("membership.auth.reset.title")}</h1>
+        <EmptyState
+          title={t("membership.auth.reset.missingToken")}
+          action={
+            <a className="vt-button vt-button--primary" href={routePath("auth-forgot-password")}>
+              {t("membership.auth.reset.askAgain")}
+            </a>
+          }
+        />
+      </section>
     );
   }
 

@@ -25,14 +25,29 @@ export const Verify: Story = {
   },
 };
 
+/** A link whose token is not a session says so, under the page's heading. */
 export const VerifyBrokenLink: Story = {
   parameters: { vitrine: { search: "token=not-a-token" } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/incomplete or has expired/)).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Sign-in link");
     await expect(canvas.getByRole("link", { name: "Go to log in" })).toHaveAttribute(
       "href",
       "/membership/auth/login",
     );
+  },
+};
+
+/** The address opened with no token at all: the same broken-link page, with its heading. */
+export const VerifyWithoutToken: Story = {
+  parameters: { vitrine: { search: "" } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1 })).toHaveTextContent(
+      "Sign-in link",
+    );
+    await expect(canvas.getByText(/incomplete or has expired/)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Go to log in" })).toBeVisible();
+    await expect(storyNavigation.paths).toEqual([]);
   },
 };
 

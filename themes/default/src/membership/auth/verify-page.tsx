@@ -31,14 +31,17 @@ export function VerifyPage({ search }: PageProps<"auth-verify">) {
             <h1>{t("membership.auth.verify.title")}</h1>
           </LoadingState>
         ) : (
-          <EmptyState
-            title={t("membership.auth.verify.missingToken")}
-            action={
-              <a className="vt-button vt-button--primary" href={routePath("auth-login")}>
-                {t("membership.auth.verify.login")}
-              </a>
-            }
-          />
+          <>
+            <h1>{t("membership.auth.verify.brokenTitle")}</h1>
+            <EmptyState
+              title={t("membership.auth.verify.missingToken")}
+              action={
+                <a className="vt-button vt-button--primary" href={routePath("auth-login")}>
+                  {t("membership.auth.verify.login")}
+                </a>
+              }
+            />
+          </>
         )}
       </div>
     </BareLayout>

@@ -70,6 +70,7 @@ export const membershipEn = {
     },
     verify: {
       title: "Checking your link…",
+      brokenTitle: "Sign-in link",
       missingToken: "This sign-in link is incomplete or has expired.",
       login: "Go to log in",
     },

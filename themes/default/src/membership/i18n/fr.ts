@@ -80,6 +80,7 @@ export const membershipFr: ThemeMessages["membership"] = {
     },
     verify: {
       title: "Vérification du lien…",
+      brokenTitle: "Lien de connexion",
       missingToken: "Ce lien de connexion est incomplet ou a expiré.",
       login: "Aller à la connexion",
     },

@@ -41,6 +41,29 @@ export function nextCheckoutPath(checkout: ShopCheckout): string {
 }
 
 /**
+ * Where a step page sends the shopper instead of showing itself: the thank-you page once paid,
+ * the first pending step when `step` comes after it (the shop API has no rates before an
+ * address, and takes no payment before shipping), else nowhere. The message step is a side step
+ * the API accepts at any time, so it never moves.
+ *
+ * @example
+ * stepRedirect({ id: "c1", email: null, … }, "shipping") // "/checkouts/c1/information"
+ * stepRedirect({ id: "c1", email: "a@b.c", shippingAddress: {…}, shippingRate: null, … }, "payment")
+ * // "/checkouts/c1/shipping"
+ * stepRedirect({ id: "c1", email: "a@b.c", shippingAddress: {…}, shippingRate: null, … }, "information")
+ * // undefined
+ */
+export function stepRedirect(
+  checkout: ShopCheckout,
+  step: CheckoutStep | "message",
+): string | undefined {
+  const pending = pendingStep(checkout);
+  const ahead =
+    pending !== null && step !== "message" && STEPS.indexOf(step) > STEPS.indexOf(pending);
+  return pending === null || ahead ? nextCheckoutPath(checkout) : undefined;
+}
+
+/**
  * The bare frame of checkout and order pages: the shop's name back home, a way back to the cart
  * while checking out, and the page's own content.
  */
@@ -71,7 +94,8 @@ export function CheckoutShell({
 /**
  * A checkout step: loads the checkout, shows the steps and the order summary beside the step's
  * form. A step that saves passes the answer to `update`, so the summary follows at once; a
- * checkout already paid goes to its thank-you page.
+ * checkout already paid goes to its thank-you page, and one opened at a step it has not reached
+ * goes to the first step it still needs, as the bare checkout address does.
  */
 export function CheckoutFrame({
   checkoutId,
@@ -92,10 +116,10 @@ export function CheckoutFrame({
   );
   const [saved, setSaved] = useState<ShopCheckout>();
   const checkout = saved ?? loaded.data;
-  const paidPath = checkout?.status === "PAID" ? nextCheckoutPath(checkout) : undefined;
+  const redirect = checkout === undefined ? undefined : stepRedirect(checkout, step);
   useEffect(() => {
-    if (paidPath !== undefined) navigate(paidPath);
-  }, [navigate, paidPath]);
+    if (redirect !== undefined) navigate(redirect);
+  }, [navigate, redirect]);
 
   return (
     <CheckoutShell>
@@ -103,7 +127,7 @@ export function CheckoutFrame({
       <ResourceView resource={loaded}>
         {(fetched) => {
           const current = saved ?? fetched;
-          return paidPath !== undefined ? (
+          return redirect !== undefined ? (
             <LoadingState />
           ) : (
             <div className="vt-checkout__grid">

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { readyCheckout, TEST_CARDS } from "../../../testing/checkout-fixtures";
+import {
+  addressFixture,
+  checkoutFixture,
+  readyCheckout,
+  TEST_CARDS,
+} from "../../../testing/checkout-fixtures";
 import { mockCheckout } from "../../../testing/mock-checkout";
 import { StoryPage } from "../../../testing/story-page";
 import { storyNavigation } from "../../../testing/story-storefront";
@@ -83,5 +88,18 @@ export const InvalidCard: Story = {
     await payWith(canvas, "4242");
     await waitFor(() => expect(canvas.getByLabelText("Card number")).toHaveFocus());
     await expect(canvas.getByLabelText("Card number")).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** Opened before a shipping method was chosen: the shipping step comes first. */
+export const BeforeShipping: Story = {
+  beforeEach: () =>
+    mockCheckout.reset({
+      checkout: checkoutFixture({ email: "ada@example.com", shippingAddress: addressFixture }),
+    }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(storyNavigation.paths.at(-1)).toBe("/checkouts/chk-1/shipping"));
+    await expect(canvas.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: /^Pay / })).toBeNull();
   },
 };

@@ -54,3 +54,14 @@ export const NoRates: Story = {
     await expect(await canvas.findByText("We cannot ship to this address yet.")).toBeVisible();
   },
 };
+
+/** Opened before the shopper gave their details: the information step comes first. */
+export const BeforeInformation: Story = {
+  beforeEach: () => mockCheckout.reset({ checkout: checkoutFixture() }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(storyNavigation.paths.at(-1)).toBe("/checkouts/chk-1/information"));
+    await expect(canvas.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(canvas.queryByRole("alert")).toBeNull();
+    await expect(canvas.queryByRole("radio")).toBeNull();
+  },
+};
