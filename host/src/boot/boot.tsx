@@ -77,7 +77,11 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     previewing: mode.previewing,
     initialState: state,
     // Before the router exists (a failed profile load at start-up), a plain page load.
-    navigate: (path) => (router ? void router.navigate({ href: path }) : win.location.assign(path)),
+    navigate: (path, options) => {
+      if (router) void router.navigate({ href: path, replace: options?.replace });
+      else if (options?.replace) win.location.replace(path);
+      else win.location.assign(path);
+    },
     onError,
   });
 

@@ -5,6 +5,14 @@ import type { InitialState, StorefrontEndpoints } from "./types/shop";
 /** The `fetch` the SDK calls; inject one for tests, server rendering or an instrumented client. */
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
+export interface NavigateOptions {
+  /**
+   * Take the current page's place in the history instead of adding an entry: for a page that
+   * only sends the visitor on (a checkout opened at a later step), so Back does not return to it.
+   */
+  replace?: boolean;
+}
+
 /** What `createStorefront` takes. */
 export interface StorefrontConfig {
   shopId: string;
@@ -20,8 +28,11 @@ export interface StorefrontConfig {
   fetch?: FetchLike;
   /** The shop, membership settings, app flags and Twitch state the stores start from. */
   initialState?: Pick<InitialState, "shop" | "membershipSettings" | "app" | "twitch">;
-  /** How the stores change page (to login after a logout, say); `location.assign` by default. */
-  navigate?: (path: string) => void;
+  /**
+   * How the stores and pages change page (to login after a logout, say); `location.assign` by
+   * default, `location.replace` for `{ replace: true }`.
+   */
+  navigate?: (path: string, options?: NavigateOptions) => void;
   /** The app error handler a start-up error is passed to. */
   onError?: (error: unknown) => void;
   /** Whether the page is on screen, for the direct-message poll; the document's by default. */

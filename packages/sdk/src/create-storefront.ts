@@ -2,6 +2,7 @@ import { subscribe } from "valtio/vanilla";
 import { type Analytics, createAnalytics } from "./analytics/create-analytics";
 import { createStorefrontApi, type StorefrontApi } from "./api/index";
 import {
+  type NavigateOptions,
   type ResolvedStorefrontConfig,
   resolveStorefrontConfig,
   type StorefrontConfig,
@@ -34,7 +35,7 @@ export interface Storefront {
   stores: StorefrontStores;
   subscription: SubscriptionActions;
   /** Changes page: the host's router when it passed one, else a full page load. */
-  navigate(path: string): void;
+  navigate(path: string, options?: NavigateOptions): void;
   /** Stops the direct-message poll and store subscriptions, e.g. when a test or SSR render ends. */
   destroy(): void;
 }
@@ -113,8 +114,10 @@ export function createStorefront(input: StorefrontConfig): Storefront {
   };
 }
 
-function defaultNavigate(path: string): void {
-  if (typeof window !== "undefined") window.location.assign(path);
+function defaultNavigate(path: string, options?: NavigateOptions): void {
+  if (typeof window === "undefined") return;
+  if (options?.replace) window.location.replace(path);
+  else window.location.assign(path);
 }
 
 function defaultCookieJar(): CookieJar {

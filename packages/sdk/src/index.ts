@@ -34,7 +34,12 @@ export type {
   StorefrontCatalogApi,
 } from "./api/storefront";
 export type { TwitchApi } from "./api/twitch";
-export type { FetchLike, ResolvedStorefrontConfig, StorefrontConfig } from "./config";
+export type {
+  FetchLike,
+  NavigateOptions,
+  ResolvedStorefrontConfig,
+  StorefrontConfig,
+} from "./config";
 export { resolveStorefrontConfig } from "./config";
 export { createBrowserCookieJar } from "./cookies/browser-cookie-jar";
 export type { CookieAttributes, CookieJar } from "./cookies/cookie-jar";

@@ -20,7 +20,7 @@ export function VerifyPage({ search }: PageProps<"auth-verify">) {
     if (!valid) return;
     session.setToken(token);
     void loadProfile().then((user) => {
-      if (user !== null) navigate(routePath("membership-posts"));
+      if (user !== null) navigate(routePath("membership-posts"), { replace: true });
     });
   }, [valid, token, session, loadProfile, navigate]);
   return (

@@ -20,7 +20,7 @@ export function CheckoutEmptyPage(_: PageProps<"checkout-empty">) {
   );
   const next = created.data ? nextCheckoutPath(created.data) : undefined;
   useEffect(() => {
-    if (next !== undefined) navigate(next);
+    if (next !== undefined) navigate(next, { replace: true });
   }, [navigate, next]);
 
   const cartEmpty =

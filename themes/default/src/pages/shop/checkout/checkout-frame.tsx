@@ -118,7 +118,7 @@ export function CheckoutFrame({
   const checkout = saved ?? loaded.data;
   const redirect = checkout === undefined ? undefined : stepRedirect(checkout, step);
   useEffect(() => {
-    if (redirect !== undefined) navigate(redirect);
+    if (redirect !== undefined) navigate(redirect, { replace: true });
   }, [navigate, redirect]);
 
   return (

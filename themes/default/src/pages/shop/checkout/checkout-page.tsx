@@ -14,7 +14,7 @@ export function CheckoutPage({ params }: PageProps<"checkout">) {
   );
   const next = checkout.data ? nextCheckoutPath(checkout.data) : undefined;
   useEffect(() => {
-    if (next !== undefined) navigate(next);
+    if (next !== undefined) navigate(next, { replace: true });
   }, [navigate, next]);
   return (
     <CheckoutShell>

@@ -20,7 +20,7 @@ export function CheckoutRecoverPage({ params }: PageProps<"checkout-recover">) {
   useEffect(() => {
     if (checkout === undefined) return;
     if (checkout.cartToken !== null) writeCartToken(cookies, checkout.cartToken);
-    navigate(nextCheckoutPath(checkout));
+    navigate(nextCheckoutPath(checkout), { replace: true });
   }, [checkout, cookies, navigate]);
 
   const unavailable =
