@@ -193,3 +193,16 @@ export async function membershipCheckoutId(
 export async function postIdOf(api: APIRequestContext, handle: string): Promise<string> {
   return (await dataOf<{ id: string }>(await api.get(`/api/posts/${handle}`))).id;
 }
+
+/**
+ * The path of the reset link the shop emails to a member who forgot their password, read from
+ * the demo's outbox (`GET /api/dev/outbox`). Opening it changes nothing until a password is sent.
+ */
+export async function resetPasswordPath(api: APIRequestContext, email: string): Promise<string> {
+  await dataOf(await api.post("/api/auth/forgot-password", { data: { email } }));
+  const outbox = await dataOf<{ to: string; body: string }[]>(await api.get("/api/dev/outbox"));
+  const link = outbox.find((mail) => mail.to === email)?.body.match(/https?:\/\/\S+/)?.[0];
+  expect(link, `a reset link emailed to ${email}`).toBeDefined();
+  const url = new URL(link ?? "");
+  return `${url.pathname}${url.search}`;
+}

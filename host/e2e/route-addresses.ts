@@ -2,8 +2,10 @@ import type { APIRequestContext } from "@playwright/test";
 import { type PathRouteName, routePath } from "@vitrine/sdk";
 import { flattenRoutes, ROUTE_TABLE, type RouteEntry } from "../src/routes/route-table";
 import {
+  DEMO_LOGINS,
   membershipCheckoutId,
   postIdOf,
+  resetPasswordPath,
   type ShopperRecords,
   shopperRecords,
   subscriptionIdOf,
@@ -28,15 +30,18 @@ export interface DemoRecords extends ShopperRecords {
   cancelledSubscriptionId: string;
   /** A Superfan post sold on its own (`unlockPrice`). */
   unlockablePostId: string;
+  /** The reset link emailed to free@demo.test, as a path with its token. */
+  resetPasswordPath: string;
 }
 
 /** Finds or makes, through the shop API, every record `routeAddresses` needs. */
 export async function demoRecords(api: APIRequestContext): Promise<DemoRecords> {
-  const [shopper, freeToken, cancelledToken, unlockablePostId] = await Promise.all([
+  const [shopper, freeToken, cancelledToken, unlockablePostId, resetPath] = await Promise.all([
     shopperRecords(api),
     tokenOf(api, "free"),
     tokenOf(api, "cancelled"),
     postIdOf(api, "superfan-exclusive-unreleased-designs"),
+    resetPasswordPath(api, DEMO_LOGINS.free.email),
   ]);
   const [checkoutId, cancelledSubscriptionId] = await Promise.all([
     membershipCheckoutId(api, freeToken),
@@ -48,6 +53,7 @@ export async function demoRecords(api: APIRequestContext): Promise<DemoRecords> 
     membershipCheckoutId: checkoutId,
     cancelledSubscriptionId,
     unlockablePostId,
+    resetPasswordPath: resetPath,
   };
 }
 
@@ -124,7 +130,7 @@ export function routeAddresses(records: DemoRecords): Record<PathRouteName, stri
     "auth-verify": routePath("auth-verify"),
     "auth-login": routePath("auth-login"),
     "auth-forgot-password": routePath("auth-forgot-password"),
-    "auth-reset-password": routePath("auth-reset-password"),
+    "auth-reset-password": records.resetPasswordPath,
     "auth-signup": routePath("auth-signup"),
     "auth-logout": routePath("auth-logout"),
   };

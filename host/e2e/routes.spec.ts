@@ -70,8 +70,7 @@ const OPENED_BY: Record<PathRouteName, Opener> = {
   "auth-verify": "session",
   "auth-login": "visitor",
   "auth-forgot-password": "visitor",
-  // Without an emailed token (the dev outbox that holds it is off under NODE_ENV=production):
-  // the page's own state for a link cut short.
+  // With the link the shop emailed (read from the demo's outbox).
   "auth-reset-password": "visitor",
   "auth-signup": "visitor",
   "auth-logout": "session",
