@@ -166,7 +166,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
 }
 
 function withoutTrailingSlash(path: string): string {
-  return path === "/" ? path : path.replace(/\/+$/, "") || "/";
+  return path.replace(/\/+$/, "") || "/";
 }
 
 async function readOptionalTemplate(file: string): Promise<PageTemplate | null> {

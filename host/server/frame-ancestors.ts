@@ -1,3 +1,6 @@
+// The storefront checks a customizer message's sender with the same rule.
+import { exactOrigin } from "../src/customizer/customizer-messages";
+
 /**
  * The `Content-Security-Policy` that says who may frame a page: the shop itself and, for the
  * storefront, the customizer. Framed anywhere else the storefront could be clicked through
@@ -11,15 +14,5 @@
  * frameAncestorsPolicy("https://a.test; script-src *") // "frame-ancestors 'self'"
  */
 export function frameAncestorsPolicy(customizerOrigin: string): string {
-  return ["frame-ancestors 'self'", exactHttpOrigin(customizerOrigin)].filter(Boolean).join(" ");
-}
-
-function exactHttpOrigin(value: string): string | undefined {
-  try {
-    const url = new URL(value);
-    const isHttp = url.protocol === "https:" || url.protocol === "http:";
-    return isHttp && url.origin === value ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
+  return ["frame-ancestors 'self'", exactOrigin(customizerOrigin)].filter(Boolean).join(" ");
 }
