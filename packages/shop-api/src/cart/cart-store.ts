@@ -231,3 +231,31 @@ export async function changeCartItem(
       .execute();
   });
 }
+
+/**
+ * Takes what an order bought out of the cart it was bought from, in the order's transaction:
+ * each bought line lowers its variant's quantity by what was bought and goes when none is left.
+ * Lines added after the checkout started, or more of a variant than was bought, stay in the cart
+ * to be bought later.
+ * @example // cart: 3 × mug, 1 × cap; the order bought 2 × mug → cart: 1 × mug, 1 × cap
+ */
+export async function removePurchasedLines(
+  trx: Kysely<Database>,
+  cartId: string,
+  bought: ReadonlyArray<{ variantId: string; quantity: number }>,
+): Promise<void> {
+  for (const { variantId, quantity } of bought) {
+    await trx
+      .deleteFrom("cart_items")
+      .where("cart_id", "=", cartId)
+      .where("variant_id", "=", variantId)
+      .where("quantity", "<=", quantity)
+      .execute();
+    await trx
+      .updateTable("cart_items")
+      .set({ quantity: sql`quantity - ${quantity}` })
+      .where("cart_id", "=", cartId)
+      .where("variant_id", "=", variantId)
+      .execute();
+  }
+}

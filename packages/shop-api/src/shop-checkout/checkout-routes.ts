@@ -1,7 +1,7 @@
 import type { CheckoutLine, ShippingAddress, ShippingRate } from "@vitrine/sdk";
 import { Hono } from "hono";
 import { z } from "zod";
-import { addToCart, loadCart } from "../cart/cart-store";
+import { addToCart, loadCart, removePurchasedLines } from "../cart/cart-store";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError, isHttpError } from "../http/http-error";
 import { idSchema, parseJson } from "../http/validate";
@@ -251,9 +251,7 @@ export function shopCheckoutRoutes(deps: ShopApiDeps) {
             },
             now,
           );
-          if (row.cart_id) {
-            await trx.deleteFrom("cart_items").where("cart_id", "=", row.cart_id).execute();
-          }
+          if (row.cart_id) await removePurchasedLines(trx, row.cart_id, row.lines);
           const updated = await trx
             .updateTable("shop_checkouts")
             .set({ status: "PAID", order_id: order.id, failure_message: null, updated_at: now })

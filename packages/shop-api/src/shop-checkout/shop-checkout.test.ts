@@ -256,6 +256,42 @@ describe.each(testBackends())(
         ).toBe(409);
       });
 
+      it("takes out of the cart only what the order bought, keeping lines added during checkout", async () => {
+        const { checkout, cart, variant } = await readyCheckout(2);
+        const other = await shop.db
+          .selectFrom("product_variants")
+          .innerJoin("products", "products.id", "product_variants.product_id")
+          .select(["product_variants.id", "product_variants.product_id"])
+          .where("products.shop_id", "=", "shop_demo")
+          .where("product_variants.id", "!=", variant.id)
+          .where("product_variants.stock", ">", 5)
+          .where("product_variants.enabled", "=", true)
+          .orderBy("product_variants.id")
+          .executeTakeFirstOrThrow();
+        const add = (productId: string, variantId: string, quantity: number) =>
+          data<Cart>(
+            `/order/v3/cart/add?cartToken=${cart.token}`,
+            send("POST", { productId, variantId, quantity }),
+          );
+        // After the checkout started: one more of the bought variant, and a new line.
+        await add(variant.product_id, variant.id, 1);
+        await add(other.product_id, other.id, 3);
+
+        const paid = await data<ShopCheckout>(
+          `/order/v3/checkouts/${checkout.id}/payment`,
+          send("PUT", { paymentmethod: CARD }),
+        );
+        expect(paid.status).toBe("PAID");
+        expect(paid.itemCount).toBe(2);
+        const left = await data<Cart>(`/order/v3/cart?cartToken=${cart.token}`);
+        expect(
+          left.items.map((item) => ({ variantId: item.variantId, quantity: item.quantity })),
+        ).toEqual([
+          { variantId: variant.id, quantity: 1 },
+          { variantId: other.id, quantity: 3 },
+        ]);
+      });
+
       it("numbers orders one after another", async () => {
         const numbers: number[] = [];
         for (let i = 0; i < 2; i += 1) {
