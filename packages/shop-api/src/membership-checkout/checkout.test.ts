@@ -579,6 +579,48 @@ describe.each(testBackends())("membership checkout on $name", (backend) => {
       expect(await count()).toBe(before);
     });
 
+    it("charges once when the same locked message is unlocked twice at the same time", async () => {
+      const template = await shop.db
+        .selectFrom("dm_messages")
+        .selectAll()
+        .where("id", "=", seedId("dmm", "member@demo.test/4"))
+        .executeTakeFirstOrThrow();
+      const messageId = "dmm_concurrent_unlock";
+      await shop.db
+        .insertInto("dm_messages")
+        .values({ ...template, id: messageId, unlocked_at: null })
+        .execute();
+      const succeededCharges = async () =>
+        (
+          await shop.db
+            .selectFrom("test_payment_intents")
+            .select("id")
+            .where("description", "=", "Unlocked message")
+            .where("status", "=", "SUCCEEDED")
+            .execute()
+        ).length;
+      const chargesBefore = await succeededCharges();
+      const bills = async () =>
+        (
+          await shop.db
+            .selectFrom("billing_records")
+            .select("id")
+            .where("description", "=", "Unlocked message")
+            .execute()
+        ).length;
+      const billsBefore = await bills();
+
+      // PGlite runs each request to its end before the next starts; PostgreSQL lets them race.
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => call(tokens.member, "POST", "/unlock-message", { messageId })),
+      );
+      for (const answer of answers) {
+        expect(await data<{ locked: boolean }>(answer)).toMatchObject({ locked: false });
+      }
+      expect(await succeededCharges()).toBe(chargesBefore + 1);
+      expect(await bills()).toBe(billsBefore + 1);
+    });
+
     it("answers 404 to unlocking a message of another member's thread", async () => {
       const response = await call(tokens.other, "POST", "/unlock-message", {
         messageId: seedId("dmm", "member@demo.test/4"),

@@ -89,30 +89,41 @@ export function tipRoutes(deps: ShopApiDeps) {
       const price = message.unlock_price;
       if (price !== null && message.unlocked_at === null) {
         const description = "Unlocked message";
-        await chargeSavedCard(db, provider, {
+        const charge = await chargeSavedCard(db, provider, {
           memberId: sub,
           amount: price,
           currency: shop.currency,
           description,
         });
-        // Every charge made gets its billing record, even the rare second of two concurrent unlocks.
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable("dm_messages")
-            .set({ unlocked_at: clock() })
-            .where("id", "=", message.id)
-            .where("unlocked_at", "is", null)
-            .execute();
-          await recordBilling(trx, {
-            shopId: shop.id,
-            memberId: sub,
-            date: clock(),
-            description,
-            amount: price,
-            currency: shop.currency,
-            status: "PAID",
+        // Of two unlocks racing past the check above, only the one that flips `unlocked_at` keeps
+        // its charge and bills it; the other gives its money back, as paid-post unlocks do.
+        const won = await db
+          .transaction()
+          .execute(async (trx) => {
+            const flipped = await trx
+              .updateTable("dm_messages")
+              .set({ unlocked_at: clock() })
+              .where("id", "=", message.id)
+              .where("unlocked_at", "is", null)
+              .returning("id")
+              .executeTakeFirst();
+            if (!flipped) return false;
+            await recordBilling(trx, {
+              shopId: shop.id,
+              memberId: sub,
+              date: clock(),
+              description,
+              amount: price,
+              currency: shop.currency,
+              status: "PAID",
+            });
+            return true;
+          })
+          .catch(async (error: unknown) => {
+            await provider.refund(charge.id);
+            throw error;
           });
-        });
+        if (!won) await provider.refund(charge.id);
       }
       const current = await found();
       if (!current) throw httpError(404, "Message not found.", { code: "NOT_FOUND" });
