@@ -49,6 +49,7 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
   const reportError = options.reportError ?? consoleReporter;
   const deps: ShopApiDeps = {
     db: options.db,
+    secrets: options.secrets,
     sessions,
     clock,
     themesDir: options.themesDir ?? DEFAULT_THEMES_DIR,

@@ -1,4 +1,5 @@
 import type { SessionClaims } from "@vitrine/sdk";
+import type { ShopSecrets } from "../auth/secrets";
 import type { SessionTokens } from "../auth/session-tokens";
 import type { ShopDatabase } from "../db/database";
 import type { ShopRow } from "../db/schema";
@@ -7,6 +8,8 @@ import type { ErrorReporter } from "./error-handler";
 /** What every route module is built from. */
 export interface ShopApiDeps {
   db: ShopDatabase;
+  /** The platform's secrets; derive a key per purpose with `deriveKey`, never use them raw. */
+  secrets: ShopSecrets;
   sessions: SessionTokens;
   clock: () => Date;
   /** Folder holding `{handle}/theme.js` for the assets host. */
