@@ -6,6 +6,7 @@ import { themeRoutes } from "./assets/theme-routes";
 import type { ShopSecrets } from "./auth/secrets";
 import { sessionMiddleware } from "./auth/session-middleware";
 import { createSessionTokens, type SessionTokens } from "./auth/session-tokens";
+import { comingSoonGate } from "./coming-soon/coming-soon-gate";
 import type { ShopDatabase } from "./db/database";
 import type { ShopApiDeps, ShopEnv } from "./http/env";
 import { createErrorHandler, type ErrorReporter, notFoundHandler } from "./http/error-handler";
@@ -57,6 +58,15 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
   };
 
   const revocations = createTokenRevocations(deps.db, clock);
+  /** Whether a token (the auth cookie's, say) is a live session of the shop's creator. */
+  const isShopCreator = async (shopId: string, token: string) => {
+    const claims = await sessions.verify(token);
+    return (
+      claims?.user_type === "CREATOR" &&
+      claims.shop_id === shopId &&
+      !(await revocations.isRevoked(token))
+    );
+  };
 
   const app = new Hono<ShopEnv>();
   app.onError(createErrorHandler(reportError));
@@ -65,24 +75,18 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
   app.route("/", mediaRoutes(deps.db));
   const shopResolution = resolveShop(deps.db, clock);
   for (const path of SHOP_PATHS) {
-    app.use(path, shopResolution, sessionMiddleware(sessions, revocations.isRevoked));
+    app.use(
+      path,
+      shopResolution,
+      sessionMiddleware(sessions, revocations.isRevoked),
+      comingSoonGate(deps, isShopCreator),
+    );
   }
   for (const routes of shopRouteModules) app.route("/", routes(deps));
 
   return {
     app: app as unknown as HonoApp,
-    getInitialState: createInitialStateReader(
-      deps.db,
-      options.initialState,
-      async (shopId, authToken) => {
-        const claims = await sessions.verify(authToken);
-        return (
-          claims?.user_type === "CREATOR" &&
-          claims.shop_id === shopId &&
-          !(await revocations.isRevoked(authToken))
-        );
-      },
-    ),
+    getInitialState: createInitialStateReader(deps.db, options.initialState, isShopCreator),
     sessions,
   };
 }

@@ -8,7 +8,9 @@ export interface PagesApi {
   comingSoon(options?: RequestOptions): Promise<ComingSoon>;
   /**
    * Checks the early-access password; on `{ ok: true }` the caller sets the `protected enter`
-   * cookie (`PROTECTED_ENTER_COOKIE`) to `true`. A wrong password fails with 401.
+   * cookie (`PROTECTED_ENTER_COOKIE`) to `true`, which chooses the pages. The shop's data opens
+   * only with the HttpOnly unlock cookie the API sets on the same answer (the server decides), so
+   * the call must reach the shop's own origin. A wrong password fails with 401.
    */
   enterComingSoon(password: string, options?: RequestOptions): Promise<{ ok: true }>;
 }

@@ -1,20 +1,30 @@
 import type { ComingSoon } from "@vitrine/sdk";
 import { Hono } from "hono";
+import { setCookie } from "hono/cookie";
 import { z } from "zod";
 import { verifyPassword } from "../auth/password";
 import { createRateLimiter, rateLimit } from "../auth/rate-limit";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
+import { servedOverHttps } from "../http/request-scheme";
 import { parseJson } from "../http/validate";
+import {
+  COMING_SOON_UNLOCK_COOKIE,
+  signUnlock,
+  UNLOCK_TTL_SECONDS,
+  unlockKeyOf,
+} from "./unlock-token";
 
 const enterBody = z.object({ password: z.string().min(1).max(200) });
 
 /**
  * The coming-soon screen's data at `GET /pod/coming-soon`, and `POST /pod/coming-soon/enter`:
- * the early-access password (stored as an scrypt hash). On `{ ok: true }` the host sets the
- * `protected enter` cookie to `true`; the API sets no cookie, so the host decides its attributes.
+ * the early-access password (stored as an scrypt hash). The right one answers `{ ok: true }`, on
+ * which the SDK sets the spec's `protected enter` cookie to choose pages, and sets the HttpOnly
+ * unlock cookie that the server checks before it serves the shop's data (`comingSoonGate`).
  */
-export function comingSoonRoutes({ db, clock }: ShopApiDeps) {
+export function comingSoonRoutes({ db, secrets, clock }: ShopApiDeps) {
+  const unlockKey = unlockKeyOf(secrets);
   const limiter = createRateLimiter({ limit: 10, windowMs: 60_000, clock });
   const settingsOf = (shopId: string) =>
     db
@@ -42,7 +52,22 @@ export function comingSoonRoutes({ db, clock }: ShopApiDeps) {
       const ok = settings?.password_hash
         ? await verifyPassword(password, settings.password_hash)
         : false;
-      if (!ok) throw httpError(401, "That password is not right.", { code: "INVALID_PASSWORD" });
+      if (!ok || !settings?.password_hash) {
+        throw httpError(401, "That password is not right.", { code: "INVALID_PASSWORD" });
+      }
+      const shopId = c.var.shop.id;
+      setCookie(
+        c,
+        COMING_SOON_UNLOCK_COOKIE,
+        signUnlock(unlockKey, { shopId, passwordHash: settings.password_hash }, clock()),
+        {
+          path: "/",
+          httpOnly: true,
+          sameSite: "Lax",
+          secure: servedOverHttps(c),
+          maxAge: UNLOCK_TTL_SECONDS,
+        },
+      );
       return c.json({ data: { ok: true } });
     });
 }
