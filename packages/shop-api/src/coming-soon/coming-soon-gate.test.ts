@@ -89,7 +89,6 @@ describe.each(testBackends())("a coming-soon shop on $name", (backend: TestBacke
 
     const open = await statuses({ Cookie: unlock });
     expect(open.every((line) => !line.includes("SHOP_COMING_SOON"))).toBe(true);
-    );
   });
 
   it("marks the unlock cookie Secure when the shop is served over https", async () => {
@@ -132,7 +131,7 @@ describe.each(testBackends())("a coming-soon shop on $name", (backend: TestBacke
   it("shows the shop to its creator, by token or by the auth cookie the customizer's frame sends", async () => {
     const login = await call("POST", "/api/auth/creator/login", {}, CREATOR);
     const { accessToken } = (await login.json()).data as { accessToken: string };
-    for (const headers of [
+    for (const headers of <Array<Record<string, string>>>[
       { Authorization: `Bearer ${accessToken}` },
       { Cookie: `${AUTH_TOKEN_COOKIE}=${accessToken}` },
     ]) {
