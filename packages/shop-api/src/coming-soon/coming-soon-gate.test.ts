@@ -16,6 +16,7 @@ const GATED_CALLS: Array<[method: string, path: string, body?: object]> = [
   ["POST", "/order/v3/cart/add", { productId: "p", variantId: "v", quantity: 1 }],
   ["POST", "/order/v3/checkouts", { cartToken: "t" }],
   ["GET", "/api/posts"],
+  ["GET", "/pod/coming-soon/access"],
 ];
 
 describe.each(testBackends())("a coming-soon shop on $name", (backend: TestBackend) => {

@@ -18,7 +18,8 @@ import {
 const enterBody = z.object({ password: z.string().min(1).max(200) });
 
 /**
- * The coming-soon screen's data at `GET /pod/coming-soon`, and `POST /pod/coming-soon/enter`:
+ * The coming-soon screen's data at `GET /pod/coming-soon`, whether the visitor may see the shop at
+ * `GET /pod/coming-soon/access`, and `POST /pod/coming-soon/enter`:
  * the early-access password (stored as an scrypt hash). The right one answers `{ ok: true }`, on
  * which the SDK sets the spec's `protected enter` cookie to choose pages, and sets the HttpOnly
  * unlock cookie that the server checks before it serves the shop's data (`comingSoonGate`).
@@ -46,6 +47,9 @@ export function comingSoonRoutes({ db, secrets, clock }: ShopApiDeps) {
       };
       return c.json({ data });
     })
+    // Behind the coming-soon gate like the shop's data: 200 once the visitor may see the shop,
+    // 403 SHOP_COMING_SOON before. The host server asks it before it serves a page.
+    .get("/pod/coming-soon/access", (c) => c.json({ data: { open: true } }))
     .post("/pod/coming-soon/enter", rateLimit(limiter, "coming-soon"), async (c) => {
       const { password } = await parseJson(c, enterBody);
       const settings = await settingsOf(c.var.shop.id);
