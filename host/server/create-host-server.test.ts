@@ -75,7 +75,6 @@ describe("every shop host gets the page with its initial state", () => {
     ["demo.localhost:3000", "shop_demo"],
     ["minimal.localhost:3000", "shop_minimal"],
     ["plain.localhost:3000", "shop_plain"],
-    ["soon.localhost:3000", "shop_soon"],
   ])("%s answers 200 with shop %s", async (host, shopId) => {
     const response = await get("/", host);
     expect(response.status).toBe(200);
@@ -90,9 +89,10 @@ describe("every shop host gets the page with its initial state", () => {
     expect(state.shop?.theme.handle).toBe("minimal");
   });
 
-  it("soon.localhost is a coming-soon shop, still 200", async () => {
-    const state = stateOf(await (await get("/", "soon.localhost:3000")).text());
-    expect(state.shop?.isComingSoon).toBe(true);
+  it("soon.localhost is a coming-soon shop: its coming-soon page answers 200", async () => {
+    const response = await get("/coming-soon", "soon.localhost:3000");
+    expect(response.status).toBe(200);
+    expect(stateOf(await response.text()).shop?.isComingSoon).toBe(true);
   });
 
   it.each([
@@ -364,5 +364,32 @@ describe("who may frame a page", () => {
   it("the customize page: only the shop itself", async () => {
     const response = await get("/customize", "localhost:3000");
     expect(response.headers.get("Content-Security-Policy")).toBe("frame-ancestors 'self'");
+  });
+});
+
+describe("a coming-soon shop's pages are the server's to open", () => {
+  const SOON = "soon.localhost:3000";
+  const enter = async () => {
+    const response = await app.request("/pod/coming-soon/enter", {
+      method: "POST",
+      headers: { Host: SOON, "Content-Type": "application/json" },
+      body: JSON.stringify({ password: "let-me-in" }),
+    });
+    expect(response.status).toBe(200);
+    return (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  };
+
+  it("sends a visitor to /coming-soon, even with a forged 'protected enter' cookie", async () => {
+    for (const cookie of ["", "protected enter=true", "vitrine_shop_unlock=1.forged"]) {
+      const response = await get("/products", SOON, { Cookie: cookie });
+      expect(response.status, cookie).toBe(302);
+      expect(response.headers.get("Location")).toBe("/coming-soon");
+    }
+  });
+
+  it("serves the pages to a visitor the shop let in with its password", async () => {
+    const unlock = await enter();
+    const response = await get("/products", SOON, { Cookie: `protected enter=true; ${unlock}` });
+    expect(response.status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { InitialState, Product, ShopErrorStatus } from "@vitrine/sdk";
-import { AUTH_TOKEN_COOKIE, parseCookieText, serializeInitialState } from "@vitrine/sdk";
+import { AUTH_TOKEN_COOKIE, parseCookieText, routePath, serializeInitialState } from "@vitrine/sdk";
 import { type Context, Hono } from "hono";
 import { isKnownPage } from "../src/routes/page-validity";
 import { compression } from "./compression";
@@ -53,6 +53,7 @@ export const ERROR_PAGE_STATUS: Record<ShopErrorStatus, 403 | 404 | 503> = {
 const HOST_HEADER =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,62}\.)*[a-z0-9-]{0,63}|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const PRODUCT_PATH = /^\/products\/([^/]+)$/;
+const COMING_SOON_PATH = routePath("coming-soon");
 
 interface ProductLookup {
   product: Product | null;
@@ -74,17 +75,25 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
   const customizePage = await readOptionalTemplate(join(distDir, "customize.html"));
   const files = await indexStaticFiles(distDir, ["/index.html", "/customize.html"]);
 
+  /** A GET of the shop API in-process, as the visitor: their cookies go along, nothing else. */
+  const askShopApi = (c: Context, shopId: string, path: string) =>
+    backend.app.fetch(
+      new Request(new URL(path, c.req.url), {
+        headers: {
+          "X-ShopId": shopId,
+          Host: c.req.header("Host") ?? "",
+          Cookie: c.req.header("Cookie") ?? "",
+        },
+      }),
+      c.env,
+    );
+
   const lookUpProduct = async (
     c: Context,
     shopId: string,
     slug: string,
   ): Promise<ProductLookup> => {
-    const response = await backend.app.fetch(
-      new Request(new URL(`/pod/products/${slug}`, c.req.url), {
-        headers: { "X-ShopId": shopId, Host: c.req.header("Host") ?? "" },
-      }),
-      c.env,
-    );
+    const response = await askShopApi(c, shopId, `/pod/products/${slug}`);
     const body = (await response.json().catch(() => null)) as {
       data?: Product;
       code?: string;
@@ -100,6 +109,15 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     }
     reportError(new Error(`product lookup answered ${response.status}`), `GET ${c.req.path}`);
     return { product: null, status: 200 };
+  };
+
+  /**
+   * Whether the visitor may see a coming-soon shop's pages: the shop API decides (its unlock
+   * cookie, or the creator's auth cookie), so a forged `protected enter` cookie opens nothing.
+   */
+  const mayEnter = async (c: Context, shopId: string): Promise<boolean> => {
+    const response = await askShopApi(c, shopId, "/pod/coming-soon/access");
+    return response.ok;
   };
 
   const renderPage = async (c: Context, template: PageTemplate) => {
@@ -118,6 +136,14 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       !isKnownPage(withoutTrailingSlash(url.pathname))
     ) {
       status = 404;
+    }
+    if (
+      state.shop?.isComingSoon &&
+      template === indexPage &&
+      url.pathname !== COMING_SOON_PATH &&
+      !(await mayEnter(c, state.shop.id))
+    ) {
+      return c.redirect(COMING_SOON_PATH, 302);
     }
     let product: Product | null = null;
     const slug = PRODUCT_PATH.exec(url.pathname)?.[1];
