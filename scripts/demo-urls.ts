@@ -14,10 +14,10 @@ export const DEMO_HOSTS = [
  * What `pnpm start` prints once the server listens.
  *
  * @example
- * demoBanner(3000, { customize: true })
+ * demoBanner(3000, { customize: true, mail: "development outbox: files in .data/outbox" })
  * // "Vitrine demo\n  http://demo.localhost:3000  the full demo shop …\n…"
  */
-export function demoBanner(port: number, options: { customize: boolean }): string {
+export function demoBanner(port: number, options: { customize: boolean; mail: string }): string {
   const width = Math.max(...DEMO_HOSTS.map(([host]) => `http://${host}:${port}`.length));
   const lines = ["", "Vitrine demo (Chromium and Firefox resolve *.localhost to this machine)"];
   for (const [host, note] of DEMO_HOSTS) {
@@ -31,5 +31,7 @@ export function demoBanner(port: number, options: { customize: boolean }): strin
   for (const { email, password, type, name } of DEMO_ACCOUNTS) {
     lines.push(`  ${email.padEnd(20)} ${password.padEnd(17)} ${type.toLowerCase()}, ${name}`);
   }
+  // Reset links land here, never on a page: the outbox is read on this machine only.
+  lines.push("", `Mail: ${options.mail}`);
   return lines.join("\n");
 }

@@ -4,12 +4,13 @@
  * and the shop API in one process and prints the demo URLs.
  *
  * Environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL, VITRINE_DATA_DIR (<repo>/.data),
- * VITRINE_THEMES_DIR (<repo>/dist/themes), VITRINE_JWT_SECRET (else a generated dev secret).
+ * VITRINE_THEMES_DIR (<repo>/dist/themes), VITRINE_JWT_SECRET (else a generated dev secret),
+ * VITRINE_SMTP_URL and VITRINE_MAIL_FROM (else, in development, the outbox folder <data>/outbox).
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import { createShopApi, loadSecrets, openDatabase } from "@vitrine/shop-api";
+import { createShopApi, loadSecrets, openDatabase, openMailTransport } from "@vitrine/shop-api";
 import { createHostServer } from "../host/server/index";
 import { ensureHostBuilt, ensureThemesBuilt } from "./build-missing";
 import { demoBanner } from "./demo-urls";
@@ -24,6 +25,9 @@ const themesDir = process.env.VITRINE_THEMES_DIR ?? DEFAULT_THEMES_DIR;
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   throw new Error(`PORT must be a port number, not "${process.env.PORT}"`);
 }
+
+// Before anything is built: production without a mail server stops here, with what to set.
+const mail = openMailTransport(process.env, dataDir);
 
 await ensureHostBuilt(log);
 await ensureThemesBuilt(themesDir, log);
@@ -40,6 +44,7 @@ const shopApi = createShopApi({
   db,
   secrets: await loadSecrets({ dataDir }),
   themesDir,
+  mail,
   // The customize page is served on localhost; the storefront in its frame accepts only that origin.
   initialState: { app: { customizerOrigin: `http://localhost:${port}` } },
 });
@@ -47,7 +52,7 @@ const app = await createHostServer({ backend: shopApi, distDir: HOST_DIST_DIR })
 const hasCustomizePage = existsSync(join(HOST_DIST_DIR, "customize.html"));
 
 const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
-  console.log(demoBanner(info.port, { customize: hasCustomizePage }));
+  console.log(demoBanner(info.port, { customize: hasCustomizePage, mail: mail.description }));
   log(
     `listening on ${hostname}:${info.port}, ready in ${Math.round(performance.now() - startedAt)} ms`,
   );

@@ -1,5 +1,7 @@
+import { join } from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, request } from "@playwright/test";
 import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
+import { DEMO_SHOP_ID, readOutbox } from "@vitrine/shop-api";
 import { shopUrl } from "./shop-url";
 
 /** DESIGN.md's demo accounts on `demo.localhost`, by the role each one plays. */
@@ -196,13 +198,25 @@ export async function postIdOf(api: APIRequestContext, handle: string): Promise<
 
 /**
  * The path of the reset link the shop emails to a member who forgot their password, read from
- * the demo's outbox (`GET /api/dev/outbox`). Opening it changes nothing until a password is sent.
+ * the demo's outbox folder on this machine (`<data dir>/outbox`, as `pnpm start` prints), the way
+ * a developer reads it: no page or API serves mail. Opening it changes nothing until a password
+ * is sent.
  */
 export async function resetPasswordPath(api: APIRequestContext, email: string): Promise<string> {
   await dataOf(await api.post("/api/auth/forgot-password", { data: { email } }));
-  const outbox = await dataOf<{ to: string; body: string }[]>(await api.get("/api/dev/outbox"));
-  const link = outbox.find((mail) => mail.to === email)?.body.match(/https?:\/\/\S+/)?.[0];
-  expect(link, `a reset link emailed to ${email}`).toBeDefined();
+  const outboxDir = join(process.env.VITRINE_E2E_DATA_DIR ?? "", "outbox");
+  let link: string | undefined;
+  // The shop sends after it answers, so the file may land a moment later.
+  await expect
+    .poll(
+      async () => {
+        const mails = await readOutbox(outboxDir, DEMO_SHOP_ID);
+        link = mails.find((mail) => mail.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
+        return link;
+      },
+      { message: `a reset link emailed to ${email}` },
+    )
+    .toBeDefined();
   const url = new URL(link ?? "");
   return `${url.pathname}${url.search}`;
 }

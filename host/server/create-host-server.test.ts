@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { AUTH_TOKEN_COOKIE, type InitialState } from "@vitrine/sdk";
-import { createShopApi, generateSecrets, openDatabase, type ShopDatabase } from "@vitrine/shop-api";
+import {
+  createRecordingMail,
+  createShopApi,
+  generateSecrets,
+  openDatabase,
+  type ShopDatabase,
+} from "@vitrine/shop-api";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHostServer, ROBOTS_TXT } from "./create-host-server";
@@ -46,7 +52,12 @@ beforeAll(async () => {
     .set({ name: `Plain </script><script>alert(1)</script> & "Goods"`, locale: "fr" })
     .where("id", "=", "shop_plain")
     .execute();
-  shopApi = createShopApi({ db, secrets: generateSecrets(), themesDir: dist });
+  shopApi = createShopApi({
+    db,
+    secrets: generateSecrets(),
+    themesDir: dist,
+    mail: createRecordingMail(),
+  });
   app = await createHostServer({ backend: shopApi, distDir: dist, reportError: () => {} });
 });
 

@@ -10,6 +10,7 @@ import { comingSoonGate } from "./coming-soon/coming-soon-gate";
 import type { ShopDatabase } from "./db/database";
 import type { ShopApiDeps, ShopEnv } from "./http/env";
 import { createErrorHandler, type ErrorReporter, notFoundHandler } from "./http/error-handler";
+import type { MailTransport } from "./mail/mail-transport";
 import { createTokenRevocations } from "./members/token-revocations";
 import { shopRouteModules } from "./routes";
 import { createInitialStateReader, type InitialStateOptions } from "./shops/initial-state";
@@ -24,6 +25,8 @@ export interface CreateShopApiOptions {
   /** Where unexpected errors go; default `console.error`. Never receives request bodies. */
   reportError?: ErrorReporter;
   initialState?: InitialStateOptions;
+  /** Where emails go: SMTP in production, the development outbox (`openMailTransport`). */
+  mail: MailTransport;
 }
 
 export interface ShopApi {
@@ -55,6 +58,7 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
     clock,
     themesDir: options.themesDir ?? DEFAULT_THEMES_DIR,
     reportError,
+    mail: options.mail,
   };
 
   const revocations = createTokenRevocations(deps.db, clock);

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createShopApi } from "./app";
 import { loadSecrets } from "./auth/secrets";
 import { openDatabase } from "./db/database";
+import { openMailTransport } from "./mail/open-mail-transport";
 
 /**
  * Runs the shop API alone on 127.0.0.1:$PORT (default 3000): PGlite in `.data/pglite` unless
@@ -10,6 +11,8 @@ import { openDatabase } from "./db/database";
  */
 const dataDir = process.env.VITRINE_DATA_DIR ?? join(import.meta.dirname, "../.data");
 const port = Number(process.env.PORT ?? 3000);
+// Before the database: production without a mail server stops here, with what to set.
+const mail = openMailTransport(process.env, dataDir);
 
 const db = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
@@ -19,12 +22,14 @@ const { app } = createShopApi({
   db,
   secrets: await loadSecrets({ dataDir }),
   themesDir: process.env.VITRINE_THEMES_DIR,
+  mail,
 });
 
 const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, (info) => {
   console.log(
     `shop-api listening on http://localhost:${info.port} (demo: http://demo.localhost:${info.port})`,
   );
+  console.log(`mail: ${mail.description}`);
 });
 
 const shutdown = () => {

@@ -12,7 +12,6 @@ import { donationRoutes } from "./donations/donation-routes";
 import { giftRoutes } from "./gifts/gift-routes";
 import type { ShopApiDeps, ShopEnv } from "./http/env";
 import { authRoutes } from "./members/auth-routes";
-import { devOutboxRoutes } from "./members/dev-outbox-routes";
 import { memberRoutes } from "./members/member-routes";
 import { billingRoutes } from "./membership-checkout/billing-routes";
 import { membershipCheckoutRoutes } from "./membership-checkout/checkout-routes";
@@ -36,7 +35,6 @@ export const shopRouteModules: ReadonlyArray<(deps: ShopApiDeps) => Hono<ShopEnv
   socialRoutes,
   cartRoutes,
   authRoutes,
-  devOutboxRoutes,
   memberRoutes,
   creatorRoutes,
   membershipCheckoutRoutes,

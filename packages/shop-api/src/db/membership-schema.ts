@@ -39,16 +39,6 @@ export interface PasswordResetsTable {
   created_at: Generated<Date>;
 }
 
-/** Emails the platform would send; development reads them at `GET /api/dev/outbox`. */
-export interface OutboxEmailsTable {
-  id: string;
-  shop_id: string;
-  to_email: string;
-  subject: string;
-  body: string;
-  created_at: Generated<Date>;
-}
-
 export interface BadgesTable {
   id: string;
   shop_id: string;
@@ -207,7 +197,6 @@ export interface MembershipDatabase {
   member_accounts: MemberAccountsTable;
   revoked_tokens: RevokedTokensTable;
   password_resets: PasswordResetsTable;
-  outbox_emails: OutboxEmailsTable;
   badges: BadgesTable;
   member_badges: MemberBadgesTable;
   member_blocks: MemberBlocksTable;

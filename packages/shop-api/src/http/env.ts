@@ -3,6 +3,7 @@ import type { ShopSecrets } from "../auth/secrets";
 import type { SessionTokens } from "../auth/session-tokens";
 import type { ShopDatabase } from "../db/database";
 import type { ShopRow } from "../db/schema";
+import type { MailTransport } from "../mail/mail-transport";
 import type { ErrorReporter } from "./error-handler";
 
 /** What every route module is built from. */
@@ -15,6 +16,7 @@ export interface ShopApiDeps {
   /** Folder holding `{handle}/theme.js` for the assets host. */
   themesDir: string;
   reportError: ErrorReporter;
+  mail: MailTransport;
 }
 
 /** Hono env of the routes behind shop resolution. */

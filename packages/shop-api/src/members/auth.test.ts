@@ -2,8 +2,8 @@ import type { AccessTokenResponse, ApiErrorBody, DataResponse, Member } from "@v
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopApi } from "../app";
 import { generateSecrets } from "../auth/secrets";
+import { createRecordingMail } from "../testing/recording-mail";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
-import type { OutboxEmail } from "./outbox";
 import { RESET_TOKEN_TTL_MS } from "./password-reset";
 import { bearer } from "./test-sessions";
 
@@ -198,14 +198,11 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
     expect([known.status, unknown.status]).toEqual([200, 200]);
     expect(await known.json()).toEqual(await unknown.json());
 
-    const outbox = await shop.json<DataResponse<OutboxEmail[]>>("/api/dev/outbox", {
-      headers: { Host: "demo.localhost:3000" },
-    });
-    expect(outbox.data.some((email) => email.to === "ghost@demo.test")).toBe(false);
-    const email = outbox.data.find((e) => e.to === "cancelled@demo.test");
+    expect(shop.sentMail.some((email) => email.to === "ghost@demo.test")).toBe(false);
+    const email = shop.sentMail.find((e) => e.to === "cancelled@demo.test");
     const link =
       /http:\/\/demo\.localhost\/membership\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(
-        email?.body ?? "",
+        email?.text ?? "",
       );
     expect(link).not.toBeNull();
     const token = link?.[1] ?? "";
@@ -232,21 +229,20 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
       headers: { "X-ShopId": "shop_demo", Host: "evil.test" },
       body: JSON.stringify({ email: "free@demo.test" }),
     });
-    const outbox = await shop.json<DataResponse<OutboxEmail[]>>("/api/dev/outbox");
-    const email = outbox.data.find((e) => e.to === "free@demo.test");
-    expect(email?.body).toContain("http://demo.localhost/membership/auth/reset-password?token=");
-    expect(email?.body).not.toContain("evil.test");
+    const email = shop.sentMail.find((e) => e.to === "free@demo.test");
+    expect(email?.text).toContain("http://demo.localhost/membership/auth/reset-password?token=");
+    expect(email?.text).not.toContain("evil.test");
   });
 
   it("refuses a reset token an hour after it was sent", async () => {
     await post("/api/auth/forgot-password", { email: "other@demo.test" });
-    const outbox = await shop.json<DataResponse<OutboxEmail[]>>("/api/dev/outbox");
-    const body = outbox.data.find((e) => e.to === "other@demo.test")?.body ?? "";
+    const body = shop.sentMail.find((e) => e.to === "other@demo.test")?.text ?? "";
     const token = /token=([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? "";
     // The same database seen by an API whose clock is an hour and a minute ahead.
     const later = createShopApi({
       db: shop.db,
       secrets: generateSecrets(),
+      mail: createRecordingMail(),
       clock: () => new Date(Date.now() + RESET_TOKEN_TTL_MS + 60_000),
     });
     const response = await later.app.request("http://localhost/api/auth/reset-password", {

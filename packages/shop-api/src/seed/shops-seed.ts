@@ -129,6 +129,9 @@ const SHOPS: DemoShop[] = [
 ];
 
 /** DESIGN.md's demo accounts on the demo shop (subscriptions and badges are seeded elsewhere). */
+/** Every host name of the demo's shops, for tests that try a rule on each of them. */
+export const SHOP_HOSTS: readonly string[] = SHOPS.flatMap((shop) => shop.hosts);
+
 export const DEMO_ACCOUNTS = [
   { email: "creator@demo.test", password: "creator-pass-1", type: "CREATOR", name: "Maya Ortiz" },
   { email: "member@demo.test", password: "member-pass-1", type: "MEMBER", name: "Sam Rivera" },

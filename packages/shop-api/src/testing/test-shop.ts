@@ -3,6 +3,8 @@ import pg from "pg";
 import { type CreateShopApiOptions, createShopApi, type ShopApi } from "../app";
 import { generateSecrets } from "../auth/secrets";
 import { openDatabase, type ShopDatabase } from "../db/database";
+import type { MailMessage } from "../mail/mail-transport";
+import { createRecordingMail } from "./recording-mail";
 
 export interface TestBackend {
   name: "pglite" | "postgres";
@@ -25,6 +27,8 @@ export interface TestShop {
   request(path: string, init?: RequestInit): Promise<Response>;
   /** JSON of a request that must succeed; throws with the body otherwise. */
   json<T>(path: string, init?: RequestInit): Promise<T>;
+  /** Every email the API sent, oldest first. */
+  sentMail: MailMessage[];
   close(): Promise<void>;
 }
 
@@ -34,7 +38,7 @@ export interface TestShop {
  */
 export async function openTestShop(
   backend: TestBackend,
-  options: Partial<Omit<CreateShopApiOptions, "db">> = {},
+  options: Partial<Omit<CreateShopApiOptions, "db" | "mail">> = {},
 ): Promise<TestShop> {
   const schema = backend.databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
   const db = await openDatabase({
@@ -42,7 +46,8 @@ export async function openTestShop(
       ? { databaseUrl: backend.databaseUrl, schema }
       : { dataDir: "memory://" }),
   });
-  const api = createShopApi({ db, secrets: generateSecrets(), ...options });
+  const mail = createRecordingMail();
+  const api = createShopApi({ db, secrets: generateSecrets(), mail, ...options });
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has("Host")) headers.set("Host", "demo.localhost");
@@ -55,6 +60,7 @@ export async function openTestShop(
     api,
     db,
     request,
+    sentMail: mail.sent,
     async json<T>(path: string, init?: RequestInit) {
       const response = await request(path, init);
       const body = await response.text();
