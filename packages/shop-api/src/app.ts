@@ -5,13 +5,13 @@ import { mediaRoutes } from "./assets/media-routes";
 import { themeRoutes } from "./assets/theme-routes";
 import type { ShopSecrets } from "./auth/secrets";
 import { sessionMiddleware } from "./auth/session-middleware";
+import { createSessionStore } from "./auth/session-store";
 import { createSessionTokens, type SessionTokens } from "./auth/session-tokens";
 import { comingSoonGate } from "./coming-soon/coming-soon-gate";
 import type { ShopDatabase } from "./db/database";
 import type { ShopApiDeps, ShopEnv } from "./http/env";
 import { createErrorHandler, type ErrorReporter, notFoundHandler } from "./http/error-handler";
 import type { MailTransport } from "./mail/mail-transport";
-import { createTokenRevocations } from "./members/token-revocations";
 import { shopRouteModules } from "./routes";
 import { createInitialStateReader, type InitialStateOptions } from "./shops/initial-state";
 import { resolveShop } from "./shops/resolve-shop";
@@ -49,7 +49,11 @@ const consoleReporter: ErrorReporter = (error, request) => {
 
 export function createShopApi(options: CreateShopApiOptions): ShopApi {
   const clock = options.clock ?? (() => new Date());
-  const sessions = createSessionTokens(options.secrets.jwtSecret, clock);
+  const sessions = createSessionTokens(
+    options.secrets.jwtSecret,
+    clock,
+    createSessionStore(options.db, clock),
+  );
   const reportError = options.reportError ?? consoleReporter;
   const deps: ShopApiDeps = {
     db: options.db,
@@ -61,15 +65,10 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
     mail: options.mail,
   };
 
-  const revocations = createTokenRevocations(deps.db, clock);
   /** Whether a token (the auth cookie's, say) is a live session of the shop's creator. */
   const isShopCreator = async (shopId: string, token: string) => {
     const claims = await sessions.verify(token);
-    return (
-      claims?.user_type === "CREATOR" &&
-      claims.shop_id === shopId &&
-      !(await revocations.isRevoked(token))
-    );
+    return claims?.user_type === "CREATOR" && claims.shop_id === shopId;
   };
 
   const app = new Hono<ShopEnv>();
@@ -79,12 +78,7 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
   app.route("/", mediaRoutes(deps.db));
   const shopResolution = resolveShop(deps.db, clock);
   for (const path of SHOP_PATHS) {
-    app.use(
-      path,
-      shopResolution,
-      sessionMiddleware(sessions, revocations.isRevoked),
-      comingSoonGate(deps, isShopCreator),
-    );
+    app.use(path, shopResolution, sessionMiddleware(sessions), comingSoonGate(deps, isShopCreator));
   }
   for (const routes of shopRouteModules) app.route("/", routes(deps));
 

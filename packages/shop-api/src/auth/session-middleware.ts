@@ -1,8 +1,8 @@
-import type { SessionClaims, UserType } from "@vitrine/sdk";
+import type { UserType } from "@vitrine/sdk";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
-import type { SessionTokens } from "./session-tokens";
+import type { Session, SessionTokens } from "./session-tokens";
 
 /** The session token of a request: `Authorization: Bearer`, else `X-Membership-Token`. */
 export function tokenOf(c: Context): string | null {
@@ -12,18 +12,13 @@ export function tokenOf(c: Context): string | null {
 }
 
 /**
- * Sets `session` from the request's token. A missing, invalid or expired token, or one issued by
- * another shop, leaves it null: public calls go on, `requireSession` answers 401.
+ * Sets `session` from the request's token. A missing, invalid or expired token, one whose session
+ * has ended, or one issued by another shop, leaves it null: public calls go on, `requireSession` answers 401.
  */
-export function sessionMiddleware(
-  sessions: SessionTokens,
-  /** Whether a token was logged out before its expiry. */
-  isRevoked: (token: string) => Promise<boolean> = async () => false,
-): MiddlewareHandler<ShopEnv> {
+export function sessionMiddleware(sessions: SessionTokens): MiddlewareHandler<ShopEnv> {
   return async (c, next) => {
     const token = tokenOf(c);
-    const verified = token ? await sessions.verify(token) : null;
-    const claims = verified && token && !(await isRevoked(token)) ? verified : null;
+    const claims = token ? await sessions.verify(token) : null;
     c.set("session", claims && claims.shop_id === c.var.shop.id ? claims : null);
     await next();
   };
@@ -34,7 +29,7 @@ export function sessionMiddleware(
  * the other kind of user.
  * @example const { sub: memberId } = requireSession(c, "MEMBER");
  */
-export function requireSession(c: Context<ShopEnv>, type?: UserType): SessionClaims {
+export function requireSession(c: Context<ShopEnv>, type?: UserType): Session {
   const session = c.var.session;
   if (!session) throw httpError(401, "Please log in to continue.", { code: "UNAUTHORIZED" });
   if (type && session.user_type !== type) {

@@ -24,9 +24,13 @@ export interface MemberAccountsTable {
 }
 
 /** Session tokens logged out before their expiry, by SHA-256 of the token. */
-export interface RevokedTokensTable {
-  token_hash: string;
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  shop_id: string;
+  created_at: Generated<Date>;
   expires_at: Timestamp;
+  ended_at: NullableTimestamp;
 }
 
 export interface PasswordResetsTable {
@@ -195,7 +199,7 @@ export interface DmMessagesTable {
 /** The membership, billing and message tables (migrations 0100–0102). */
 export interface MembershipDatabase {
   member_accounts: MemberAccountsTable;
-  revoked_tokens: RevokedTokensTable;
+  sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   badges: BadgesTable;
   member_badges: MemberBadgesTable;

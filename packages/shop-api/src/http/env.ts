@@ -1,6 +1,5 @@
-import type { SessionClaims } from "@vitrine/sdk";
 import type { ShopSecrets } from "../auth/secrets";
-import type { SessionTokens } from "../auth/session-tokens";
+import type { Session, SessionTokens } from "../auth/session-tokens";
 import type { ShopDatabase } from "../db/database";
 import type { ShopRow } from "../db/schema";
 import type { MailTransport } from "../mail/mail-transport";
@@ -25,6 +24,6 @@ export interface ShopEnv {
     /** The shop the request is for (by `X-ShopId`, else `Host`). */
     shop: ShopRow;
     /** Claims of a valid token from `Authorization: Bearer` or `X-Membership-Token`, else null. */
-    session: SessionClaims | null;
+    session: Session | null;
   };
 }

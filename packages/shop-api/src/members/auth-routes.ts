@@ -3,14 +3,13 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { createRateLimiter, rateLimit } from "../auth/rate-limit";
-import { requireSession, tokenOf } from "../auth/session-middleware";
+import { requireSession } from "../auth/session-middleware";
 import type { ShopDatabase } from "../db/database";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { parseJson, parseQuery } from "../http/validate";
 import { createResetToken, resetPassword } from "./password-reset";
 import { trustedShopOrigin } from "./shop-origin";
-import { createTokenRevocations } from "./token-revocations";
 
 const MINUTE_MS = 60_000;
 
@@ -53,14 +52,13 @@ async function findUser(db: ShopDatabase, shopId: string, type: UserType, email:
 }
 
 /**
- * Member and creator login, member signup, logout (the token is revoked server-side), forgot and
+ * Member and creator login, member signup, logout (the token's session ends server-side), forgot and
  * reset password (links go out through the mail port), change password.
  */
 export function authRoutes({ db, sessions, clock, mail, reportError }: ShopApiDeps) {
   const loginLimiter = createRateLimiter({ limit: 10, windowMs: MINUTE_MS, clock });
   const signupLimiter = createRateLimiter({ limit: 10, windowMs: MINUTE_MS, clock });
   const resetLimiter = createRateLimiter({ limit: 5, windowMs: 15 * MINUTE_MS, clock });
-  const revocations = createTokenRevocations(db, clock);
 
   const login = (type: UserType) => async (c: Context<ShopEnv>) => {
     const { email, password } = await parseJson(c, loginBody);
@@ -121,9 +119,7 @@ export function authRoutes({ db, sessions, clock, mail, reportError }: ShopApiDe
       return c.json({ data: { accessToken } });
     })
     .post("/api/auth/logout", async (c) => {
-      const session = requireSession(c);
-      const token = tokenOf(c);
-      if (token) await revocations.revoke(token, new Date(session.exp * 1000));
+      await sessions.end(requireSession(c).sid);
       return c.json({ data: null });
     })
     .post("/api/auth/forgot-password", rateLimit(resetLimiter, "forgot-password"), async (c) => {
@@ -155,18 +151,20 @@ export function authRoutes({ db, sessions, clock, mail, reportError }: ShopApiDe
     })
     .post("/api/auth/reset-password", rateLimit(resetLimiter, "reset-password"), async (c) => {
       const { token, password } = await parseJson(c, resetBody);
-      const done = await resetPassword(
+      const userId = await resetPassword(
         db,
         c.var.shop.id,
         token,
         await hashPassword(password),
         clock(),
       );
-      if (!done) {
+      if (userId === null) {
         throw httpError(400, "This reset link is invalid or has expired. Ask for a new one.", {
           code: "RESET_TOKEN_INVALID",
         });
       }
+      // Whoever knew the old password (or held a stolen session) is out.
+      await sessions.endAllOf(userId);
       return c.json({ data: null });
     })
     .post("/api/auth/change-password", async (c) => {
@@ -185,6 +183,8 @@ export function authRoutes({ db, sessions, clock, mail, reportError }: ShopApiDe
         .set({ password_hash: await hashPassword(newPassword) })
         .where("id", "=", session.sub)
         .execute();
+      // Every other device logs in again with the new password; this one stays in.
+      await sessions.endAllOf(session.sub, session.sid);
       return c.json({ data: null });
     });
 }

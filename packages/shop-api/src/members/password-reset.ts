@@ -1,6 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { ShopDatabase } from "../db/database";
-import { tokenHash } from "./token-revocations";
+
+/** SHA-256 of a reset token: what the database keeps instead of the token. */
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -36,7 +38,7 @@ export async function createResetToken(
 
 /**
  * Sets the password of the user a valid, unused, unexpired token names, and spends the token,
- * in one transaction. Returns false (nothing changed) for any other token.
+ * in one transaction. Answers that user's id, or null (nothing changed) for any other token.
  */
 export async function resetPassword(
   db: ShopDatabase,
@@ -44,7 +46,7 @@ export async function resetPassword(
   token: string,
   passwordHash: string,
   now: Date,
-): Promise<boolean> {
+): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const spent = await trx
       .updateTable("password_resets")
@@ -57,12 +59,12 @@ export async function resetPassword(
       )
       .returning("user_id")
       .executeTakeFirst();
-    if (!spent) return false;
+    if (!spent) return null;
     await trx
       .updateTable("users")
       .set({ password_hash: passwordHash })
       .where("id", "=", spent.user_id)
       .execute();
-    return true;
+    return spent.user_id;
   });
 }
