@@ -11,6 +11,7 @@ import { comingSoonGate } from "./coming-soon/coming-soon-gate";
 import type { ShopDatabase } from "./db/database";
 import type { ShopApiDeps, ShopEnv } from "./http/env";
 import { createErrorHandler, type ErrorReporter, notFoundHandler } from "./http/error-handler";
+import { requestLimits } from "./http/request-limits";
 import type { MailTransport } from "./mail/mail-transport";
 import { shopRouteModules } from "./routes";
 import { createInitialStateReader, type InitialStateOptions } from "./shops/initial-state";
@@ -74,6 +75,7 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
   const app = new Hono<ShopEnv>();
   app.onError(createErrorHandler(reportError));
   app.notFound(notFoundHandler);
+  app.use(requestLimits());
   app.route("/", themeRoutes(deps.themesDir));
   app.route("/", mediaRoutes(deps.db));
   const shopResolution = resolveShop(deps.db, clock);

@@ -6,7 +6,7 @@ import type { ShopDatabase } from "../db/database";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { idSchema, parseJson } from "../http/validate";
-import { profileBodyLimit, readProfileForm } from "../members/profile-form";
+import { readProfileForm } from "../members/profile-form";
 
 async function loadCreator(db: ShopDatabase, shopId: string, creatorId: string): Promise<Creator> {
   const row = await db
@@ -34,7 +34,7 @@ export function creatorRoutes({ db, clock }: ShopApiDeps) {
       const { sub } = requireSession(c, "CREATOR");
       return c.json({ data: { creator: await loadCreator(db, c.var.shop.id, sub) } });
     })
-    .post("/api/creators/update-profile", profileBodyLimit, async (c) => {
+    .post("/api/creators/update-profile", async (c) => {
       const { sub } = requireSession(c, "CREATOR");
       const changes = await readProfileForm(c, db, sub);
       if (Object.keys(changes).length > 0) {

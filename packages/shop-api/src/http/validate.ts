@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { type ZodError, type ZodType, z } from "zod";
+import { bodyKindOf } from "./body-kind";
 import { type ApiErrorIssue, httpError } from "./http-error";
 
 export function zodIssues(error: ZodError): ApiErrorIssue[] {
@@ -23,8 +24,16 @@ export function parseQuery<T>(c: Context, schema: ZodType<T>): T {
   return parseOrThrow(schema, c.req.query());
 }
 
-/** The JSON body checked against `schema`; a body that is not JSON is a 400 too. */
+/**
+ * The JSON body checked against `schema`: 415 unless it is sent as `application/json`, 400 when it
+ * is not JSON or not what the schema asks.
+ */
 export async function parseJson<T>(c: Context, schema: ZodType<T>): Promise<T> {
+  if (bodyKindOf(c.req.header("Content-Type")) !== "json") {
+    throw httpError(415, "Send the request body as application/json.", {
+      code: "UNSUPPORTED_MEDIA_TYPE",
+    });
+  }
   let body: unknown;
   try {
     body = await c.req.json();

@@ -7,7 +7,7 @@ import { httpError } from "../http/http-error";
 import { idSchema, parseJson } from "../http/validate";
 import { dueExitSurvey } from "./exit-survey";
 import { badgesOf, loadMember } from "./member-profile";
-import { profileBodyLimit, readProfileForm } from "./profile-form";
+import { readProfileForm } from "./profile-form";
 
 const exitSurveyBody = z.object({
   subscriptionId: idSchema,
@@ -39,7 +39,7 @@ export function memberRoutes({ db, clock }: ShopApiDeps) {
       const { sub } = requireSession(c, "MEMBER");
       return c.json({ data: { member: await loadMember(db, c.var.shop, sub, clock()) } });
     })
-    .post("/api/members/update-profile", profileBodyLimit, async (c) => {
+    .post("/api/members/update-profile", async (c) => {
       const { sub } = requireSession(c, "MEMBER");
       const changes = await readProfileForm(c, db, sub);
       if (Object.keys(changes).length > 0) {

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { z } from "zod";
@@ -7,14 +6,6 @@ import { mediaUrl, storeMedia } from "../assets/media-store";
 import type { Database } from "../db/schema";
 import { httpError } from "../http/http-error";
 import { imageTypeOf, MAX_AVATAR_BYTES } from "./image-type";
-
-/** Refuses bodies far above the avatar limit before they are read. */
-export const profileBodyLimit = bodyLimit({
-  maxSize: MAX_AVATAR_BYTES + 64 * 1024,
-  onError: () => {
-    throw httpError(413, "The avatar must be at most 2 MB.", { code: "FILE_TOO_LARGE" });
-  },
-});
 
 const fields = z.object({
   displayName: z.string().trim().min(1).max(80).optional(),

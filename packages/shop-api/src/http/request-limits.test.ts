@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
+import { MAX_JSON_BODY_BYTES } from "./request-limits";
+import { unstorablePath } from "./storable-text";
+
+describe("text the database can store", () => {
+  it("finds NUL and lone UTF-16 halves anywhere in a body, keys included", () => {
+    expect(unstorablePath({ a: "fine", b: ["ok", { c: "émoji 🎉" }] })).toBeNull();
+    expect(unstorablePath({ items: [{ name: "ok" }, { name: "x\u0000" }] })).toBe("items.1.name");
+    expect(unstorablePath({ "k\u0000": 1 })).toBe("k\u0000");
+    expect(unstorablePath({ note: "half \ud83d" })).toBe("note");
+    expect(unstorablePath("\udc00")).toBe("body");
+  });
+});
+
+describe.each(testBackends())("every call refuses bad input with a 4xx on $name", (backend) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await openTestShop(backend);
+  });
+  afterAll(() => shop.close());
+
+  /** Every route the API has, its `:params` filled with `value`. */
+  const everyRoute = (value: string) => {
+    const routes = new Map<string, { method: string; path: string; hasParams: boolean }>();
+    for (const route of shop.api.app.routes) {
+      if (route.method === "ALL") continue;
+      const path = route.path.replace(/:[A-Za-z]+/g, value).replace(/\/\*$/, `/${value}`);
+      routes.set(`${route.method} ${path}`, {
+        method: route.method,
+        path,
+        hasParams: path !== route.path,
+      });
+    }
+    return [...routes.values()];
+  };
+
+  const codeOf = async (response: Response) =>
+    `${response.status} ${((await response.json()) as { code?: string }).code}`;
+
+  it("answers 400 VALIDATION_ERROR to a NUL in any path parameter, query value or JSON field", async () => {
+    const answers: string[] = [];
+    for (const { method, path, hasParams } of everyRoute("a%00b")) {
+      const withBody = method !== "GET" && method !== "HEAD";
+      if (hasParams) {
+        const inPath = await shop.request(path, { method });
+        answers.push(`${method} ${path} (path): ${await codeOf(inPath)}`);
+      }
+      const clean = path.replaceAll("a%00b", "abc");
+      const inQuery = await shop.request(`${clean}?cartToken=a%00b&pageNum=0`, { method });
+      answers.push(`${method} ${clean} (query): ${await codeOf(inQuery)}`);
+      if (withBody) {
+        const inBody = await shop.request(clean, {
+          method,
+          body: JSON.stringify({ email: "a\u0000@b.test", nested: [{ name: "x\u0000" }] }),
+        });
+        answers.push(`${method} ${clean} (body): ${await codeOf(inBody)}`);
+      }
+    }
+    expect(answers.length).toBeGreaterThan(120);
+    expect(answers.filter((answer) => !answer.endsWith(": 400 VALIDATION_ERROR"))).toEqual([]);
+  });
+
+  const bigJson = () =>
+    JSON.stringify({ productId: "x".repeat(10 * 1024 * 1024), variantId: "v", quantity: 1 });
+
+  it("refuses a JSON body over 64 KB with 413, with or without Content-Length", async () => {
+    const counted = await shop.request("/order/v3/cart/add", {
+      method: "POST",
+      headers: { "Content-Length": String(Buffer.byteLength(bigJson())) },
+      body: bigJson(),
+    });
+    expect(await codeOf(counted)).toBe("413 PAYLOAD_TOO_LARGE");
+
+    const streamed = await shop.request("/order/v3/cart/add", {
+      method: "POST",
+      body: new Blob([bigJson()]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect(await codeOf(streamed)).toBe("413 PAYLOAD_TOO_LARGE");
+
+    const justUnder = JSON.stringify({ note: "x".repeat(MAX_JSON_BODY_BYTES - 20) });
+    const fits = await shop.request("/api/auth/forgot-password", {
+      method: "POST",
+      body: justUnder,
+    });
+    expect(fits.status).toBe(400);
+  });
+
+  it("answers 415 to a body that is not sent as JSON, so no other site can post a plain form", async () => {
+    const body = JSON.stringify({ productId: "p", variantId: "v", quantity: 1 });
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "text/plain; charset=utf-8",
+    ]) {
+      for (const path of [
+        "/order/v3/cart/add",
+        "/api/auth/forgot-password",
+        "/api/auth/member/signup",
+      ]) {
+        const response = await shop.request(path, {
+          method: "POST",
+          headers: { "Content-Type": type },
+          body,
+        });
+        expect(await codeOf(response), `${path} as ${type}`).toBe("415 UNSUPPORTED_MEDIA_TYPE");
+      }
+    }
+    const form = new FormData();
+    form.set("email", "free@demo.test");
+    // Straight to the app: the test shop's request() would label the form as JSON.
+    const multipart = await shop.api.app.request("http://localhost/api/auth/forgot-password", {
+      method: "POST",
+      headers: { Host: "demo.localhost" },
+      body: form,
+    });
+    expect(await codeOf(multipart)).toBe("415 UNSUPPORTED_MEDIA_TYPE");
+  });
+
+  it("takes JSON with a charset, and a POST with no body at all", async () => {
+    const charset = await shop.request("/api/auth/forgot-password", {
+      method: "POST",
+      headers: { "Content-Type": "application/json; charset=UTF-8" },
+      body: JSON.stringify({ email: "nobody@demo.test" }),
+    });
+    expect(charset.status).toBe(200);
+    const empty = await shop.request("/api/auth/logout", { method: "POST" });
+    expect(await codeOf(empty)).toBe("401 UNAUTHORIZED");
+  });
+});

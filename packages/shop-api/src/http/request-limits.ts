@@ -1,0 +1,101 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { MAX_AVATAR_BYTES } from "../members/image-type";
+import { type BodyKind, bodyKindOf } from "./body-kind";
+import { httpError } from "./http-error";
+import { isStorableText, unstorablePath } from "./storable-text";
+
+/** A JSON body the API reads: far above any real call (a cart line, an address, a message). */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** A multipart body: the largest upload (an avatar) and its few text fields. */
+export const MAX_MULTIPART_BODY_BYTES = MAX_AVATAR_BYTES + 64 * 1024;
+
+function hasBody(c: Context): boolean {
+  const length = c.req.header("Content-Length");
+  if (length !== undefined) return length.trim() !== "0";
+  return c.req.header("Transfer-Encoding") !== undefined || c.req.raw.body !== null;
+}
+
+const unstorable = (path: string) =>
+  httpError(400, "The request holds a character that cannot be stored.", {
+    code: "VALIDATION_ERROR",
+    issues: [{ path, message: "Remove the NUL or broken character." }],
+  });
+
+const tooLarge = (kind: BodyKind) =>
+  kind === "json"
+    ? httpError(413, "The request body is too large.", { code: "PAYLOAD_TOO_LARGE" })
+    : httpError(413, "The upload must be at most 2 MB.", { code: "FILE_TOO_LARGE" });
+
+const limits: Record<BodyKind, MiddlewareHandler> = {
+  json: bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: () => {
+      throw tooLarge("json");
+    },
+  }),
+  multipart: bodyLimit({
+    maxSize: MAX_MULTIPART_BODY_BYTES,
+    onError: () => {
+      throw tooLarge("multipart");
+    },
+  }),
+};
+
+/** Every text value of the request's path, query and body, checked before any handler runs. */
+async function findUnstorable(c: Context, kind: BodyKind | null): Promise<string | null> {
+  let path: string;
+  try {
+    path = decodeURIComponent(c.req.path);
+  } catch {
+    return "path";
+  }
+  if (!isStorableText(path)) return "path";
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (!isStorableText(name) || values.some((value) => !isStorableText(value))) return name;
+  }
+  if (kind === "json") {
+    // A body that is not JSON is the handler's to refuse (400), with its own words.
+    const body = await c.req.json().catch(() => undefined);
+    return unstorablePath(body);
+  }
+  if (kind === "multipart") {
+    const form = await c.req.parseBody({ all: true }).catch(() => undefined);
+    const texts = Object.entries(form ?? {}).map(([name, value]) => [
+      name,
+      (Array.isArray(value) ? value : [value]).filter((part) => typeof part === "string"),
+    ]);
+    return unstorablePath(Object.fromEntries(texts));
+  }
+  return null;
+}
+
+/**
+ * The limits every shop call meets before its handler:
+ * - a body is JSON (`application/json`) or, for uploads, `multipart/form-data`; anything else is
+ *   415, so no other site can send one with a plain form or `text/plain` (a "simple" request);
+ * - a JSON body is at most 64 KB and a multipart one 2 MB and a little: 413 beyond, counted as
+ *   the bytes arrive, so a body without `Content-Length` is cut off too;
+ * - no text in the path, the query or the body holds a character the database cannot store: 400
+ *   VALIDATION_ERROR, instead of a 500 from the database.
+ */
+export function requestLimits(): MiddlewareHandler {
+  return async (c, next) => {
+    const kind = bodyKindOf(c.req.header("Content-Type"));
+    if (hasBody(c) && c.req.method !== "GET" && c.req.method !== "HEAD") {
+      if (kind === null) {
+        throw httpError(415, "Send the request body as application/json.", {
+          code: "UNSUPPORTED_MEDIA_TYPE",
+        });
+      }
+      return limits[kind](c, async () => {
+        const bad = await findUnstorable(c, kind);
+        if (bad !== null) throw unstorable(bad);
+        await next();
+      });
+    }
+    const bad = await findUnstorable(c, null);
+    if (bad !== null) throw unstorable(bad);
+    await next();
+  };
+}
