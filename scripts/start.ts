@@ -45,6 +45,7 @@ const shopApi = createShopApi({
   secrets: await loadSecrets({ dataDir }),
   themesDir,
   mail,
+  imageCacheDir: join(dataDir, "image-cache"),
   // The customize page is served on localhost; the storefront in its frame accepts only that origin.
   initialState: { app: { customizerOrigin: `http://localhost:${port}` } },
 });

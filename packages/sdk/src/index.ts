@@ -72,8 +72,10 @@ export type {
 export { FALLBACK_LOCALE, fallbackChain, loadTranslations } from "./i18n/load-translations";
 export type { BundledTranslations } from "./i18n/translation-sources";
 export { bundledTranslations, fetchedTranslations } from "./i18n/translation-sources";
+export type { ImageWidth } from "./image/image-widths";
+export { IMAGE_WIDTHS, imageWidthFor } from "./image/image-widths";
 export type { ImageFit, ResizeImageOptions } from "./image/resize-image-url";
-export { resizeImageUrl } from "./image/resize-image-url";
+export { IMAGE_FITS, resizeImageUrl } from "./image/resize-image-url";
 export { formatMoney } from "./money/format-money";
 export type { DefaultVariant } from "./products/default-variant";
 export { getDefaultVariant } from "./products/default-variant";

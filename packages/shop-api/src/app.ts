@@ -1,7 +1,8 @@
-import { resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import type { Hono as HonoApp } from "hono";
 import { Hono } from "hono";
-import { mediaRoutes } from "./assets/media-routes";
+import { createMediaSigner } from "./assets/media-signing";
 import { themeRoutes } from "./assets/theme-routes";
 import type { ShopSecrets } from "./auth/secrets";
 import { sessionMiddleware } from "./auth/session-middleware";
@@ -28,6 +29,8 @@ export interface CreateShopApiOptions {
   initialState?: InitialStateOptions;
   /** Where emails go: SMTP in production, the development outbox (`openMailTransport`). */
   mail: MailTransport;
+  /** Where resized images are kept; default a folder in the system's temporary directory. */
+  imageCacheDir?: string;
 }
 
 export interface ShopApi {
@@ -40,7 +43,7 @@ export interface ShopApi {
 }
 
 /** Paths that belong to a shop: resolved by `X-ShopId` or `Host` before any handler runs. */
-const SHOP_PATHS = ["/pod/*", "/order/*", "/api/*"] as const;
+const SHOP_PATHS = ["/pod/*", "/order/*", "/api/*", "/media/*", "/images/*"] as const;
 
 const DEFAULT_THEMES_DIR = resolve(import.meta.dirname, "../../../dist/themes");
 
@@ -64,6 +67,8 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
     themesDir: options.themesDir ?? DEFAULT_THEMES_DIR,
     reportError,
     mail: options.mail,
+    mediaSigner: createMediaSigner(options.secrets, clock),
+    imageCacheDir: options.imageCacheDir ?? join(tmpdir(), "vitrine-image-cache"),
   };
 
   /** Whether a token (the auth cookie's, say) is a live session of the shop's creator. */
@@ -77,7 +82,6 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
   app.notFound(notFoundHandler);
   app.use(requestLimits());
   app.route("/", themeRoutes(deps.themesDir));
-  app.route("/", mediaRoutes(deps.db));
   const shopResolution = resolveShop(deps.db, clock);
   for (const path of SHOP_PATHS) {
     app.use(path, shopResolution, sessionMiddleware(sessions), comingSoonGate(deps, isShopCreator));

@@ -23,6 +23,7 @@ const { app } = createShopApi({
   secrets: await loadSecrets({ dataDir }),
   themesDir: process.env.VITRINE_THEMES_DIR,
   mail,
+  imageCacheDir: join(dataDir, "image-cache"),
 });
 
 const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, (info) => {

@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { mediaRoutes } from "./assets/media-routes";
 import { cartRoutes } from "./cart/cart-routes";
 import { comingSoonRoutes } from "./coming-soon/coming-soon-routes";
 import { audioRoutes } from "./content/audio-routes";
@@ -26,10 +27,12 @@ import { socialRoutes } from "./storefront/social-routes";
 import { twitchRoutes } from "./twitch/twitch-routes";
 
 /**
- * Every shop route module, mounted at the root behind shop resolution (`/pod`, `/order`, `/api`).
+ * Every shop route module, mounted at the root behind shop resolution (`/pod`, `/order`, `/api`,
+ * `/media`, `/images`).
  * A module is `(deps) => new Hono<ShopEnv>().get(…)…` with full paths; add yours here.
  */
 export const shopRouteModules: ReadonlyArray<(deps: ShopApiDeps) => Hono<ShopEnv>> = [
+  mediaRoutes,
   collectionRoutes,
   productRoutes,
   socialRoutes,

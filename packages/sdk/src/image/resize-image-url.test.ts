@@ -7,23 +7,26 @@ const ENCODED = "https%3A%2F%2Fcdn.test%2Fproducts%2Ftee%201.png%3Fv%3D2";
 
 describe("resizeImageUrl", () => {
   it("sends the image through the resizing service as webp at quality 100", () => {
-    expect(resizeImageUrl(ORIGINAL, { width: 400, height: 300, fit: "cover" }, HOST)).toBe(
-      `${HOST}/images/resize?url=${ENCODED}&width=400&height=300&fit=cover&format=webp&quality=100`,
+    expect(resizeImageUrl(ORIGINAL, { width: 450, height: 300, fit: "cover" }, HOST)).toBe(
+      `${HOST}/images/resize?url=${ENCODED}&width=450&height=300&fit=cover&format=webp&quality=100`,
     );
   });
 
   it("leaves out the sizes and fit that are not given", () => {
-    expect(resizeImageUrl(ORIGINAL, { width: 400 }, HOST)).toBe(
-      `${HOST}/images/resize?url=${ENCODED}&width=400&format=webp&quality=100`,
+    expect(resizeImageUrl(ORIGINAL, { width: 600 }, HOST)).toBe(
+      `${HOST}/images/resize?url=${ENCODED}&width=600&format=webp&quality=100`,
     );
     expect(resizeImageUrl(ORIGINAL, {}, HOST)).toBe(
       `${HOST}/images/resize?url=${ENCODED}&format=webp&quality=100`,
     );
   });
 
-  it("asks for whole pixels and ignores sizes that are not sizes", () => {
+  it("rounds sizes up to the widths the service makes, and ignores sizes that are not sizes", () => {
     expect(resizeImageUrl(ORIGINAL, { width: 399.6, height: Number.NaN }, HOST)).toBe(
-      `${HOST}/images/resize?url=${ENCODED}&width=400&format=webp&quality=100`,
+      `${HOST}/images/resize?url=${ENCODED}&width=450&format=webp&quality=100`,
+    );
+    expect(resizeImageUrl(ORIGINAL, { width: 4096, height: 10 }, HOST)).toBe(
+      `${HOST}/images/resize?url=${ENCODED}&width=2048&height=120&format=webp&quality=100`,
     );
     expect(resizeImageUrl(ORIGINAL, { width: 0, height: -5 }, HOST)).toBe(
       `${HOST}/images/resize?url=${ENCODED}&format=webp&quality=100`,

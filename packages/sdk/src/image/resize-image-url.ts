@@ -1,5 +1,10 @@
+import { imageWidthFor } from "./image-widths";
+
 /** How the image fills the requested box, as the resizing service understands it. */
-export type ImageFit = "cover" | "contain" | "fill" | "inside" | "outside";
+export type ImageFit = "cover" | "contain";
+
+/** The fits the resizing service makes; anything else it refuses. */
+export const IMAGE_FITS: readonly ImageFit[] = ["cover", "contain"];
 
 export interface ResizeImageOptions {
   width?: number;
@@ -13,12 +18,13 @@ export interface ResizeImageOptions {
  *
  *   `{imageHost}/images/resize?url={encodeURIComponent(url)}&width={w}&height={h}&fit={fit}&format=webp&quality=100`
  *
- * `width`, `height` and `fit` are left out when absent; sizes are whole pixels. A URL that is not
- * an absolute http(s) URL (relative, `data:`, garbage) comes back unchanged.
+ * `width`, `height` and `fit` are left out when absent. Sizes are rounded up to the service's
+ * `IMAGE_WIDTHS` (it makes no others). A URL that is not an absolute http(s) URL (relative,
+ * `data:`, garbage) comes back unchanged.
  *
  * @example
  * resizeImageUrl("https://cdn.test/a.png", { width: 400 }, "https://img.test")
- * // → "https://img.test/images/resize?url=https%3A%2F%2Fcdn.test%2Fa.png&width=400&format=webp&quality=100"
+ * // → "https://img.test/images/resize?url=https%3A%2F%2Fcdn.test%2Fa.png&width=450&format=webp&quality=100"
  * resizeImageUrl("/a.png", { width: 400 }, "https://img.test") // → "/a.png"
  */
 export function resizeImageUrl(
@@ -28,8 +34,8 @@ export function resizeImageUrl(
 ): string {
   if (!isHttpUrl(url)) return url;
   const params = [`url=${encodeURIComponent(url)}`];
-  if (isSize(width)) params.push(`width=${Math.round(width)}`);
-  if (isSize(height)) params.push(`height=${Math.round(height)}`);
+  if (isSize(width)) params.push(`width=${imageWidthFor(width)}`);
+  if (isSize(height)) params.push(`height=${imageWidthFor(height)}`);
   if (fit !== undefined) params.push(`fit=${encodeURIComponent(fit)}`);
   params.push("format=webp", "quality=100");
   return `${imageHost.replace(/\/+$/, "")}/images/resize?${params.join("&")}`;

@@ -1,70 +1,160 @@
-import { Hono } from "hono";
+import { createHash } from "node:crypto";
+import { IMAGE_FITS, IMAGE_WIDTHS } from "@vitrine/sdk";
+import { type Context, Hono } from "hono";
 import sharp from "sharp";
 import { z } from "zod";
-import type { ShopDatabase } from "../db/database";
+import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { parseQuery } from "../http/validate";
-import { createLruCache } from "./lru-cache";
-import { loadMedia, mediaIdOf } from "./media-store";
+import { byteRange } from "./byte-range";
+import { MAX_INPUT_PIXELS } from "./image-limits";
+import { type MediaSigner, SIGNED_MEDIA_TTL_SECONDS } from "./media-signing";
+import { loadMedia, mediaIdOf, type StoredMedia } from "./media-store";
+import { createResizedImageCache } from "./resized-image-cache";
+import { createWorkQueue, QueueFullError } from "./work-queue";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-const RESIZE_CACHE_BYTES = 64 * 1024 * 1024;
+/** Two resizes at once (one a core) and sixteen waiting; past that 503, retried a second later. */
+const RESIZE_QUEUE = { concurrency: 2, maxQueued: 16 };
+
+const widthSchema = z.coerce
+  .number()
+  .int()
+  .refine((width) => (IMAGE_WIDTHS as readonly number[]).includes(width), {
+    message: `Use one of ${IMAGE_WIDTHS.join(", ")}.`,
+  });
 
 const resizeQuery = z
   .object({
     url: z.string().min(1).max(2000),
-    width: z.coerce.number().int().min(1).max(4096).optional(),
-    height: z.coerce.number().int().min(1).max(4096).optional(),
-    fit: z.enum(["cover", "contain", "fill", "inside", "outside"]).default("cover"),
+    width: widthSchema.optional(),
+    height: widthSchema.optional(),
+    fit: z.enum(IMAGE_FITS as [string, ...string[]]).default("cover"),
+    // The spec's output: webp at quality 100. Named so links stay valid; nothing else accepted.
     format: z.literal("webp").default("webp"),
-    quality: z.coerce.number().int().min(1).max(100).default(100),
+    quality: z.literal("100").optional(),
   })
+  .strict()
   .refine((q) => q.width !== undefined || q.height !== undefined, {
     message: "width or height is required",
     path: ["width"],
   });
 
-const notFound = () => httpError(404, "Image not found.", { code: "NOT_FOUND" });
+const signedQuery = z.object({
+  v: z.string().min(1).max(100),
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().max(100),
+});
+
+const notFound = () => httpError(404, "Media not found.", { code: "NOT_FOUND" });
+const forbidden = () =>
+  httpError(403, "This link has expired or is not yours. Open the page again.", {
+    code: "MEDIA_FORBIDDEN",
+  });
+
+/** Whether the request for gated `id` carries a valid signature for this shop. */
+function signedFor(c: Context<ShopEnv>, signer: MediaSigner, id: string): boolean {
+  const signed = signedQuery.safeParse(c.req.query());
+  return (
+    signed.success &&
+    signer.verify(id, c.var.shop.id, {
+      viewer: signed.data.v,
+      expires: signed.data.exp,
+      signature: signed.data.sig,
+    })
+  );
+}
+
+/** The file, whole or the one range a player asks, with headers that let players seek. */
+function serveFile(c: Context<ShopEnv>, media: StoredMedia, cacheControl: string) {
+  c.header("Content-Type", media.contentType);
+  c.header("Cache-Control", cacheControl);
+  c.header("Accept-Ranges", "bytes");
+  const size = media.bytes.byteLength;
+  const range = byteRange(c.req.header("Range"), size);
+  if (range === "unsatisfiable") {
+    c.header("Content-Range", `bytes */${size}`);
+    return c.body(null, 416);
+  }
+  if (range === null) return c.body(new Uint8Array(media.bytes));
+  c.header("Content-Range", `bytes ${range.start}-${range.end}/${size}`);
+  return c.body(new Uint8Array(media.bytes.subarray(range.start, range.end + 1)), 206);
+}
 
 /**
  * Stored media at `GET /media/{id}` and the image-resizing service at `GET /images/resize`.
- * The resizer only reads this platform's own media: it never fetches a URL (no SSRF).
+ * Public media is cached for a year; gated media (video and audio sources) answers only a URL
+ * signed for its viewer and shop, privately. The resizer only reads this platform's public
+ * images (it never fetches a URL), at the widths of `IMAGE_WIDTHS`, a few at a time, and keeps
+ * what it made on disk.
  */
-export function mediaRoutes(db: ShopDatabase) {
-  const resized = createLruCache<Uint8Array<ArrayBuffer>>(
-    RESIZE_CACHE_BYTES,
-    (bytes) => bytes.byteLength,
-  );
+export function mediaRoutes({ db, mediaSigner, imageCacheDir }: ShopApiDeps) {
+  const cache = createResizedImageCache(imageCacheDir);
+  const queue = createWorkQueue(RESIZE_QUEUE);
 
-  return new Hono()
+  return new Hono<ShopEnv>()
     .get("/media/:id", async (c) => {
-      const media = await loadMedia(db, c.req.param("id"));
+      const id = c.req.param("id");
+      const media = await loadMedia(db, id);
       if (!media) throw notFound();
-      c.header("Content-Type", media.contentType);
-      c.header("Cache-Control", IMMUTABLE);
-      return c.body(new Uint8Array(media.bytes));
+      if (!media.gated) return serveFile(c, media, IMMUTABLE);
+      if (!signedFor(c, mediaSigner, id)) throw forbidden();
+      return serveFile(c, media, `private, max-age=${Math.min(SIGNED_MEDIA_TTL_SECONDS, 600)}`);
     })
     .get("/images/resize", async (c) => {
       const query = parseQuery(c, resizeQuery);
       const host = c.req.header("Host") ?? new URL(c.req.url).host;
       const id = mediaIdOf(query.url, host);
       if (!id) throw notFound();
-      const key = `${id}|${query.width}|${query.height}|${query.fit}|${query.quality}`;
-      let output: Uint8Array<ArrayBuffer> | undefined = resized.get(key);
+      const key = `${id}|${query.width}|${query.height}|${query.fit}`;
+      const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 27)}"`;
+      c.header("Cache-Control", IMMUTABLE);
+      c.header("ETag", etag);
+      // Media never changes under its id, so the tag of a key is the tag of its image.
+      if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
+
+      let output = await cache.get(key);
       if (!output) {
         const media = await loadMedia(db, id);
-        // Audio is media too, but only images can be resized.
+        // Audio is media too, but only images can be resized; gated media is never resized.
         if (!media?.contentType.startsWith("image/")) throw notFound();
-        output = new Uint8Array(
-          await sharp(media.bytes)
-            .resize({ width: query.width, height: query.height, fit: query.fit })
-            .webp({ quality: query.quality })
-            .toBuffer(),
-        );
-        resized.set(key, output);
+        if (media.gated) throw forbidden();
+        try {
+          output = await resize(queue, media.bytes, query);
+        } catch (error) {
+          if (!(error instanceof QueueFullError)) throw error;
+          c.header("Retry-After", "1");
+          throw httpError(503, "Images are busy. Try again in a moment.", { code: "RESIZE_BUSY" });
+        }
+        await cache.set(key, output);
       }
       c.header("Content-Type", "image/webp");
-      c.header("Cache-Control", IMMUTABLE);
-      return c.body(output);
+      return c.body(new Uint8Array(output));
     });
+}
+
+async function resize(
+  queue: ReturnType<typeof createWorkQueue>,
+  bytes: Uint8Array,
+  size: { width?: number; height?: number; fit: string },
+): Promise<Uint8Array> {
+  try {
+    return await queue.run(
+      async () =>
+        new Uint8Array(
+          await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+            .resize({
+              width: size.width,
+              height: size.height,
+              fit: size.fit as "cover" | "contain",
+              withoutEnlargement: true,
+            })
+            .webp({ quality: 100 })
+            .toBuffer(),
+        ),
+    );
+  } catch (error) {
+    if (error instanceof QueueFullError) throw error;
+    throw httpError(422, "This image cannot be read.", { code: "IMAGE_UNDECODABLE" });
+  }
 }

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ShopDatabase } from "../db/database";
 import type { Database } from "../db/schema";
@@ -16,6 +16,8 @@ const MEDIA_PATH = /^\/media\/([^/?#]+)$/;
 export interface StoredMedia {
   contentType: string;
   bytes: Uint8Array;
+  /** Only served through a URL signed for its viewer (`media-signing.ts`). */
+  gated: boolean;
 }
 
 /**
@@ -46,9 +48,10 @@ export function mediaIdOf(url: string, requestHost: string): string | null {
 }
 
 /**
- * Stores a file under a content-addressed id (`{name}-{hash}.{ext}`), so its URL can be cached
- * forever; storing the same bytes twice is a no-op.
- * @example await storeMedia(db, "hoodie", "webp", bytes, { width: 800, height: 800 }) // "hoodie-3f2a9c01b2d4e5f6.webp"
+ * Stores a file under a new random id (`{name}-{96 random bits}.{ext}`): nobody can work out the
+ * address of a file from its name or its bytes. `gated` media (what members pay for) is only
+ * served through signed URLs; the rest is public and cached for a year.
+ * @example await storeMedia(db, "hoodie", "webp", bytes, { width: 800, height: 800 }) // "hoodie-9c01b2d4e5f63f2a9c01b2d4.webp"
  */
 export async function storeMedia(
   db: Kysely<Database>,
@@ -56,19 +59,23 @@ export async function storeMedia(
   extension: keyof typeof CONTENT_TYPES,
   bytes: Uint8Array,
   size: { width: number; height: number },
+  options: { gated?: boolean } = {},
 ): Promise<string> {
-  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
   const slug = name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
-    .slice(0, 60);
-  const id = `${slug || "file"}-${hash}.${extension}`;
-  const contentType = CONTENT_TYPES[extension];
+    .slice(0, 50);
+  const id = `${slug || "file"}-${randomBytes(12).toString("hex")}.${extension}`;
   await db
     .insertInto("media")
-    .values({ id, content_type: contentType, bytes, ...size })
-    .onConflict((oc) => oc.column("id").doNothing())
+    .values({
+      id,
+      content_type: CONTENT_TYPES[extension],
+      bytes,
+      ...size,
+      gated: options.gated ?? false,
+    })
     .execute();
   return id;
 }
@@ -81,8 +88,8 @@ export async function loadMedia(db: ShopDatabase, id: string): Promise<StoredMed
   if (!MEDIA_ID.test(id)) return undefined;
   const row = await db
     .selectFrom("media")
-    .select(["content_type", "bytes"])
+    .select(["content_type", "bytes", "gated"])
     .where("id", "=", id)
     .executeTakeFirst();
-  return row && { contentType: row.content_type, bytes: row.bytes };
+  return row && { contentType: row.content_type, bytes: row.bytes, gated: row.gated };
 }

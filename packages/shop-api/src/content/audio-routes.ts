@@ -8,7 +8,7 @@ import { mediaInfo, toAudioSummary, toSource } from "./content-mappers";
 import { contentPageQuery } from "./content-paging";
 
 /** Audio under `/api/audios`: the list, and one by handle with its source when not locked. */
-export function audioRoutes({ db, clock }: ShopApiDeps) {
+export function audioRoutes({ db, clock, mediaSigner }: ShopApiDeps) {
   return new Hono<ShopEnv>()
     .get("/api/audios", async (c) => {
       const ctx = await contentContext(db, c, clock());
@@ -50,7 +50,9 @@ export function audioRoutes({ db, clock }: ShopApiDeps) {
       const summary = toAudioSummary(ctx, row, media);
       const audio: Audio = {
         ...summary,
-        source: summary.locked ? null : toSource(media, row.source_media_id, row.duration_seconds),
+        source: summary.locked
+          ? null
+          : toSource(ctx, mediaSigner, media, row.source_media_id, row.duration_seconds),
       };
       return c.json({ data: audio });
     });

@@ -6,6 +6,7 @@ import type {
   VideoSummary,
 } from "@vitrine/sdk";
 import type { Selectable } from "kysely";
+import type { MediaSigner } from "../assets/media-signing";
 import { mediaUrl } from "../assets/media-store";
 import type { AudiosTable, PostsTable, VideosTable } from "../db/content-and-orders-schema";
 import type { ShopDatabase } from "../db/database";
@@ -43,13 +44,20 @@ export function toImage(
   return { url: mediaUrl(id), alt, width: info?.width ?? 0, height: info?.height ?? 0 };
 }
 
+/**
+ * A video's or audio's file, for a viewer who may play it: its URL is signed for that viewer
+ * (or `visitor`, for content open to anyone) and this shop, and expires within the hour.
+ */
 export function toSource(
+  ctx: ContentContext,
+  signer: MediaSigner,
   media: Map<string, MediaInfo>,
   id: string,
   durationSeconds: number,
 ): MediaSource {
+  const viewer = ctx.viewer.kind === "VISITOR" ? "visitor" : ctx.viewer.id;
   return {
-    url: mediaUrl(id),
+    url: signer.urlFor(id, ctx.shopId, viewer),
     mimeType: media.get(id)?.content_type ?? "application/octet-stream",
     durationSeconds,
   };

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import { sql } from "kysely";
 import { z } from "zod";
+import type { MediaSigner } from "../assets/media-signing";
 import type { VideoSeriesTable } from "../db/content-and-orders-schema";
 import type { ShopDatabase } from "../db/database";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
@@ -31,7 +32,12 @@ async function videoByHandle(db: ShopDatabase, ctx: ContentContext, handle: stri
   return row;
 }
 
-async function toVideo(db: ShopDatabase, ctx: ContentContext, row: VideoRow): Promise<Video> {
+async function toVideo(
+  db: ShopDatabase,
+  mediaSigner: MediaSigner,
+  ctx: ContentContext,
+  row: VideoRow,
+): Promise<Video> {
   const [next, progress] = await Promise.all([
     row.series_id && row.series_position !== null
       ? videoRows(db, ctx)
@@ -57,7 +63,9 @@ async function toVideo(db: ShopDatabase, ctx: ContentContext, row: VideoRow): Pr
   const summary = toVideoSummary(ctx, row, media);
   return {
     ...summary,
-    source: summary.locked ? null : toSource(media, row.source_media_id, row.duration_seconds),
+    source: summary.locked
+      ? null
+      : toSource(ctx, mediaSigner, media, row.source_media_id, row.duration_seconds),
     progress: progress
       ? {
           positionSeconds: progress.position_seconds,
@@ -101,7 +109,7 @@ function toSeries(
  * source only when the viewer may watch), its embed data (SSHOP-403 when locked), and the
  * series under `/api/video-series`.
  */
-export function videoRoutes({ db, clock }: ShopApiDeps) {
+export function videoRoutes({ db, clock, mediaSigner }: ShopApiDeps) {
   return new Hono<ShopEnv>()
     .get("/api/videos", async (c) => {
       const ctx = await contentContext(db, c, clock());
@@ -132,11 +140,16 @@ export function videoRoutes({ db, clock }: ShopApiDeps) {
     .get("/api/videos/:handle", async (c) => {
       const ctx = await contentContext(db, c, clock());
       const row = await videoByHandle(db, ctx, c.req.param("handle"));
-      return c.json({ data: await toVideo(db, ctx, row) });
+      return c.json({ data: await toVideo(db, mediaSigner, ctx, row) });
     })
     .get("/api/videos/:handle/embed", async (c) => {
       const ctx = await contentContext(db, c, clock());
-      const video = await toVideo(db, ctx, await videoByHandle(db, ctx, c.req.param("handle")));
+      const video = await toVideo(
+        db,
+        mediaSigner,
+        ctx,
+        await videoByHandle(db, ctx, c.req.param("handle")),
+      );
       if (!video.source) throw lockedError(ctx);
       const embed: VideoEmbed = {
         handle: video.handle,

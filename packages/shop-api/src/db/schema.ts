@@ -73,12 +73,14 @@ export interface UsersTable {
 }
 
 export interface MediaTable {
-  /** Content-addressed file name, e.g. `hoodie-3f2a9c01b2d4e5f6.webp`; served at `/media/{id}`. */
+  /** A name and random bits, e.g. `hoodie-9c01b2d4e5f63f2a9c01b2d4.webp`; served at `/media/{id}`. */
   id: string;
   content_type: string;
   bytes: Uint8Array;
   width: number;
   height: number;
+  /** Served only through a signed URL (video and audio sources). */
+  gated: Generated<boolean>;
   created_at: Generated<Date>;
 }
 

@@ -1,3 +1,4 @@
+import type { MediaSigner } from "../assets/media-signing";
 import type { ShopSecrets } from "../auth/secrets";
 import type { Session, SessionTokens } from "../auth/session-tokens";
 import type { ShopDatabase } from "../db/database";
@@ -16,6 +17,10 @@ export interface ShopApiDeps {
   themesDir: string;
   reportError: ErrorReporter;
   mail: MailTransport;
+  /** Signs and checks the URLs of gated media (video and audio sources). */
+  mediaSigner: MediaSigner;
+  /** Where the image service keeps what it resized. */
+  imageCacheDir: string;
 }
 
 /** Hono env of the routes behind shop resolution. */

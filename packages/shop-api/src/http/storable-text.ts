@@ -2,6 +2,7 @@
  * Characters PostgreSQL cannot keep in a text column (NUL), and UTF-16 halves without their pair,
  * which cannot be written as UTF-8 at all and would be changed silently on the way in.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is this pattern's job
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**

@@ -117,14 +117,33 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
       });
     });
 
-    it("stores a PNG avatar in the media store and serves it", async () => {
+    it("stores a PNG avatar re-encoded as WebP in the media store and serves it", async () => {
       const response = await updateProfile("free", "/api/members/update-profile", {
         avatar: new File([png], "me.png", { type: "image/png" }),
       });
       const { member } = ((await response.json()) as DataResponse<{ member: Member }>).data;
-      expect(member.avatarUrl).toMatch(/^\/media\/avatar-.*\.png$/);
+      expect(member.avatarUrl).toMatch(/^\/media\/avatar-.*\.webp$/);
       const media = await shop.request(member.avatarUrl ?? "");
-      expect(media.headers.get("Content-Type")).toBe("image/png");
+      expect(media.headers.get("Content-Type")).toBe("image/webp");
+    });
+
+    it("refuses an avatar that is not a whole image: a truncated file and an image bomb", async () => {
+      const truncated = png.subarray(0, Math.floor(png.byteLength / 2));
+      // A valid PNG header claiming 30000 × 30000 pixels, with no picture behind it.
+      const bomb = await sharp({
+        create: { width: 1, height: 1, channels: 3, background: "#fff" },
+      })
+        .png()
+        .toBuffer();
+      bomb.writeUInt32BE(30_000, 16);
+      bomb.writeUInt32BE(30_000, 20);
+      for (const bytes of [truncated, new Uint8Array(bomb)]) {
+        const response = await updateProfile("free", "/api/members/update-profile", {
+          avatar: new File([bytes], "me.png", { type: "image/png" }),
+        });
+        expect(response.status).toBe(400);
+        expect((await errorOf(response)).message).toBe("The avatar image could not be read.");
+      }
     });
 
     it("refuses an avatar that only claims to be an image, by its bytes", async () => {

@@ -2,10 +2,14 @@ import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { z } from "zod";
+import { MAX_INPUT_PIXELS } from "../assets/image-limits";
 import { mediaUrl, storeMedia } from "../assets/media-store";
 import type { Database } from "../db/schema";
 import { httpError } from "../http/http-error";
 import { imageTypeOf, MAX_AVATAR_BYTES } from "./image-type";
+
+/** Avatars are stored at most this wide and tall: a profile never shows them larger. */
+const AVATAR_SIZE = 512;
 
 const fields = z.object({
   displayName: z.string().trim().min(1).max(80).optional(),
@@ -24,8 +28,8 @@ export interface ProfileChanges {
 
 /**
  * Reads a multipart profile update (`displayName`, `bio`, `avatar`). The avatar must be a PNG,
- * JPEG or WebP by its bytes (not its declared type), at most 2 MB, and decodable; it is stored in
- * the media store under the owner's name.
+ * JPEG or WebP by its bytes (not its declared type), at most 2 MB and 25 megapixels, and fully
+ * decodable; it is stored re-encoded as webp, at most 512 px square.
  */
 export async function readProfileForm(
   c: Context,
@@ -62,16 +66,28 @@ export async function readProfileForm(
     if (!(avatar instanceof File)) throw invalid("avatar", "avatar must be an image file.");
     if (avatar.size > MAX_AVATAR_BYTES) throw invalid("avatar", "The avatar must be at most 2 MB.");
     const bytes = new Uint8Array(await avatar.arrayBuffer());
-    const extension = imageTypeOf(bytes);
-    if (!extension) throw invalid("avatar", "The avatar must be a PNG, JPEG or WebP image.");
-    let size: { width: number; height: number };
+    if (!imageTypeOf(bytes))
+      throw invalid("avatar", "The avatar must be a PNG, JPEG or WebP image.");
+    // Decoded whole and written anew: a corrupt or hostile file is refused here, once, and what
+    // is stored is a clean webp the resizer can always read.
+    let encoded: { data: Buffer; info: { width: number; height: number } };
     try {
-      const metadata = await sharp(bytes).metadata();
-      size = { width: metadata.width ?? 0, height: metadata.height ?? 0 };
+      encoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+        .rotate()
+        .resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: "cover", withoutEnlargement: true })
+        .webp({ quality: 90 })
+        .toBuffer({ resolveWithObject: true });
     } catch {
       throw invalid("avatar", "The avatar image could not be read.");
     }
-    const id = await storeMedia(db, `avatar-${ownerId}`, extension, bytes, size);
+    const size = { width: encoded.info.width, height: encoded.info.height };
+    const id = await storeMedia(
+      db,
+      `avatar-${ownerId}`,
+      "webp",
+      new Uint8Array(encoded.data),
+      size,
+    );
     changes.avatar_url = mediaUrl(id);
   }
   return changes;

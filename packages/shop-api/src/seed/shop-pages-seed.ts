@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { ContentBlock } from "@vitrine/sdk";
 import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/password";
@@ -149,7 +150,8 @@ async function seedShopPages(trx: Kysely<Database>): Promise<void> {
         const variant = variants.find((row) => row.name === gift.product);
         if (!variant) throw new Error(`Gift product missing from the catalogue: ${gift.product}`);
         return {
-          id: seedId("gift", gift.product),
+          // Random, not derived from the product: a gift's page is reached only from its link.
+          id: `gift_${randomBytes(12).toString("base64url")}`,
           shop_id: DEMO_SHOP_ID,
           product_id: variant.product_id,
           variant_id: variant.variant_id,
