@@ -25,7 +25,9 @@ export function demoBanner(port: number, options: { customize: boolean; mail: st
   }
   lines.push(`  ${`http://localhost:${port}`.padEnd(width)}  the demo shop again`);
   if (options.customize) {
-    lines.push(`  ${`http://localhost:${port}/customize`.padEnd(width)}  the theme customizer`);
+    lines.push(
+      `  ${`http://demo.localhost:${port}/customize`.padEnd(width)}  the demo shop's customizer (each shop: /customize)`,
+    );
   }
   lines.push("", "Demo accounts on demo.localhost:");
   for (const { email, password, type, name } of DEMO_ACCOUNTS) {

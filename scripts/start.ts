@@ -46,8 +46,6 @@ const shopApi = createShopApi({
   themesDir,
   mail,
   imageCacheDir: join(dataDir, "image-cache"),
-  // The customize page is served on localhost; the storefront in its frame accepts only that origin.
-  initialState: { app: { customizerOrigin: `http://localhost:${port}` } },
 });
 const app = await createHostServer({ backend: shopApi, distDir: HOST_DIST_DIR });
 const hasCustomizePage = existsSync(join(HOST_DIST_DIR, "customize.html"));

@@ -17,3 +17,26 @@ test("no shop host serves mail: the old outbox address is a 404 even after a res
   expect(answers.status).toBe(404);
   expect(answers.body).not.toContain("reset-password");
 });
+
+test("pages carry the security headers and run with no Content-Security-Policy violation", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ["/", "/products", "/collections", "/membership", "/cart"]) {
+    const response = await page.goto(shopUrl("demo", path));
+    const headers = response?.headers() ?? {};
+    expect(headers["content-security-policy"]).toMatch(/^script-src 'self' /);
+    expect(headers["content-security-policy"]).toContain(
+      `frame-ancestors 'self' ${shopUrl("demo", "/").replace(/\/$/, "")}`,
+    );
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    await expect(page.locator("main")).toBeVisible();
+  }
+  await page.goto(shopUrl("minimal", "/"));
+  await expect(page.locator("main")).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -365,16 +366,58 @@ describe("robots.txt", () => {
 });
 
 describe("who may frame a page", () => {
-  it("the storefront: the shop itself and the customizer's origin only", async () => {
-    const response = await get("/products", "demo.localhost:3000");
-    expect(response.headers.get("Content-Security-Policy")).toBe(
-      "frame-ancestors 'self' http://localhost:3000",
-    );
+  const frameAncestors = (response: Response) =>
+    /frame-ancestors [^;]*/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[0];
+
+  it("the storefront: the shop itself, whose own /customize is its only customizer", async () => {
+    for (const host of ["demo.localhost:3000", "minimal.localhost:3000"]) {
+      const response = await get("/products", host);
+      expect(frameAncestors(response)).toBe(`frame-ancestors 'self' http://${host}`);
+    }
   });
 
   it("the customize page: only the shop itself", async () => {
     const response = await get("/customize", "localhost:3000");
-    expect(response.headers.get("Content-Security-Policy")).toBe("frame-ancestors 'self'");
+    expect(frameAncestors(response)).toBe("frame-ancestors 'self'");
+  });
+});
+
+describe("headers that limit the damage of any future bug", () => {
+  it("pages run scripts only from the shop's origin and the build's own import map", async () => {
+    const response = await get("/products", "demo.localhost:3000");
+    const policy = response.headers.get("Content-Security-Policy") ?? "";
+    const importMap = '{"imports":{"react":"/assets/shared/react-1.js"}}';
+    const hash = createHash("sha256").update(importMap).digest("base64");
+    expect(policy).toContain(
+      `script-src 'self' http://demo.localhost:3000 'sha256-${hash}'; object-src 'none'; base-uri 'self'`,
+    );
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
+  it.each([
+    ["a page", "/products"],
+    ["an unknown page", "/nope"],
+    ["a built file", ASSET],
+    ["a missing built file", "/assets/gone-123.js"],
+    ["an API call", "/pod/products"],
+    ["an API error", "/pod/products/does-not-exist"],
+    ["stored media", "/media/missing-000000000000000000000000.webp"],
+    ["robots.txt", "/robots.txt"],
+  ])("%s says nosniff and strict-origin-when-cross-origin", async (_, path) => {
+    const response = await get(path, "demo.localhost:3000");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("never points the canonical link or og:url at another origin", async () => {
+    for (const path of ["//evil.example/", "/\\evil.example/", "//evil.example/products"]) {
+      const html = await (await get(path, "demo.localhost:3000")).text();
+      const canonical = /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1] ?? "";
+      const ogUrl = /<meta property="og:url" content="([^"]*)">/.exec(html)?.[1] ?? "";
+      for (const url of [canonical, ogUrl]) {
+        expect(new URL(url).origin, `${path} → ${url}`).toBe("http://demo.localhost:3000");
+      }
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { AUTH_TOKEN_COOKIE, parseCookieText, routePath, serializeInitialState } 
 import { type Context, Hono } from "hono";
 import { isKnownPage } from "../src/routes/page-validity";
 import { compression } from "./compression";
-import { frameAncestorsPolicy } from "./frame-ancestors";
+import { pageSecurityPolicy } from "./content-security-policy";
 import { pageHead, renderPageHead } from "./page-head";
 import { compilePageTemplate, type PageTemplate } from "./page-template";
 import { HASHED_ASSETS_PREFIX, indexStaticFiles } from "./static-files";
@@ -160,13 +160,13 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       state: serializeInitialState(state),
     });
     return c.html(html, status, {
-      // The customize page frames the storefront; nothing frames the customize page but itself.
-      "Content-Security-Policy": frameAncestorsPolicy(
-        template === indexPage ? state.app.customizerOrigin : "",
-      ),
+      "Content-Security-Policy": pageSecurityPolicy({
+        // The customize page frames the storefront; nothing frames the customize page but itself.
+        customizerOrigin: template === indexPage ? state.app.customizerOrigin : "",
+        assetsHost: state.endpoints.assetsHost,
+        inlineScriptHashes: template.inlineScriptHashes,
+      }),
       "Cache-Control": "no-cache",
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
     });
   };
 
@@ -174,6 +174,13 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
   app.onError((error, c) => {
     reportError(error, `${c.req.method} ${c.req.path}`);
     return c.text("Internal Server Error", 500);
+  });
+  // On every response (files, pages, the API, errors): no MIME sniffing, and no full URL handed
+  // to other sites as a referrer.
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+    c.res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   });
   app.use(compression());
   for (const prefix of SHOP_API_PREFIXES) {

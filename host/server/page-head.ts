@@ -60,6 +60,18 @@ export function summarize(text: string, maxLength = DESCRIPTION_LENGTH): string 
 }
 
 /**
+ * The shop's own URL for a request path. A path such as `//evil.example/` is a path of this
+ * shop, never a protocol-relative address: the result always has the shop's origin.
+ * @example urlOnOrigin("http://demo.localhost:3000", "/products/tee") // "http://demo.localhost:3000/products/tee"
+ * @example urlOnOrigin("http://demo.localhost:3000", "//evil.example/") // "http://demo.localhost:3000/evil.example/"
+ */
+export function urlOnOrigin(baseUri: string, path: string): string {
+  const { origin } = new URL(baseUri);
+  const url = new URL(`${origin}/${path.replace(/^[/\\]+/, "")}`);
+  return url.origin === origin ? url.href : `${origin}/`;
+}
+
+/**
  * What a page's head says: the shop's title and description, or the product's on a product page
  * (with its JSON-LD); canonical is the shop's origin plus the path. Error pages and member pages
  * are `noindex`.
@@ -83,7 +95,7 @@ export function pageHead({ state, path, product }: PageHeadInput): PageHead {
       themeVariables: null,
     };
   }
-  const canonical = new URL(path, shop.baseUri).href;
+  const canonical = urlOnOrigin(shop.baseUri, path);
   const title = product ? `${product.name} · ${shop.name}` : shop.name;
   const description = summarize(product ? product.description : shop.description);
   const image = product

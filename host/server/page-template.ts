@@ -1,3 +1,4 @@
+import { inlineScriptHashes } from "./content-security-policy";
 import { escapeHtml } from "./html-escape";
 
 export interface PageParts {
@@ -9,7 +10,11 @@ export interface PageParts {
   state: string;
 }
 
-export type PageTemplate = (parts: PageParts) => string;
+export interface PageTemplate {
+  (parts: PageParts): string;
+  /** CSP sources (`'sha256-…'`) of the inline scripts the built page runs: its import map. */
+  readonly inlineScriptHashes: readonly string[];
+}
 
 const LOCALE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 
@@ -40,6 +45,7 @@ export function compilePageTemplate(html: string): PageTemplate {
   const beforeHtml = cleaned.slice(0, htmlTag.index);
   const head = cleaned.slice(htmlTag.index + htmlTag[0].length, headEnd);
   const rest = cleaned.slice(headEnd);
-  return ({ lang, head: headTags, state }) =>
+  const render = ({ lang, head: headTags, state }: PageParts) =>
     `${beforeHtml}<html lang="${escapeHtml(LOCALE.test(lang) ? lang : "en")}"${otherAttributes}>${head}${headTags}\n<script type="application/json" id="vitrine-state">${state}</script>${rest}`;
+  return Object.assign(render, { inlineScriptHashes: inlineScriptHashes(cleaned) });
 }

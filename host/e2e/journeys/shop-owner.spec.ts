@@ -3,8 +3,8 @@ import { expect, test } from "./fixtures";
 // A journey walks many pages and runs axe on each: two minutes, not the 30 s of a single check.
 test.describe.configure({ timeout: 120_000 });
 
-/** The customize page is served on the bare `localhost` origin, the customizer origin the shop trusts. */
-const customizePage = () => `http://localhost:${process.env.VITRINE_E2E_PORT}/customize`;
+/** Each shop is customized on its own host: the only customizer origin its storefront trusts. */
+const customizePage = () => `http://demo.localhost:${process.env.VITRINE_E2E_PORT}/customize`;
 
 test("the owner changes a colour scheme and the page width; the storefront in the frame follows without reloading", async ({
   page,

@@ -13,6 +13,7 @@ import type { ShopDatabase } from "./db/database";
 import type { ShopApiDeps, ShopEnv } from "./http/env";
 import { createErrorHandler, type ErrorReporter, notFoundHandler } from "./http/error-handler";
 import { requestLimits } from "./http/request-limits";
+import { securityHeaders } from "./http/security-headers";
 import type { MailTransport } from "./mail/mail-transport";
 import { shopRouteModules } from "./routes";
 import { createInitialStateReader, type InitialStateOptions } from "./shops/initial-state";
@@ -80,7 +81,7 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
   const app = new Hono<ShopEnv>();
   app.onError(createErrorHandler(reportError));
   app.notFound(notFoundHandler);
-  app.use(requestLimits());
+  app.use(securityHeaders(), requestLimits());
   app.route("/", themeRoutes(deps.themesDir));
   const shopResolution = resolveShop(deps.db, clock);
   for (const path of SHOP_PATHS) {

@@ -64,4 +64,14 @@ describe("browser cookie jar", () => {
     expect(() => jar.set("vitrine_test", "x; Domain=evil.test")).toThrow(TypeError);
     expect(doc.assigned).toEqual([]);
   });
+
+  it("marks every cookie Secure on a page served over https, and only there", () => {
+    const https = fakeDocument();
+    writeAuthToken(createBrowserCookieJar(https, { secure: true }), "token");
+    expect(https.assigned[0]).toMatch(/; Secure/i);
+    expect(https.assigned[0]).toMatch(new RegExp(`^${AUTH_TOKEN_COOKIE}=token;`));
+    const http = fakeDocument();
+    writeAuthToken(createBrowserCookieJar(http, { secure: false }), "token");
+    expect(http.assigned[0]).not.toMatch(/Secure/i);
+  });
 });

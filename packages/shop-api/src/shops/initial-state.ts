@@ -48,17 +48,19 @@ export function createInitialStateReader(
   isOwner: OwnerCheck = async () => false,
 ) {
   const endpointsFor = options.endpoints ?? sameOriginEndpoints;
-  const app: AppConfig = {
-    showAdminBar: false,
-    customizerOrigin: "http://localhost:3000",
-    ...options.app,
-  };
 
   return async function getInitialState(
     host: string,
     viewer: PageViewer = {},
   ): Promise<InitialState> {
     const origin = `${options.protocol ?? "http"}://${host.trim().toLowerCase()}`;
+    // Each shop is customized on its own host (`/customize`): its storefront trusts that origin
+    // alone, for frames and for settings messages, never one host shared by every shop.
+    const app: AppConfig = {
+      showAdminBar: false,
+      customizerOrigin: origin,
+      ...options.app,
+    };
     const failed = (status: ShopErrorStatus): InitialState => ({
       shop: null,
       membershipSettings: null,

@@ -80,6 +80,12 @@ describe.each(testBackends())("shop resolution on $name", (backend) => {
       expect(state.endpoints.imageHost).toBe("http://demo.localhost:3000");
     });
 
+    it("names each shop's own origin as its only customizer", async () => {
+      for (const host of ["demo.localhost:3000", "minimal.localhost:3000", "localhost:3000"]) {
+        expect((await shop.api.getInitialState(host)).app.customizerOrigin).toBe(`http://${host}`);
+      }
+    });
+
     it("gives the example theme on minimal.localhost and membership off on plain.localhost", async () => {
       expect((await shop.api.getInitialState("minimal.localhost")).shop?.theme.handle).toBe(
         "minimal",

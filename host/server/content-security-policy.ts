@@ -1,0 +1,57 @@
+import { createHash } from "node:crypto";
+import { exactOrigin } from "../src/customizer/customizer-messages";
+import { frameAncestorsPolicy } from "./frame-ancestors";
+
+/** Inline `<script>` types a browser runs (an import map counts); JSON blocks are only data. */
+const RUNNABLE_TYPES = new Set([
+  "",
+  "module",
+  "importmap",
+  "text/javascript",
+  "application/javascript",
+]);
+
+/**
+ * The CSP source of each inline script a built page runs, by hash: the build's import map is the
+ * same for every request, so its hash is worked out once and no nonce is needed.
+ * @example inlineScriptHashes('<script type="importmap">{"imports":{}}</script>') // ["'sha256-…'"]
+ * @example inlineScriptHashes('<script type="application/json">{}</script>') // []
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  // Comments first: one that mentions a `<script>` tag must not swallow the real one after it.
+  const markup = html.replace(/<!--[\s\S]*?-->/g, "");
+  for (const [, attributes = "", body = ""] of markup.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    if (!RUNNABLE_TYPES.has(type)) continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The `Content-Security-Policy` of a page: scripts only from the shop's own origin, the assets
+ * host (theme scripts) and the page's own inline scripts by hash, so markup that slipped into a
+ * page cannot run; no plugins; no `<base>` pointing elsewhere; framed only by the shop and its
+ * customizer. Images, styles, fonts and API calls are left to the theme.
+ *
+ * @example
+ * pageSecurityPolicy({ customizerOrigin: "http://demo.localhost:3000", assetsHost: "https://cdn.test", inlineScriptHashes: ["'sha256-abc='"] })
+ * // "script-src 'self' https://cdn.test 'sha256-abc='; object-src 'none'; base-uri 'self'; frame-ancestors 'self' http://demo.localhost:3000"
+ */
+export function pageSecurityPolicy(page: {
+  customizerOrigin: string;
+  assetsHost: string;
+  inlineScriptHashes: readonly string[];
+}): string {
+  const scriptSources = ["'self'", exactOrigin(page.assetsHost), ...page.inlineScriptHashes];
+  return [
+    `script-src ${scriptSources.filter(Boolean).join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    frameAncestorsPolicy(page.customizerOrigin),
+  ].join("; ");
+}
