@@ -556,6 +556,16 @@ describe.each(testBackends())("membership checkout on $name", (backend) => {
       });
     });
 
+    /** How many message unlocks the billing history holds. */
+    const unlockBills = async () =>
+      (
+        await shop.db
+          .selectFrom("billing_records")
+          .select("id")
+          .where("description", "=", "Unlocked message")
+          .execute()
+      ).length;
+
     it("unlocks a locked message of the member's own thread: charged once, body revealed", async () => {
       const lockedId = seedId("dmm", "member@demo.test/4");
       const unlocked = await data<{ id: string; locked: boolean; body: string }>(
@@ -566,17 +576,9 @@ describe.each(testBackends())("membership checkout on $name", (backend) => {
         locked: false,
         body: "Here is a first look at the green hoodie, members only.",
       });
-      const count = async () =>
-        (
-          await shop.db
-            .selectFrom("billing_records")
-            .select("id")
-            .where("description", "=", "Unlocked message")
-            .execute()
-        ).length;
-      const before = await count();
+      const before = await unlockBills();
       await data(await call(tokens.member, "POST", "/unlock-message", { messageId: lockedId }));
-      expect(await count()).toBe(before);
+      expect(await unlockBills()).toBe(before);
     });
 
     it("charges once when the same locked message is unlocked twice at the same time", async () => {
@@ -600,15 +602,7 @@ describe.each(testBackends())("membership checkout on $name", (backend) => {
             .execute()
         ).length;
       const chargesBefore = await succeededCharges();
-      const bills = async () =>
-        (
-          await shop.db
-            .selectFrom("billing_records")
-            .select("id")
-            .where("description", "=", "Unlocked message")
-            .execute()
-        ).length;
-      const billsBefore = await bills();
+      const billsBefore = await unlockBills();
 
       // PGlite runs each request to its end before the next starts; PostgreSQL lets them race.
       const answers = await Promise.all(
@@ -618,7 +612,7 @@ describe.each(testBackends())("membership checkout on $name", (backend) => {
         expect(await data<{ locked: boolean }>(answer)).toMatchObject({ locked: false });
       }
       expect(await succeededCharges()).toBe(chargesBefore + 1);
-      expect(await bills()).toBe(billsBefore + 1);
+      expect(await unlockBills()).toBe(billsBefore + 1);
     });
 
     it("answers 404 to unlocking a message of another member's thread", async () => {
