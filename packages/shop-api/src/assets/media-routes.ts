@@ -9,7 +9,7 @@ import { parseQuery } from "../http/validate";
 import { byteRange } from "./byte-range";
 import { MAX_INPUT_PIXELS } from "./image-limits";
 import { type MediaSigner, SIGNED_MEDIA_TTL_SECONDS } from "./media-signing";
-import { loadMedia, mediaIdOf, type StoredMedia } from "./media-store";
+import { findMedia, type MediaFacts, type MediaRef, mediaBytes, mediaRefOf } from "./media-store";
 import { createResizedImageCache } from "./resized-image-cache";
 import { createWorkQueue, QueueFullError } from "./work-queue";
 
@@ -52,41 +52,50 @@ const forbidden = () =>
     code: "MEDIA_FORBIDDEN",
   });
 
-/** Whether the request for gated `id` carries a valid signature for this shop. */
-function signedFor(c: Context<ShopEnv>, signer: MediaSigner, id: string): boolean {
-  const signed = signedQuery.safeParse(c.req.query());
-  return (
+/**
+ * How a response of `media` may be cached, after refusing a gated file whose URL (its `query`)
+ * is not signed for this shop: public files for a year, signed ones privately and briefly.
+ */
+function cacheControlFor(
+  signer: MediaSigner,
+  shopId: string,
+  ref: MediaRef,
+  media: MediaFacts,
+): string {
+  if (!media.gated) return IMMUTABLE;
+  const signed = signedQuery.safeParse(Object.fromEntries(ref.query));
+  const valid =
     signed.success &&
-    signer.verify(id, c.var.shop.id, {
+    signer.verify(ref.id, shopId, {
       viewer: signed.data.v,
       expires: signed.data.exp,
       signature: signed.data.sig,
-    })
-  );
+    });
+  if (!valid) throw forbidden();
+  return `private, max-age=${Math.min(SIGNED_MEDIA_TTL_SECONDS, 600)}`;
 }
 
 /** The file, whole or the one range a player asks, with headers that let players seek. */
-function serveFile(c: Context<ShopEnv>, media: StoredMedia, cacheControl: string) {
-  c.header("Content-Type", media.contentType);
-  c.header("Cache-Control", cacheControl);
+function serveFile(c: Context<ShopEnv>, contentType: string, bytes: Uint8Array) {
+  c.header("Content-Type", contentType);
   c.header("Accept-Ranges", "bytes");
-  const size = media.bytes.byteLength;
+  const size = bytes.byteLength;
   const range = byteRange(c.req.header("Range"), size);
   if (range === "unsatisfiable") {
     c.header("Content-Range", `bytes */${size}`);
     return c.body(null, 416);
   }
-  if (range === null) return c.body(new Uint8Array(media.bytes));
+  if (range === null) return c.body(new Uint8Array(bytes));
   c.header("Content-Range", `bytes ${range.start}-${range.end}/${size}`);
-  return c.body(new Uint8Array(media.bytes.subarray(range.start, range.end + 1)), 206);
+  return c.body(new Uint8Array(bytes.subarray(range.start, range.end + 1)), 206);
 }
 
 /**
- * Stored media at `GET /media/{id}` and the image-resizing service at `GET /images/resize`.
- * Public media is cached for a year; gated media (video and audio sources) answers only a URL
- * signed for its viewer and shop, privately. The resizer only reads this platform's public
- * images (it never fetches a URL), at the widths of `IMAGE_WIDTHS`, a few at a time, and keeps
- * what it made on disk.
+ * Stored media at `GET /media/{id}` and the image-resizing service at `GET /images/resize`, each
+ * serving only the files of the request's shop. Public media is cached for a year; gated media
+ * (video and audio sources) answers only a URL signed for its viewer and shop, privately, and so
+ * does its resized image. The resizer only reads this platform's own files (it never fetches a
+ * URL), at the sizes of `IMAGE_WIDTHS`, a few at a time, and keeps what it made on disk.
  */
 export function mediaRoutes({ db, mediaSigner, imageCacheDir }: ShopApiDeps) {
   const cache = createResizedImageCache(imageCacheDir);
@@ -94,33 +103,32 @@ export function mediaRoutes({ db, mediaSigner, imageCacheDir }: ShopApiDeps) {
 
   return new Hono<ShopEnv>()
     .get("/media/:id", async (c) => {
-      const id = c.req.param("id");
-      const media = await loadMedia(db, id);
+      const shopId = c.var.shop.id;
+      const ref = { id: c.req.param("id"), query: new URL(c.req.url).searchParams };
+      const media = await findMedia(db, shopId, ref.id);
       if (!media) throw notFound();
-      if (!media.gated) return serveFile(c, media, IMMUTABLE);
-      if (!signedFor(c, mediaSigner, id)) throw forbidden();
-      return serveFile(c, media, `private, max-age=${Math.min(SIGNED_MEDIA_TTL_SECONDS, 600)}`);
+      c.header("Cache-Control", cacheControlFor(mediaSigner, shopId, ref, media));
+      return serveFile(c, media.contentType, await mediaBytes(db, ref.id));
     })
     .get("/images/resize", async (c) => {
+      const shopId = c.var.shop.id;
       const query = parseQuery(c, resizeQuery);
-      const host = c.req.header("Host") ?? new URL(c.req.url).host;
-      const id = mediaIdOf(query.url, host);
-      if (!id) throw notFound();
-      const key = `${id}|${query.width}|${query.height}|${query.fit}`;
+      const ref = mediaRefOf(query.url, c.req.header("Host") ?? new URL(c.req.url).host);
+      const media = ref && (await findMedia(db, shopId, ref.id));
+      // Audio is media too, but only images can be resized.
+      if (!ref || !media?.contentType.startsWith("image/")) throw notFound();
+      c.header("Cache-Control", cacheControlFor(mediaSigner, shopId, ref, media));
+
+      const key = `${ref.id}|${query.width}|${query.height}|${query.fit}`;
       const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 27)}"`;
-      c.header("Cache-Control", IMMUTABLE);
       c.header("ETag", etag);
       // Media never changes under its id, so the tag of a key is the tag of its image.
       if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
 
       let output = await cache.get(key);
       if (!output) {
-        const media = await loadMedia(db, id);
-        // Audio is media too, but only images can be resized; gated media is never resized.
-        if (!media?.contentType.startsWith("image/")) throw notFound();
-        if (media.gated) throw forbidden();
         try {
-          output = await resize(queue, media.bytes, query);
+          output = await resize(queue, await mediaBytes(db, ref.id), query);
         } catch (error) {
           if (!(error instanceof QueueFullError)) throw error;
           c.header("Retry-After", "1");

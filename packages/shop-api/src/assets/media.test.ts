@@ -2,60 +2,27 @@ import { createHash } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ApiErrorBody, Video } from "@vitrine/sdk";
+import type { ApiErrorBody, Audio, Video } from "@vitrine/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateSecrets } from "../auth/secrets";
 import { demoTokens } from "../members/test-sessions";
+import { DEMO_SHOP_ID } from "../seed/shops-seed";
 import { openTestShop, type TestBackend, type TestShop, testBackends } from "../testing/test-shop";
-import { byteRange } from "./byte-range";
-import { createWorkQueue, QueueFullError } from "./work-queue";
+import { createMediaSigner } from "./media-signing";
+import { storeMedia } from "./media-store";
 
 const HOUR_MS = 60 * 60 * 1000;
-
-describe("byte ranges players ask for", () => {
-  it.each([
-    ["bytes=0-99", { start: 0, end: 99 }],
-    ["bytes=900-", { start: 900, end: 999 }],
-    ["bytes=-100", { start: 900, end: 999 }],
-    ["bytes=950-5000", { start: 950, end: 999 }],
-    ["bytes=1000-", "unsatisfiable"],
-    ["bytes=-0", "unsatisfiable"],
-    ["bytes=5-1", "unsatisfiable"],
-    ["bytes=0-1,5-9", null],
-    ["items=0-1", null],
-    [undefined, null],
-  ])("%s of 1000 bytes → %j", (header, expected) => {
-    expect(byteRange(header, 1000)).toEqual(expected);
-  });
-});
-
-describe("the resize queue", () => {
-  it("runs `concurrency` jobs, queues `maxQueued` more and refuses the rest at once", async () => {
-    const queue = createWorkQueue({ concurrency: 1, maxQueued: 1 });
-    let finish = () => {};
-    const first = queue.run(
-      () =>
-        new Promise<void>((done) => {
-          finish = done;
-        }),
-    );
-    const second = queue.run(async () => "second");
-    await expect(queue.run(async () => "third")).rejects.toBeInstanceOf(QueueFullError);
-    expect(queue.load).toEqual({ running: 1, waiting: 1 });
-    finish();
-    await first;
-    expect(await second).toBe("second");
-    expect(queue.load).toEqual({ running: 0, waiting: 0 });
-  });
-});
 
 describe.each(testBackends())("media on $name", (backend: TestBackend) => {
   let shop: TestShop;
   let cacheDir: string;
   let now = Date.now();
   let tokens: Awaited<ReturnType<typeof demoTokens>>;
+  const secrets = generateSecrets();
+  const clock = () => new Date(now);
   beforeAll(async () => {
     cacheDir = await mkdtemp(join(tmpdir(), "vitrine-image-cache-"));
-    shop = await openTestShop(backend, { clock: () => new Date(now), imageCacheDir: cacheDir });
+    shop = await openTestShop(backend, { secrets, clock, imageCacheDir: cacheDir });
     tokens = await demoTokens(shop);
   });
   afterAll(async () => {
@@ -66,63 +33,84 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
   const as = (token: string) => ({ Authorization: `Bearer ${token}` });
   const codeOf = async (response: Response) =>
     `${response.status} ${((await response.json()) as ApiErrorBody).code}`;
-  const sourceOf = async (handle: string, token: string) => {
-    const video = await shop.json<{ data: Video }>(`/api/videos/${handle}`, {
-      headers: as(token),
+  const sourceOf = async (kind: "videos" | "audios", handle: string, token?: string) => {
+    const item = await shop.json<{ data: Video | Audio }>(`/api/${kind}/${handle}`, {
+      headers: token ? as(token) : {},
     });
-    return video.data.source?.url ?? null;
+    return item.data.source?.url ?? null;
   };
+  /** The Superfan-only video and audio: `other@demo.test` is a Superfan, `member@` a Supporter. */
+  const SUPERFAN_ONLY = [
+    ["videos", "riso-3-finishing"],
+    ["audios", "lofi-sketch-session"],
+  ] as const;
+  const superfanVideo = async () =>
+    (await sourceOf("videos", "riso-3-finishing", tokens.other)) ?? "";
 
   describe("gated media: what members pay for", () => {
-    it("is refused without a signature, on every shop host", async () => {
-      const url = (await sourceOf("riso-3-finishing", tokens.other)) ?? "";
-      const bare = url.split("?")[0] ?? "";
-      for (const host of ["demo.localhost", "plain.localhost", "minimal.localhost"]) {
-        expect(await codeOf(await shop.request(bare, { headers: { Host: host } }))).toBe(
-          "403 MEDIA_FORBIDDEN",
-        );
-      }
-    });
+    it.each(SUPERFAN_ONLY)(
+      "refuses the %s file of %s to anyone without a signature",
+      async (kind, handle) => {
+        const bare = ((await sourceOf(kind, handle, tokens.other)) ?? "").split("?")[0] ?? "";
+        expect(bare).toMatch(/^\/media\/[a-z0-9-]+\.wav$/);
+        expect(await codeOf(await shop.request(bare))).toBe("403 MEDIA_FORBIDDEN");
+        for (const host of ["plain.localhost", "minimal.localhost"]) {
+          const onAnotherShop = await shop.request(bare, { headers: { Host: host } });
+          expect(await codeOf(onAnotherShop), host).toBe("404 NOT_FOUND");
+        }
+      },
+    );
 
-    it("never reaches a member whose tier does not open it, nor a visitor", async () => {
-      expect(await sourceOf("riso-3-finishing", tokens.member)).toBeNull();
-      expect(await sourceOf("riso-3-finishing", tokens.free)).toBeNull();
-      const visitor = await shop.json<{ data: Video }>("/api/videos/riso-3-finishing");
-      expect(visitor.data.source).toBeNull();
-    });
+    it.each(SUPERFAN_ONLY)(
+      "never gives the %s file of %s to a member whose tier does not open it, nor a visitor",
+      async (kind, handle) => {
+        expect(await sourceOf(kind, handle, tokens.member)).toBeNull();
+        expect(await sourceOf(kind, handle, tokens.free)).toBeNull();
+        expect(await sourceOf(kind, handle)).toBeNull();
+      },
+    );
 
-    it("plays for its member through a private URL signed for them and this shop", async () => {
-      const url = (await sourceOf("riso-3-finishing", tokens.other)) ?? "";
-      expect(url).toMatch(/^\/media\/[a-z0-9-]+\.wav\?v=usr_[\w]+&exp=\d+&sig=[\w-]{43}$/);
-      const file = await shop.request(url);
-      expect(file.status).toBe(200);
-      expect(file.headers.get("Cache-Control")).toMatch(/^private, max-age=\d+$/);
-      expect(file.headers.get("Accept-Ranges")).toBe("bytes");
+    it.each(SUPERFAN_ONLY)(
+      "plays the %s file of %s for its member, through a private URL signed for them, on this shop only",
+      async (kind, handle) => {
+        const url = (await sourceOf(kind, handle, tokens.other)) ?? "";
+        expect(url).toMatch(/^\/media\/[a-z0-9-]+\.wav\?v=usr_[\w]+&exp=\d+&sig=[\w-]{43}$/);
+        const file = await shop.request(url);
+        expect(file.status).toBe(200);
+        expect(file.headers.get("Content-Type")).toBe("audio/wav");
+        expect(file.headers.get("Cache-Control")).toMatch(/^private, max-age=\d+$/);
+        expect(file.headers.get("Accept-Ranges")).toBe("bytes");
 
-      const onAnotherShop = await shop.request(url, { headers: { Host: "plain.localhost" } });
-      expect(await codeOf(onAnotherShop)).toBe("403 MEDIA_FORBIDDEN");
-    });
+        const onAnotherShop = await shop.request(url, { headers: { Host: "plain.localhost" } });
+        expect(await codeOf(onAnotherShop)).toBe("404 NOT_FOUND");
+      },
+    );
 
-    it("refuses a URL whose member, expiry or signature was changed", async () => {
-      const url = new URL((await sourceOf("riso-3-finishing", tokens.other)) ?? "", "http://x");
+    it("refuses a URL whose member, expiry, signature or file was changed", async () => {
+      const url = new URL(await superfanVideo(), "http://x");
       const tampered = (name: string, value: string) => {
         const copy = new URL(url);
         copy.searchParams.set(name, value);
         return `${copy.pathname}${copy.search}`;
       };
       const signature = url.searchParams.get("sig") ?? "";
+      const audio = new URL(
+        (await sourceOf("audios", "lofi-sketch-session", tokens.other)) ?? "",
+        "http://x",
+      );
       for (const path of [
         tampered("v", "usr_someone_else"),
         tampered("exp", String(Number(url.searchParams.get("exp")) + 86_400)),
         tampered("sig", `${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`),
         tampered("sig", ""),
+        `${audio.pathname}${url.search}`,
       ]) {
         expect(await codeOf(await shop.request(path)), path).toBe("403 MEDIA_FORBIDDEN");
       }
     });
 
     it("stops working when it expires", async () => {
-      const url = (await sourceOf("sketchbook-3-colour", tokens.member)) ?? "";
+      const url = (await sourceOf("videos", "sketchbook-3-colour", tokens.member)) ?? "";
       expect((await shop.request(url)).status).toBe(200);
       now += 2 * HOUR_MS;
       try {
@@ -133,7 +121,7 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
     });
 
     it("answers the range a player asks, and 416 past the end", async () => {
-      const url = (await sourceOf("sketchbook-3-colour", tokens.member)) ?? "";
+      const url = (await sourceOf("videos", "sketchbook-3-colour", tokens.member)) ?? "";
       const whole = new Uint8Array(await (await shop.request(url)).arrayBuffer());
       const part = await shop.request(url, { headers: { Range: "bytes=4-11" } });
       expect(part.status).toBe(206);
@@ -145,19 +133,30 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
     });
   });
 
-  describe("public media", () => {
-    const productImage = async () => {
-      const products = await shop.json<{ data: Array<{ images: Array<{ url: string }> }> }>(
-        "/pod/products?pageSize=1",
-      );
-      return products.data[0]?.images[0]?.url ?? "";
-    };
+  const productImage = async (host = "demo.localhost") => {
+    const products = await shop.json<{ data: Array<{ images: Array<{ url: string }> }> }>(
+      "/pod/products?pageSize=1",
+      { headers: { Host: host } },
+    );
+    return products.data[0]?.images[0]?.url ?? "";
+  };
 
+  describe("public media", () => {
     it("stays public and cached for a year, ranges included", async () => {
       const url = await productImage();
       const response = await shop.request(url, { headers: { Range: "bytes=0-3" } });
       expect(response.status).toBe(206);
+      expect(response.headers.get("Content-Range")).toMatch(/^bytes 0-3\/\d+$/);
       expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    });
+
+    it("is served on its own shop's host only", async () => {
+      const demoImage = await productImage();
+      const minimalImage = await productImage("minimal.localhost");
+      const on = (url: string, host: string) => shop.request(url, { headers: { Host: host } });
+      expect((await on(minimalImage, "minimal.localhost")).status).toBe(200);
+      expect(await codeOf(await on(demoImage, "minimal.localhost"))).toBe("404 NOT_FOUND");
+      expect(await codeOf(await on(minimalImage, "demo.localhost"))).toBe("404 NOT_FOUND");
     });
 
     it("has random ids, not a hash of its name or bytes, in the seed too", async () => {
@@ -168,21 +167,24 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
         const contentHash = createHash("sha256").update(row.bytes).digest("hex").slice(0, 16);
         expect(row.id).not.toContain(contentHash);
       }
+      const file = { shopId: DEMO_SHOP_ID, name: "same", extension: "png", width: 1, height: 1 };
+      const bytes = new Uint8Array([1, 2, 3]);
+      const twice = [
+        await storeMedia(shop.db, { ...file, extension: "png", bytes }),
+        await storeMedia(shop.db, { ...file, extension: "png", bytes }),
+      ];
+      expect(twice[0]).not.toBe(twice[1]);
       const gifts = await shop.db.selectFrom("gifts").select("id").execute();
+      expect(gifts.length).toBeGreaterThan(0);
       for (const { id } of gifts) expect(id).toMatch(/^gift_[\w-]{16}$/);
     });
   });
 
   describe("the image service", () => {
-    const resizePath = async (query: string) => {
-      const products = await shop.json<{ data: Array<{ images: Array<{ url: string }> }> }>(
-        "/pod/products?pageSize=1",
-      );
-      const url = encodeURIComponent(products.data[0]?.images[0]?.url ?? "");
-      return `/images/resize?url=${url}&${query}`;
-    };
+    const resizeOf = (url: string, query: string, init?: RequestInit) =>
+      shop.request(`/images/resize?url=${encodeURIComponent(url)}&${query}`, init);
     const resize = async (query: string, init?: RequestInit) =>
-      shop.request(await resizePath(query), init);
+      resizeOf(await productImage(), query, init);
 
     it("makes only the widths, fits and quality themes use; anything else is a 400", async () => {
       expect((await resize("width=600&format=webp&quality=100")).status).toBe(200);
@@ -199,6 +201,46 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
       }
     });
 
+    it("resizes only its own shop's images", async () => {
+      const onAnotherShop = await resize("width=300", { headers: { Host: "plain.localhost" } });
+      expect(await codeOf(onAnotherShop)).toBe("404 NOT_FOUND");
+    });
+
+    it("resizes a gated image only through a URL signed for its shop, and privately", async () => {
+      const bytes = new Uint8Array(await (await shop.request(await productImage())).arrayBuffer());
+      const id = await storeMedia(shop.db, {
+        shopId: DEMO_SHOP_ID,
+        name: "members-only-sketch",
+        extension: "webp",
+        bytes,
+        width: 800,
+        height: 800,
+        gated: true,
+      });
+      const signer = createMediaSigner(secrets, clock);
+      const signed = signer.urlFor(id, DEMO_SHOP_ID, "usr_someone");
+
+      expect(await codeOf(await resizeOf(`/media/${id}`, "width=300"))).toBe("403 MEDIA_FORBIDDEN");
+      const forOtherShop = signer.urlFor(id, "shop_plain", "usr_someone");
+      expect(await codeOf(await resizeOf(forOtherShop, "width=300"))).toBe("403 MEDIA_FORBIDDEN");
+      const onAnotherShop = await resizeOf(signed, "width=300", {
+        headers: { Host: "plain.localhost" },
+      });
+      expect(await codeOf(onAnotherShop)).toBe("404 NOT_FOUND");
+
+      const resized = await resizeOf(signed, "width=300");
+      expect(resized.status).toBe(200);
+      expect(resized.headers.get("Content-Type")).toBe("image/webp");
+      expect(resized.headers.get("Cache-Control")).toMatch(/^private, max-age=\d+$/);
+      // Made once, then from the disk cache: still never to anyone without the signature.
+      expect(await codeOf(await resizeOf(`/media/${id}`, "width=300"))).toBe("403 MEDIA_FORBIDDEN");
+      const etag = resized.headers.get("ETag") ?? "";
+      const revalidated = await resizeOf(`/media/${id}`, "width=300", {
+        headers: { "If-None-Match": etag },
+      });
+      expect(revalidated.status).toBe(403);
+    });
+
     it("keeps what it made on disk and answers 304 to the ETag it gave", async () => {
       const first = await resize("width=300");
       const etag = first.headers.get("ETag") ?? "";
@@ -213,6 +255,7 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
         .insertInto("media")
         .values({
           id: "broken-000000000000000000000000.png",
+          shop_id: DEMO_SHOP_ID,
           content_type: "image/png",
           bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
           width: 10,

@@ -79,6 +79,8 @@ export interface MediaTable {
   bytes: Uint8Array;
   width: number;
   height: number;
+  /** The shop whose hosts serve it; `null` (a file nothing showed in 0231) is served nowhere. */
+  shop_id: string | null;
   /** Served only through a signed URL (video and audio sources). */
   gated: Generated<boolean>;
   created_at: Generated<Date>;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { MAX_INPUT_PIXELS } from "../assets/image-limits";
 import { mediaUrl, storeMedia } from "../assets/media-store";
 import type { Database } from "../db/schema";
+import type { ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { imageTypeOf, MAX_AVATAR_BYTES } from "./image-type";
 
@@ -32,7 +33,7 @@ export interface ProfileChanges {
  * decodable; it is stored re-encoded as webp, at most 512 px square.
  */
 export async function readProfileForm(
-  c: Context,
+  c: Context<ShopEnv>,
   db: Kysely<Database>,
   ownerId: string,
 ): Promise<ProfileChanges> {
@@ -80,14 +81,14 @@ export async function readProfileForm(
     } catch {
       throw invalid("avatar", "The avatar image could not be read.");
     }
-    const size = { width: encoded.info.width, height: encoded.info.height };
-    const id = await storeMedia(
-      db,
-      `avatar-${ownerId}`,
-      "webp",
-      new Uint8Array(encoded.data),
-      size,
-    );
+    const id = await storeMedia(db, {
+      shopId: c.var.shop.id,
+      name: `avatar-${ownerId}`,
+      extension: "webp",
+      bytes: new Uint8Array(encoded.data),
+      width: encoded.info.width,
+      height: encoded.info.height,
+    });
     changes.avatar_url = mediaUrl(id);
   }
   return changes;

@@ -116,7 +116,13 @@ async function seedCatalog(trx: Kysely<Database>, scope: CatalogScope): Promise<
             background: BACKGROUND,
           });
           const key = `${scope.idPrefix}${spec.key}`;
-          const mediaId = await storeMedia(trx, `${key}-${position}`, "webp", bytes, ART_SIZE);
+          const mediaId = await storeMedia(trx, {
+            shopId: scope.shopId,
+            name: `${key}-${position}`,
+            extension: "webp",
+            bytes,
+            ...ART_SIZE,
+          });
           const imageId = `${key}-image-${position}`;
           imageRows.push({
             id: imageId,

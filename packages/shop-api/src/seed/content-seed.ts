@@ -37,7 +37,26 @@ async function artwork(trx: Kysely<Database>, title: string, colour: string, cap
     background: "#16161D",
     caption,
   });
-  return storeMedia(trx, title, "webp", bytes, ART_SIZE);
+  return storeMedia(trx, {
+    shopId: DEMO_SHOP_ID,
+    name: title,
+    extension: "webp",
+    bytes,
+    ...ART_SIZE,
+  });
+}
+
+/** A video's or audio's sound: what members pay for, so gated. */
+function storeSource(trx: Kysely<Database>, handle: string, wav: Uint8Array) {
+  return storeMedia(trx, {
+    shopId: DEMO_SHOP_ID,
+    name: handle,
+    extension: "wav",
+    bytes: wav,
+    width: 0,
+    height: 0,
+    gated: true,
+  });
 }
 
 /** Posts are stored as blocks: paragraphs, and a list when the post has one. */
@@ -87,14 +106,7 @@ async function seedContent(trx: Kysely<Database>): Promise<void> {
           COLOURS[index % COLOURS.length] ?? "#FF6B4A",
           "Video",
         ),
-        source_media_id: await storeMedia(
-          trx,
-          item.handle,
-          "wav",
-          wav,
-          { width: 0, height: 0 },
-          { gated: true },
-        ),
+        source_media_id: await storeSource(trx, item.handle, wav),
         duration_seconds: item.notes.length * NOTE_SECONDS,
         series_id: item.series ? seedId("series", item.series) : null,
         series_position: seriesPosition,
@@ -119,14 +131,7 @@ async function seedContent(trx: Kysely<Database>): Promise<void> {
         COLOURS[(index + 2) % COLOURS.length] ?? "#4A9DFF",
         "Audio",
       ),
-      source_media_id: await storeMedia(
-        trx,
-        item.handle,
-        "wav",
-        toneWav(item.notes, NOTE_SECONDS),
-        { width: 0, height: 0 },
-        { gated: true },
-      ),
+      source_media_id: await storeSource(trx, item.handle, toneWav(item.notes, NOTE_SECONDS)),
       duration_seconds: item.notes.length * NOTE_SECONDS,
       ...access(item),
       published_at: new Date(NEWEST_POST - (index + 2) * DAY_MS),

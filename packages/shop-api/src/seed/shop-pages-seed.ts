@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type { ContentBlock } from "@vitrine/sdk";
 import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/password";
 import type { Database } from "../db/schema";
 import { giftCodeHash } from "../gifts/gift-code";
+import { randomId } from "../orders/order-codes";
 import type { SeedStep } from "./run-seed";
 import { seedId } from "./seed-id";
 import { DEMO_SHOP_ID } from "./shops-seed";
@@ -151,7 +151,7 @@ async function seedShopPages(trx: Kysely<Database>): Promise<void> {
         if (!variant) throw new Error(`Gift product missing from the catalogue: ${gift.product}`);
         return {
           // Random, not derived from the product: a gift's page is reached only from its link.
-          id: `gift_${randomBytes(12).toString("base64url")}`,
+          id: randomId("gift"),
           shop_id: DEMO_SHOP_ID,
           product_id: variant.product_id,
           variant_id: variant.variant_id,

@@ -75,11 +75,11 @@ async function seedSocialFeeds(trx: Kysely<Database>): Promise<void> {
   const videoThumbnails = await Promise.all(
     ["#FF6B4A", "#4A9DFF", "#3DD68C", "#B46CFF"].map(async (fill, n) =>
       mediaUrl(
-        await storeMedia(
-          trx,
-          `video-thumbnail-${n}`,
-          "webp",
-          await renderProductArt({
+        await storeMedia(trx, {
+          shopId: DEMO_SHOP_ID,
+          name: `video-thumbnail-${n}`,
+          extension: "webp",
+          bytes: await renderProductArt({
             title: "Maya Makes",
             caption: `Episode ${n + 1}`,
             shape: "video",
@@ -87,8 +87,8 @@ async function seedSocialFeeds(trx: Kysely<Database>): Promise<void> {
             accent: "#FFFFFF",
             background: "#16161D",
           }),
-          ART_SIZE,
-        ),
+          ...ART_SIZE,
+        }),
       ),
     ),
   );

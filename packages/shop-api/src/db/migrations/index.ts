@@ -11,6 +11,7 @@ import * as m0200 from "./0200_membership_content";
 import * as m0210 from "./0210_shop_orders";
 import * as m0220 from "./0220_pages_gifts";
 import * as m0230 from "./0230_gated_media";
+import * as m0231 from "./0231_media_shops";
 import * as m0240 from "./0240_sessions";
 import * as m0260 from "./0260_drop_outbox_emails";
 
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "0210_shop_orders": m0210,
   "0220_pages_gifts": m0220,
   "0230_gated_media": m0230,
+  "0231_media_shops": m0231,
   "0240_sessions": m0240,
   "0260_drop_outbox_emails": m0260,
 };
