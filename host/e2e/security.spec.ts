@@ -40,3 +40,20 @@ test("pages carry the security headers and run with no Content-Security-Policy v
   await expect(page.locator("main")).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("markup that slips into a page cannot run script: the CSP blocks inline handlers", async ({
+  page,
+}) => {
+  await page.goto(shopUrl("demo", "/"));
+  await expect(page.locator("main")).toBeVisible();
+  await page.evaluate(() => {
+    const probe = document.createElement("div");
+    probe.innerHTML = `<img id="csp-probe" src="x" onerror="window.__pwned = 'inline'">`;
+    document.body.append(probe);
+  });
+  // Once the image has failed to load, a handler the policy let through would have run.
+  await expect
+    .poll(() => page.locator("#csp-probe").evaluate((image: HTMLImageElement) => image.complete))
+    .toBe(true);
+  expect(await page.evaluate(() => Reflect.get(window, "__pwned"))).toBeUndefined();
+});

@@ -8,6 +8,10 @@ import { shopUrl } from "./shop-url";
  * swapped for one whose home page hands a hostile message to `host.notify`, exactly as a theme
  * would pass on a server's text, and the real built host renders it in Chromium.
  */
+// The sanitiser is tried on its own: the page's Content-Security-Policy would also stop these
+// handlers (security.spec.ts), and must not hide a sanitiser that lets them through.
+test.use({ bypassCSP: true });
+
 const HOSTILE_MESSAGE = [
   "Added <b>Logo tee</b> to your cart",
   `<img src="x" onerror="window.__pwned = 'img'; alert('img')">`,
