@@ -42,6 +42,8 @@ function call(
       },
     );
     req.on("error", fail);
+    // A server that refuses a large body closes the connection while it is still being written.
+    req.on("socket", (socket) => socket.on("error", () => {}));
     if (options.body !== undefined) req.write(options.body);
     req.end();
   });
