@@ -2,8 +2,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Hono as HonoApp } from "hono";
 import { Hono } from "hono";
+import { createResizeQueue } from "./assets/media-routes";
 import { createMediaSigner } from "./assets/media-signing";
 import { themeRoutes } from "./assets/theme-routes";
+import type { WorkQueue } from "./assets/work-queue";
 import type { ShopSecrets } from "./auth/secrets";
 import { sessionMiddleware } from "./auth/session-middleware";
 import { createSessionStore } from "./auth/session-store";
@@ -32,6 +34,8 @@ export interface CreateShopApiOptions {
   mail: MailTransport;
   /** Where resized images are kept; default a folder in the system's temporary directory. */
   imageCacheDir?: string;
+  /** Where resizes wait (default `createResizeQueue()`: 2 at once, 16 waiting); past it, 503. */
+  resizeQueue?: WorkQueue;
 }
 
 export interface ShopApi {
@@ -70,6 +74,7 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
     mail: options.mail,
     mediaSigner: createMediaSigner(options.secrets, clock),
     imageCacheDir: options.imageCacheDir ?? join(tmpdir(), "vitrine-image-cache"),
+    resizeQueue: options.resizeQueue ?? createResizeQueue(),
   };
 
   /** Whether a token (the auth cookie's, say) is a live session of the shop's creator. */

@@ -11,11 +11,11 @@ import { MAX_INPUT_PIXELS } from "./image-limits";
 import { type MediaSigner, SIGNED_MEDIA_TTL_SECONDS } from "./media-signing";
 import { findMedia, type MediaFacts, type MediaRef, mediaBytes, mediaRefOf } from "./media-store";
 import { createResizedImageCache } from "./resized-image-cache";
-import { createWorkQueue, QueueFullError } from "./work-queue";
+import { createWorkQueue, QueueFullError, type WorkQueue } from "./work-queue";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Two resizes at once (one a core) and sixteen waiting; past that 503, retried a second later. */
-const RESIZE_QUEUE = { concurrency: 2, maxQueued: 16 };
+export const createResizeQueue = () => createWorkQueue({ concurrency: 2, maxQueued: 16 });
 
 const widthSchema = z.coerce
   .number()
@@ -97,9 +97,11 @@ function serveFile(c: Context<ShopEnv>, contentType: string, bytes: Uint8Array) 
  * does its resized image. The resizer only reads this platform's own files (it never fetches a
  * URL), at the sizes of `IMAGE_WIDTHS`, a few at a time, and keeps what it made on disk.
  */
-export function mediaRoutes({ db, mediaSigner, imageCacheDir }: ShopApiDeps) {
+export function mediaRoutes({ db, mediaSigner, imageCacheDir, resizeQueue }: ShopApiDeps) {
   const cache = createResizedImageCache(imageCacheDir);
-  const queue = createWorkQueue(RESIZE_QUEUE);
+  // One libvips thread a resize (the default only on glibc Linux), so the queue's concurrency is
+  // the number of cores resizing can take, on every platform.
+  sharp.concurrency(1);
 
   return new Hono<ShopEnv>()
     .get("/media/:id", async (c) => {
@@ -128,7 +130,7 @@ export function mediaRoutes({ db, mediaSigner, imageCacheDir }: ShopApiDeps) {
       let output = await cache.get(key);
       if (!output) {
         try {
-          output = await resize(queue, await mediaBytes(db, ref.id), query);
+          output = await resize(resizeQueue, await mediaBytes(db, ref.id), query);
         } catch (error) {
           if (!(error instanceof QueueFullError)) throw error;
           c.header("Retry-After", "1");
@@ -142,7 +144,7 @@ export function mediaRoutes({ db, mediaSigner, imageCacheDir }: ShopApiDeps) {
 }
 
 async function resize(
-  queue: ReturnType<typeof createWorkQueue>,
+  queue: WorkQueue,
   bytes: Uint8Array,
   size: { width?: number; height?: number; fit: string },
 ): Promise<Uint8Array> {

@@ -10,6 +10,7 @@ import { DEMO_SHOP_ID } from "../seed/shops-seed";
 import { openTestShop, type TestBackend, type TestShop, testBackends } from "../testing/test-shop";
 import { createMediaSigner } from "./media-signing";
 import { storeMedia } from "./media-store";
+import { createWorkQueue } from "./work-queue";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -20,9 +21,15 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
   let tokens: Awaited<ReturnType<typeof demoTokens>>;
   const secrets = generateSecrets();
   const clock = () => new Date(now);
+  const resizeQueue = createWorkQueue({ concurrency: 1, maxQueued: 0 });
   beforeAll(async () => {
     cacheDir = await mkdtemp(join(tmpdir(), "vitrine-image-cache-"));
-    shop = await openTestShop(backend, { secrets, clock, imageCacheDir: cacheDir });
+    shop = await openTestShop(backend, {
+      secrets,
+      clock,
+      imageCacheDir: cacheDir,
+      resizeQueue,
+    });
     tokens = await demoTokens(shop);
   });
   afterAll(async () => {
@@ -248,6 +255,23 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
       expect((await readdir(cacheDir)).some((file) => file.endsWith(".webp"))).toBe(true);
       const again = await resize("width=300", { headers: { "If-None-Match": etag } });
       expect(again.status).toBe(304);
+    });
+
+    it("answers 503 with Retry-After while its queue is full, and resizes once there is room", async () => {
+      let release = () => {};
+      const busy = resizeQueue.run(
+        () =>
+          new Promise<void>((done) => {
+            release = done;
+          }),
+      );
+      const image = await productImage();
+      const refused = await resizeOf(image, "width=450&fit=contain");
+      expect(refused.headers.get("Retry-After")).toBe("1");
+      expect(await codeOf(refused)).toBe("503 RESIZE_BUSY");
+      release();
+      await busy;
+      expect((await resizeOf(image, "width=450&fit=contain")).status).toBe(200);
     });
 
     it("answers 422, never 500, to an image it cannot decode", async () => {

@@ -47,3 +47,5 @@ export function createWorkQueue(options: { concurrency: number; maxQueued: numbe
     },
   };
 }
+
+export type WorkQueue = ReturnType<typeof createWorkQueue>;

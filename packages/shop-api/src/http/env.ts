@@ -1,4 +1,5 @@
 import type { MediaSigner } from "../assets/media-signing";
+import type { WorkQueue } from "../assets/work-queue";
 import type { ShopSecrets } from "../auth/secrets";
 import type { Session, SessionTokens } from "../auth/session-tokens";
 import type { ShopDatabase } from "../db/database";
@@ -21,6 +22,8 @@ export interface ShopApiDeps {
   mediaSigner: MediaSigner;
   /** Where the image service keeps what it resized. */
   imageCacheDir: string;
+  /** Where resizes wait their turn; past its cap the image service answers 503. */
+  resizeQueue: WorkQueue;
 }
 
 /** Hono env of the routes behind shop resolution. */
