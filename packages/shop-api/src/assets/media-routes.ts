@@ -119,13 +119,19 @@ export function mediaRoutes({ db, mediaSigner, imageCacheDir, resizeQueue }: Sho
       const media = ref && (await findMedia(db, shopId, ref.id));
       // Audio is media too, but only images can be resized.
       if (!ref || !media?.contentType.startsWith("image/")) throw notFound();
-      c.header("Cache-Control", cacheControlFor(mediaSigner, shopId, ref, media));
-
+      const cacheControl = cacheControlFor(mediaSigner, shopId, ref, media);
       const key = `${ref.id}|${query.width}|${query.height}|${query.fit}`;
-      const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 27)}"`;
-      c.header("ETag", etag);
       // Media never changes under its id, so the tag of a key is the tag of its image.
-      if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
+      const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 27)}"`;
+      // Only what was made is cacheable: a 503 or a 422 must not be kept for a year.
+      const cacheable = () => {
+        c.header("Cache-Control", cacheControl);
+        c.header("ETag", etag);
+      };
+      if (c.req.header("If-None-Match") === etag) {
+        cacheable();
+        return c.body(null, 304);
+      }
 
       let output = await cache.get(key);
       if (!output) {
@@ -138,6 +144,7 @@ export function mediaRoutes({ db, mediaSigner, imageCacheDir, resizeQueue }: Sho
         }
         await cache.set(key, output);
       }
+      cacheable();
       c.header("Content-Type", "image/webp");
       return c.body(new Uint8Array(output));
     });

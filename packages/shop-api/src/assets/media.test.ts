@@ -268,6 +268,9 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
       const image = await productImage();
       const refused = await resizeOf(image, "width=450&fit=contain");
       expect(refused.headers.get("Retry-After")).toBe("1");
+      // A refusal is for now, not a year: nothing may keep it.
+      expect(refused.headers.get("Cache-Control")).toBeNull();
+      expect(refused.headers.get("ETag")).toBeNull();
       expect(await codeOf(refused)).toBe("503 RESIZE_BUSY");
       release();
       await busy;
@@ -289,6 +292,7 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
       const response = await shop.request(
         "/images/resize?url=%2Fmedia%2Fbroken-000000000000000000000000.png&width=300",
       );
+      expect(response.headers.get("Cache-Control")).toBeNull();
       expect(await codeOf(response)).toBe("422 IMAGE_UNDECODABLE");
     });
   });
