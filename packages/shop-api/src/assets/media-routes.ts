@@ -51,6 +51,8 @@ const forbidden = () =>
   httpError(403, "This link has expired or is not yours. Open the page again.", {
     code: "MEDIA_FORBIDDEN",
   });
+/** No such file in this shop: a signed link used on another shop is refused as a bad link. */
+const missing = (ref: MediaRef) => (ref.query.has("sig") ? forbidden() : notFound());
 
 /**
  * How a response of `media` may be cached, after refusing a gated file whose URL (its `query`)
@@ -108,7 +110,7 @@ export function mediaRoutes({ db, mediaSigner, imageCacheDir, resizeQueue }: Sho
       const shopId = c.var.shop.id;
       const ref = { id: c.req.param("id"), query: new URL(c.req.url).searchParams };
       const media = await findMedia(db, shopId, ref.id);
-      if (!media) throw notFound();
+      if (!media) throw missing(ref);
       c.header("Cache-Control", cacheControlFor(mediaSigner, shopId, ref, media));
       return serveFile(c, media.contentType, await mediaBytes(db, ref.id));
     })
@@ -118,7 +120,9 @@ export function mediaRoutes({ db, mediaSigner, imageCacheDir, resizeQueue }: Sho
       const ref = mediaRefOf(query.url, c.req.header("Host") ?? new URL(c.req.url).host);
       const media = ref && (await findMedia(db, shopId, ref.id));
       // Audio is media too, but only images can be resized.
-      if (!ref || !media?.contentType.startsWith("image/")) throw notFound();
+      if (!ref) throw notFound();
+      if (!media) throw missing(ref);
+      if (!media.contentType.startsWith("image/")) throw notFound();
       const cacheControl = cacheControlFor(mediaSigner, shopId, ref, media);
       const key = `${ref.id}|${query.width}|${query.height}|${query.fit}`;
       // Media never changes under its id, so the tag of a key is the tag of its image.

@@ -89,7 +89,7 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
         expect(file.headers.get("Accept-Ranges")).toBe("bytes");
 
         const onAnotherShop = await shop.request(url, { headers: { Host: "plain.localhost" } });
-        expect(await codeOf(onAnotherShop)).toBe("404 NOT_FOUND");
+        expect(await codeOf(onAnotherShop)).toBe("403 MEDIA_FORBIDDEN");
       },
     );
 
@@ -233,7 +233,7 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
       const onAnotherShop = await resizeOf(signed, "width=300", {
         headers: { Host: "plain.localhost" },
       });
-      expect(await codeOf(onAnotherShop)).toBe("404 NOT_FOUND");
+      expect(await codeOf(onAnotherShop)).toBe("403 MEDIA_FORBIDDEN");
 
       const resized = await resizeOf(signed, "width=300");
       expect(resized.status).toBe(200);
