@@ -49,8 +49,9 @@ export async function buildTheme({
   const themeDir = join(THEMES_SOURCE_DIR, handle);
   const outDir = join(themesDir, handle);
   // Vite's build sets NODE_ENV to production for the whole process when it is unset; `pnpm start`
-  // builds in the process that then serves the demo, whose development routes (the email
-  // outbox) read NODE_ENV. The theme's own code gets production from `define` below.
+  // builds in the process that then serves the demo, which must stay a development process
+  // (production refuses to start without SMTP). The theme's own code gets production from
+  // `define` below.
   const nodeEnv = process.env.NODE_ENV;
   await build({
     configFile: false,
