@@ -1,6 +1,7 @@
 /**
  * `pnpm start`: builds what is missing (the host, theme scripts), opens the database (PGlite in
- * `.data/` unless DATABASE_URL is set; migrated and seeded on first start), then serves the host
+ * `.data/` unless DATABASE_URL is set; migrated on first start; the demo seeded on PGlite, and on
+ * PostgreSQL only with `--seed demo` or VITRINE_SEED=demo), then serves the host
  * and the shop API in one process and prints the demo URLs.
  *
  * Environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL, VITRINE_DATA_DIR (<repo>/.data),
@@ -10,7 +11,14 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import { createShopApi, loadSecrets, openDatabase, openMailTransport } from "@vitrine/shop-api";
+import {
+  createShopApi,
+  loadSecrets,
+  openDatabase,
+  openMailTransport,
+  seedDemo,
+  seedRequested,
+} from "@vitrine/shop-api";
 import { createHostServer } from "../host/server/index";
 import { ensureHostBuilt, ensureThemesBuilt } from "./build-missing";
 import { demoBanner } from "./demo-urls";
@@ -40,6 +48,7 @@ log(
     : `opening PGlite in ${pgliteDir}${firstStart ? " (first start: migrating and seeding the demo)" : ""}…`,
 );
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: pgliteDir });
+if (seedRequested(process.env, process.argv)) await seedDemo(db);
 const shopApi = createShopApi({
   db,
   secrets: await loadSecrets({ dataDir }),

@@ -10,6 +10,7 @@ import {
   generateSecrets,
   openDatabase,
   type ShopDatabase,
+  seedDemo,
 } from "@vitrine/shop-api";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -48,6 +49,7 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), "vitrine-host-dist-"));
   await writeFakeDist(dist);
   db = await openDatabase({ dataDir: "memory://" });
+  await seedDemo(db);
   await db
     .updateTable("shops")
     .set({ name: `Plain </script><script>alert(1)</script> & "Goods"`, locale: "fr" })

@@ -8,12 +8,14 @@ import autocannon from "autocannon";
 import { createShopApi } from "../src/app";
 import { generateSecrets } from "../src/auth/secrets";
 import { openDatabase } from "../src/db/database";
+import { seedDemo } from "../src/seed/seed-demo";
 import { createRecordingMail } from "../src/testing/recording-mail";
 
 const CONNECTIONS = 100;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: "memory://" });
+await seedDemo(db);
 const { app } = createShopApi({ db, secrets: generateSecrets(), mail: createRecordingMail() });
 const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
 await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -28,6 +28,7 @@ export type { SmtpSettings } from "./mail/smtp-transport";
 export { createSmtpTransport } from "./mail/smtp-transport";
 export type { SeedStep } from "./seed/run-seed";
 export { runSeed } from "./seed/run-seed";
+export { seedDemo, seedRequested } from "./seed/seed-demo";
 export { seedSteps } from "./seed/seed-steps";
 export { DEMO_ACCOUNTS, DEMO_SHOP_ID } from "./seed/shops-seed";
 export type { InitialStateOptions } from "./shops/initial-state";

@@ -4,10 +4,12 @@ import { createShopApi } from "./app";
 import { loadSecrets } from "./auth/secrets";
 import { openDatabase } from "./db/database";
 import { openMailTransport } from "./mail/open-mail-transport";
+import { seedDemo, seedRequested } from "./seed/seed-demo";
 
 /**
  * Runs the shop API alone on 127.0.0.1:$PORT (default 3000): PGlite in `.data/pglite` unless
- * `DATABASE_URL` is set. Created, migrated and seeded on first start.
+ * `DATABASE_URL` is set. Created and migrated on first start; seeded with the demo on PGlite, and
+ * on PostgreSQL only with `--seed demo` or `VITRINE_SEED=demo`.
  */
 const dataDir = process.env.VITRINE_DATA_DIR ?? join(import.meta.dirname, "../.data");
 const port = Number(process.env.PORT ?? 3000);
@@ -18,6 +20,7 @@ const db = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: join(dataDir, "pglite"),
 });
+if (seedRequested(process.env, process.argv)) await seedDemo(db);
 const { app } = createShopApi({
   db,
   secrets: await loadSecrets({ dataDir }),

@@ -4,8 +4,6 @@ import { Kysely, PostgresDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
-import { runSeed } from "../seed/run-seed";
-import { seedSteps } from "../seed/seed-steps";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
 
@@ -18,15 +16,14 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to work in, created when missing (tests isolate files this way). */
   schema?: string;
-  /** Seed the demo data not yet seeded (default true). */
-  seed?: boolean;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
- * Opens the shop database, brings its schema up to date and seeds the demo data it lacks.
- * PGlite in `dataDir` unless `databaseUrl` points at a PostgreSQL server.
+ * Opens the shop database and brings its schema up to date: PGlite in `dataDir` unless
+ * `databaseUrl` points at a PostgreSQL server. It never seeds: the demo is `seedDemo`'s, asked
+ * for by whoever starts the demo (`seedRequested`).
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDatabase> {
   const db = options.databaseUrl
@@ -34,7 +31,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDa
     : await openPglite(options.dataDir ?? "memory://");
   try {
     await migrateToLatest(db, options.schema);
-    if (options.seed !== false) await runSeed(db, seedSteps);
     return db;
   } catch (error) {
     await db.destroy();

@@ -4,6 +4,7 @@ import { type CreateShopApiOptions, createShopApi, type ShopApi } from "../app";
 import { generateSecrets } from "../auth/secrets";
 import { openDatabase, type ShopDatabase } from "../db/database";
 import type { MailMessage } from "../mail/mail-transport";
+import { seedDemo } from "../seed/seed-demo";
 import { createRecordingMail } from "./recording-mail";
 
 export interface TestBackend {
@@ -46,6 +47,7 @@ export async function openTestShop(
       ? { databaseUrl: backend.databaseUrl, schema }
       : { dataDir: "memory://" }),
   });
+  await seedDemo(db);
   const mail = createRecordingMail();
   const api = createShopApi({ db, secrets: generateSecrets(), mail, ...options });
   const request = (path: string, init: RequestInit = {}) => {
