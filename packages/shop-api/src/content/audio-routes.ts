@@ -1,7 +1,7 @@
 import type { Audio } from "@vitrine/sdk";
 import { Hono } from "hono";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
-import { pageInfo } from "../http/paging";
+import { listPage } from "../http/paging";
 import { idSchema, parseQuery } from "../http/validate";
 import { contentContext, contentNotFound } from "./content-context";
 import { mediaInfo, toAudioSummary, toSource } from "./content-mappers";
@@ -17,23 +17,17 @@ export function audioRoutes({ db, clock, mediaSigner }: ShopApiDeps) {
         .selectFrom("audios")
         .where("shop_id", "=", ctx.shopId)
         .where("published_at", "<=", ctx.now);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy("published_at", "desc")
-          .orderBy("id")
-          .limit(size)
-          .offset(page * size)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, page: pageBlock } = await listPage(
+        query.selectAll().orderBy("published_at", "desc").orderBy("id"),
+        { page, size },
+      );
       const media = await mediaInfo(
         db,
         rows.map((row) => row.cover_media_id),
       );
       return c.json({
         data: rows.map((row) => toAudioSummary(ctx, row, media)),
-        page: pageInfo(page, size, Number(count.total)),
+        page: pageBlock,
       });
     })
     .get("/api/audios/:handle", async (c) => {

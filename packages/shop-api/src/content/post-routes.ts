@@ -7,7 +7,7 @@ import type { PostsTable } from "../db/content-and-orders-schema";
 import type { ShopDatabase } from "../db/database";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
-import { pageInfo } from "../http/paging";
+import { listPage } from "../http/paging";
 import { idSchema, parseJson, parseQuery } from "../http/validate";
 import { paymentProviderFor } from "../payments/provider-for";
 import { paymentMethodSchema } from "../shop-checkout/checkout-schemas";
@@ -93,16 +93,10 @@ export function postRoutes(deps: ShopApiDeps) {
         .where("shop_id", "=", ctx.shopId)
         .where("published_at", "<=", ctx.now);
       if (type) query = query.where("type", "=", type);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy("published_at", "desc")
-          .orderBy("id")
-          .limit(size)
-          .offset(page * size)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, page: pageBlock } = await listPage(
+        query.selectAll().orderBy("published_at", "desc").orderBy("id"),
+        { page, size },
+      );
       const [unlocked, media] = await Promise.all([
         unlockedPostIds(
           db,
@@ -116,7 +110,7 @@ export function postRoutes(deps: ShopApiDeps) {
       ]);
       return c.json({
         data: rows.map((row) => toPostSummary(ctx, row, media, unlocked.has(row.id))),
-        page: pageInfo(page, size, Number(count.total)),
+        page: pageBlock,
       });
     })
     .get("/api/posts/:handle", async (c) => {

@@ -7,7 +7,7 @@ import type { MediaSigner } from "../assets/media-signing";
 import type { VideoSeriesTable } from "../db/content-and-orders-schema";
 import type { ShopDatabase } from "../db/database";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
-import { pageInfo } from "../http/paging";
+import { listPage } from "../http/paging";
 import { idSchema, parseQuery } from "../http/validate";
 import {
   type ContentContext,
@@ -116,25 +116,17 @@ export function videoRoutes({ db, clock, mediaSigner }: ShopApiDeps) {
       const { page, size, featured } = parseQuery(c, videosQuery);
       let query = videoRows(db, ctx);
       if (featured !== undefined) query = query.where("videos.featured", "=", featured);
-      const [rows, count] = await Promise.all([
-        query
-          .orderBy("videos.published_at", "desc")
-          .orderBy("videos.id")
-          .limit(size)
-          .offset(page * size)
-          .execute(),
-        query
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number>().as("total"))
-          .executeTakeFirstOrThrow(),
-      ]);
+      const { rows, page: pageBlock } = await listPage(
+        query.orderBy("videos.published_at", "desc").orderBy("videos.id"),
+        { page, size },
+      );
       const media = await mediaInfo(
         db,
         rows.map((row) => row.poster_media_id),
       );
       return c.json({
         data: rows.map((row) => toVideoSummary(ctx, row, media)),
-        page: pageInfo(page, size, Number(count.total)),
+        page: pageBlock,
       });
     })
     .get("/api/videos/:handle", async (c) => {

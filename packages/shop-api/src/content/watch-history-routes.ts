@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireSession } from "../auth/session-middleware";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
-import { pageInfo } from "../http/paging";
+import { listPage } from "../http/paging";
 import { idSchema, parseJson, parseQuery } from "../http/validate";
 import { canOpen } from "./content-access";
 import { accessRule, contentContext, contentNotFound, lockedError } from "./content-context";
@@ -24,22 +24,16 @@ export function watchHistoryRoutes({ db, clock }: ShopApiDeps) {
       const { sub: memberId } = requireSession(c, "MEMBER");
       const ctx = await contentContext(db, c, clock());
       const { page, size } = parseQuery(c, contentPageQuery);
-      const [rows, count] = await Promise.all([
+      // Counted through the same join: a video that is no longer published drops out of both.
+      const { rows, page: pageBlock } = await listPage(
         videoRows(db, ctx)
           .innerJoin("watch_history as w", "w.video_id", "videos.id")
           .select(["w.position_seconds", "w.completed", "w.updated_at as watched_at"])
           .where("w.member_id", "=", memberId)
           .orderBy("w.updated_at", "desc")
-          .orderBy("videos.id")
-          .limit(size)
-          .offset(page * size)
-          .execute(),
-        db
-          .selectFrom("watch_history")
-          .select((eb) => eb.fn.countAll<number>().as("total"))
-          .where("member_id", "=", memberId)
-          .executeTakeFirstOrThrow(),
-      ]);
+          .orderBy("videos.id"),
+        { page, size },
+      );
       const media = await mediaInfo(
         db,
         rows.map((row) => row.poster_media_id),
@@ -50,7 +44,7 @@ export function watchHistoryRoutes({ db, clock }: ShopApiDeps) {
         completed: row.completed,
         watchedAt: row.watched_at.toISOString(),
       }));
-      return c.json({ data, page: pageInfo(page, size, Number(count.total)) });
+      return c.json({ data, page: pageBlock });
     })
     .put("/api/members/watch-history/:videoId", async (c) => {
       const { sub: memberId } = requireSession(c, "MEMBER");

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requireSession } from "../auth/session-middleware";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
-import { pageInfo } from "../http/paging";
+import { listPage } from "../http/paging";
 import { parseJson, parseQuery } from "../http/validate";
 import {
   participants,
@@ -31,20 +31,14 @@ export function directMessageRoutes({ db, clock }: ShopApiDeps) {
       const viewer = requireSession(c);
       const { page, size } = parseQuery(c, listQuery);
       const threads = visibleThreads(db, c.var.shop.id, viewer);
-      const [rows, count] = await Promise.all([
+      const { rows, page: pageBlock } = await listPage(
         threads
           .selectAll("dm_threads")
           .orderBy("dm_threads.updated_at", "desc")
-          .orderBy("dm_threads.id")
-          .limit(size)
-          .offset(page * size)
-          .execute(),
-        threads.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-      ]);
-      return c.json({
-        data: await toThreads(db, rows, viewer.sub),
-        page: pageInfo(page, size, Number(count.total)),
-      });
+          .orderBy("dm_threads.id"),
+        { page, size },
+      );
+      return c.json({ data: await toThreads(db, rows, viewer.sub), page: pageBlock });
     })
     .get("/api/direct-message/messages/:threadId", async (c) => {
       const viewer = requireSession(c);

@@ -1,4 +1,5 @@
 import type { PageInfo, SortDirection } from "@vitrine/sdk";
+import type { SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 
 export const MAX_PAGE_SIZE = 100;
@@ -31,4 +32,30 @@ export function pagingQuery<const OrderBy extends string>(
  */
 export function pageInfo(pageNum: number, pageSize: number, totalElements: number): PageInfo {
   return { pageNum, pageSize, totalElements, totalPages: Math.ceil(totalElements / pageSize) };
+}
+
+/**
+ * One page of a listing and its page block, from the listing's query (selection and order
+ * included): the rows of page `page` and the count of all of them, in parallel.
+ * @example
+ * const { rows, page } = await listPage(db.selectFrom("posts").selectAll().orderBy("id"), { page: 1, size: 12 })
+ * // rows 12–23, page: { pageNum: 1, pageSize: 12, totalElements: 30, totalPages: 3 }
+ */
+export async function listPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  { page, size }: { page: number; size: number },
+): Promise<{ rows: O[]; page: PageInfo }> {
+  const counted = query
+    .clearSelect()
+    .clearOrderBy()
+    .select((eb) => eb.fn.countAll().as("total"));
+  const [rows, count] = await Promise.all([
+    query
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+    // Kysely cannot follow the selection through the generic builder; PostgreSQL counts as text.
+    counted.executeTakeFirstOrThrow() as Promise<{ total: number | string | bigint }>,
+  ]);
+  return { rows, page: pageInfo(page, size, Number(count.total)) };
 }

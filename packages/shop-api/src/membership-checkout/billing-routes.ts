@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireSession } from "../auth/session-middleware";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
-import { pageInfo } from "../http/paging";
+import { listPage } from "../http/paging";
 import { idSchema, parseJson, parseQuery } from "../http/validate";
 import { paymentProviderFor } from "../payments/provider-for";
 import { savePaymentMethod, toBillingRecord, toPaymentMethod } from "./billing";
@@ -29,21 +29,16 @@ export function billingRoutes(deps: ShopApiDeps) {
       const { sub } = requireSession(c, "MEMBER");
       const { membershipId, page, size } = parseQuery(c, billingQuery);
       await ownSubscription(db, c.var.shop.id, sub, membershipId, clock());
-      const records = db.selectFrom("billing_records").where("member_id", "=", sub);
-      const [rows, count] = await Promise.all([
-        records
+      const { rows, page: pageBlock } = await listPage(
+        db
+          .selectFrom("billing_records")
+          .where("member_id", "=", sub)
           .selectAll()
           .orderBy("date", "desc")
-          .orderBy("id")
-          .limit(size)
-          .offset(page * size)
-          .execute(),
-        records.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-      ]);
-      return c.json({
-        data: rows.map(toBillingRecord),
-        page: pageInfo(page, size, Number(count.total)),
-      });
+          .orderBy("id"),
+        { page, size },
+      );
+      return c.json({ data: rows.map(toBillingRecord), page: pageBlock });
     })
     .get(`${BASE}/checkout/payment-method`, async (c) => {
       const { sub } = requireSession(c, "MEMBER");
