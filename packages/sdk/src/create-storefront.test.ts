@@ -3,8 +3,8 @@ import type { FetchLike } from "./config";
 import { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
 import { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE } from "./cookies/tokens";
 import { createStorefront } from "./create-storefront";
-import { creatorFixture, memberFixture } from "./stores/auth-fixtures";
-import { membershipSettingsFixture, shopFixture } from "./stores/shop-fixtures";
+import { creatorFixture, memberFixture } from "./testing/auth-fixtures";
+import { membershipSettingsFixture, shopFixture } from "./testing/shop-fixtures";
 
 const endpoints = {
   gatewayBase: "https://gw.test",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Storefront } from "../create-storefront";
-import { type LocalTestServer, startLocalTestServer } from "../http/local-test-server";
-import { type CallRow, expectCall, TEST_TOKEN, testStorefront } from "./api-test-kit";
+import { type CallRow, expectCall, TEST_TOKEN, testStorefront } from "../testing/api-test-kit";
+import { type LocalTestServer, startLocalTestServer } from "../testing/local-test-server";
 
 let server: LocalTestServer;
 let storefront: Storefront;

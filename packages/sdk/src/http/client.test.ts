@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type LocalTestServer, sendJson, startLocalTestServer } from "../testing/local-test-server";
 import { ApiError } from "./api-error";
 import { type ClientAuth, commaList, createHttpClient, pathSegment } from "./client";
-import { type LocalTestServer, sendJson, startLocalTestServer } from "./local-test-server";
 
 let server: LocalTestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createTeeProduct } from "../testing/product-fixtures";
 import { getDefaultVariant } from "./default-variant";
-import { createTeeProduct } from "./fixtures";
 
 describe("getDefaultVariant", () => {
   it("the default variant is the first variant", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createTeeProduct } from "../testing/product-fixtures";
 import { findVariant } from "./find-variant";
-import { createTeeProduct } from "./fixtures";
 
 describe("findVariant", () => {
   const tee = createTeeProduct();

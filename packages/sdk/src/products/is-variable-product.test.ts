@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTeeProduct } from "./fixtures";
+import { createTeeProduct } from "../testing/product-fixtures";
 import { isVariableProduct } from "./is-variable-product";
 
 describe("isVariableProduct", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createLargeVariantProduct, createTeeProduct } from "../testing/product-fixtures";
 import type { Product, ProductVariant } from "../types/catalog";
-import { createLargeVariantProduct, createTeeProduct } from "./fixtures";
 import { getOptionAvailability, type VariantStatus } from "./option-availability";
 import { createVariantIndex } from "./variant-index";
 import type { VariantSelection } from "./variant-selection";

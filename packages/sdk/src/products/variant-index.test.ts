@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createLargeVariantProduct, createTeeProduct } from "../testing/product-fixtures";
 import type { Product } from "../types/catalog";
-import { createLargeVariantProduct, createTeeProduct } from "./fixtures";
 import {
   createVariantIndex,
   findVariantBySelection,

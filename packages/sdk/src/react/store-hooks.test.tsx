@@ -2,10 +2,10 @@
 import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { cartItem, cartWith } from "../stores/cart-fixtures";
+import { cartItem, cartWith } from "../testing/cart-fixtures";
+import { testStorefront } from "../testing/test-storefront";
 import { useCart, useShop, useTwitch } from "./store-hooks";
 import { StorefrontProvider, useStorefront } from "./storefront-context";
-import { testStorefront } from "./test-storefront";
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { findVariant } from "../products/find-variant";
-import { createLargeVariantProduct, createTeeProduct } from "../products/fixtures";
+import { createLargeVariantProduct, createTeeProduct } from "../testing/product-fixtures";
 import { browserSearchParams, type SearchParamsAdapter } from "./search-params";
 import { useVariantSelection } from "./use-variant-selection";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { guardContext, shop } from "../testing/guard-fixtures";
 import {
   checkPageValidity,
   PROTECTED_ENTER_COOKIE,
@@ -6,7 +7,6 @@ import {
   removeTrailingSlash,
 } from "./global-guards";
 import { continueRoute, notFound, redirect } from "./guard-decision";
-import { guardContext, shop } from "./guard-fixtures";
 
 describe("trailing-slash fix", () => {
   it("a trailing slash on any path other than the root is removed by redirect", () => {

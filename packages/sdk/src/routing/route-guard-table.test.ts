@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { GuardContext } from "./guard-context";
-import { continueRoute, redirect } from "./guard-decision";
 import {
   cancelledMember,
   creator,
@@ -8,7 +6,9 @@ import {
   guardContext,
   membershipSettings,
   paidMember,
-} from "./guard-fixtures";
+} from "../testing/guard-fixtures";
+import type { GuardContext } from "./guard-context";
+import { continueRoute, redirect } from "./guard-decision";
 import { ROUTE_GUARDS } from "./route-guard-table";
 import { ROUTE_NAMES, type RouteName } from "./route-names";
 import { ROUTE_PATTERNS } from "./route-paths";

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { continueRoute, redirect } from "./guard-decision";
 import {
   cancelledMember,
   creator,
@@ -9,7 +8,8 @@ import {
   member,
   membershipSettings,
   paidMember,
-} from "./guard-fixtures";
+} from "../testing/guard-fixtures";
+import { continueRoute, redirect } from "./guard-decision";
 import {
   redirectCreatorToPosts,
   redirectPaidMemberToBilling,

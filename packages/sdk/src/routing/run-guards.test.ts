@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { guardContext, shop } from "../testing/guard-fixtures";
 import type { RouteGuard } from "./guard-context";
 import { continueRoute, notFound, redirect } from "./guard-decision";
-import { guardContext, shop } from "./guard-fixtures";
 import { runGuards } from "./run-guards";
 
 const comingSoonShop = { ...shop, isComingSoon: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creator, freeMember, freeTierMember, member, paidMember } from "./guard-fixtures";
+import { creator, freeMember, freeTierMember, member, paidMember } from "../testing/guard-fixtures";
 import { hasPaidSubscription, hasSubscription } from "./user-access";
 
 describe("hasPaidSubscription", () => {

@@ -1,9 +1,9 @@
-export type { FixtureOption, FixtureValue, VariantFixtureInput } from "../products/fixtures";
+export { creatorFixture, memberFixture } from "./auth-fixtures";
+export { cartItem, cartWith } from "./cart-fixtures";
+export type { FixtureOption, FixtureValue, VariantFixtureInput } from "./product-fixtures";
 export {
   buildVariantProduct,
   createLargeVariantProduct,
   createTeeProduct,
-} from "../products/fixtures";
-export { creatorFixture, memberFixture } from "../stores/auth-fixtures";
-export { cartItem, cartWith } from "../stores/cart-fixtures";
-export { membershipSettingsFixture, shopFixture } from "../stores/shop-fixtures";
+} from "./product-fixtures";
+export { membershipSettingsFixture, shopFixture } from "./shop-fixtures";

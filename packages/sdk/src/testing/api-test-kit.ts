@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { createMemoryCookieJar } from "../cookies/memory-cookie-jar";
 import { writeAuthToken } from "../cookies/tokens";
 import { createStorefront, type Storefront } from "../create-storefront";
-import { type LocalTestServer, sendJson } from "../http/local-test-server";
+import { type LocalTestServer, sendJson } from "./local-test-server";
 
 /** For tests only: one row of an API table, the call and what must reach the server. */
 export interface CallRow {

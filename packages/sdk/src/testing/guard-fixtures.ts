@@ -1,8 +1,8 @@
-import { creatorFixture, memberFixture } from "../stores/auth-fixtures";
-import { membershipSettingsFixture, shopFixture } from "../stores/shop-fixtures";
+import type { GuardContext } from "../routing/guard-context";
 import type { Creator, Member, MembershipSettings, Subscription, Tier } from "../types/membership";
 import type { Shop } from "../types/shop";
-import type { GuardContext } from "./guard-context";
+import { creatorFixture, memberFixture } from "./auth-fixtures";
+import { membershipSettingsFixture, shopFixture } from "./shop-fixtures";
 
 /**
  * Guard contexts and users for the routing tests: a visitor on an open shop with membership on,
