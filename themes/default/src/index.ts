@@ -111,7 +111,7 @@ export type { QuantityInputProps } from "./components/quantity-input/quantity-in
 export { QuantityInput } from "./components/quantity-input/quantity-input";
 export type { ResourceViewProps } from "./components/states/states";
 export { EmptyState, ErrorState, LoadingState, ResourceView } from "./components/states/states";
-export { InternalErrorScreen, NotFoundPage } from "./errors/error-screens";
+export { NotFoundPage } from "./errors/error-screens";
 export { SearchParamsProvider, useSearchParamsAdapter } from "./hooks/search-params";
 export { useImageUrl } from "./hooks/use-image-url";
 export { useMoney } from "./hooks/use-money";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
-import { InternalErrorScreen, NotFoundPage } from "./error-screens";
+import { expect } from "storybook/test";
+import { NotFoundPage } from "./error-screens";
 
 const meta = {
   title: "Layout/Error screens",
@@ -33,15 +33,5 @@ export const NotFoundInFrench: Story = {
   globals: { locale: "fr" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
-  },
-};
-
-const reload = fn();
-
-export const InternalError: Story = {
-  render: () => <InternalErrorScreen onReload={reload} />,
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Reload the page" }));
-    await expect(reload).toHaveBeenCalledOnce();
   },
 };

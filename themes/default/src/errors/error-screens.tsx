@@ -48,25 +48,3 @@ export function NotFoundPage({ message }: Pick<NotFoundPageProps, "message">) {
     </BareLayout>
   );
 }
-
-/** The internal-error screen in the theme's look, for a host or page that wants it. */
-export function InternalErrorScreen({ onReload }: { onReload?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <BareLayout>
-      <ErrorScreen
-        title={t("errors.internal.title")}
-        message={t("errors.internal.message")}
-        action={
-          <button
-            type="button"
-            className="vt-button vt-button--primary"
-            onClick={onReload ?? (() => window.location.reload())}
-          >
-            {t("errors.internal.reload")}
-          </button>
-        }
-      />
-    </BareLayout>
-  );
-}

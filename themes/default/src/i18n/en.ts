@@ -38,11 +38,6 @@ export const en = {
       title: "Page not found",
       message: "The page you are looking for does not exist or has moved.",
     },
-    internal: {
-      title: "Something went wrong",
-      message: "An unexpected error occurred. Please try again in a moment.",
-      reload: "Reload the page",
-    },
     home: "Go to the home page",
   },
   pagination: {

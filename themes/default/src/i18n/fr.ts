@@ -33,11 +33,6 @@ export const fr: ThemeMessages = {
       title: "Page introuvable",
       message: "La page que vous cherchez n’existe pas ou a été déplacée.",
     },
-    internal: {
-      title: "Une erreur est survenue",
-      message: "Une erreur inattendue s’est produite. Réessayez dans un instant.",
-      reload: "Recharger la page",
-    },
     home: "Retour à l’accueil",
   },
   pagination: {
