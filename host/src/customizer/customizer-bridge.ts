@@ -1,6 +1,7 @@
 import type { ShopStore, ThemeSettings } from "@vitrine/sdk";
+import { exactOrigin } from "@vitrine/sdk";
 import { writeThemeVariables } from "../theme/theme-variables";
-import { exactOrigin, parseThemeSettingsMessage, READY_MESSAGE } from "./customizer-messages";
+import { parseThemeSettingsMessage, READY_MESSAGE } from "./customizer-messages";
 
 export interface CustomizerBridgeDeps {
   /** Where the customizer's messages arrive: the storefront's window. */

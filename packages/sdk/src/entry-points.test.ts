@@ -102,6 +102,7 @@ describe("entry points", () => {
         "cssVariablesRule",
         "deriveSchemeColors",
         "documentVisibility",
+        "exactOrigin",
         "fallbackChain",
         "fetchedTranslations",
         "findVariant",

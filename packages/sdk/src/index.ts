@@ -62,6 +62,7 @@ export type { Storefront, StorefrontStores } from "./create-storefront";
 export { createStorefront } from "./create-storefront";
 export type { RequestOptions } from "./http/api-error";
 export { ApiError, isApiError, toApiError } from "./http/api-error";
+export { exactOrigin } from "./http/exact-origin";
 export type { ApiRedirect } from "./http/redirect";
 export { getApiRedirect, toShopPath } from "./http/redirect";
 export type {
