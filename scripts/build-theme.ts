@@ -1,8 +1,8 @@
 import { realpath } from "node:fs/promises";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
+import { SHARED_MODULES } from "@vitrine/host/shared-modules";
 import { build, type Plugin } from "vite";
-import { SHARED_MODULES } from "../host/src/build/shared-modules";
 import { DEFAULT_THEMES_DIR, THEMES_SOURCE_DIR } from "./repo-paths";
 
 export interface BuildThemeOptions {

@@ -11,6 +11,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
+import { createHostServer } from "@vitrine/host/server";
 import {
   createShopApi,
   loadSecrets,
@@ -19,7 +20,6 @@ import {
   seedDemo,
   seedRequested,
 } from "@vitrine/shop-api";
-import { createHostServer } from "../host/server/index";
 import { ensureHostBuilt, ensureThemesBuilt } from "./build-missing";
 import { demoBanner } from "./demo-urls";
 import { DEFAULT_DATA_DIR, DEFAULT_THEMES_DIR, HOST_DIST_DIR } from "./repo-paths";
