@@ -2,8 +2,8 @@ import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
+import { PasswordField } from "../../components/forms/account-fields";
 import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
-import { FormField } from "../../components/forms/form-field";
 import { MIN_PASSWORD_LENGTH } from "../../components/forms/validation";
 import { AccountFrame } from "../components/account-nav";
 import { ProfileForm } from "../components/profile-form";
@@ -93,22 +93,20 @@ function ChangePassword() {
     <section className="vt-section" aria-labelledby="vt-password">
       <h2 id="vt-password">{t("membership.profile.changePassword")}</h2>
       <form ref={form} className="vt-form" onSubmit={submit} noValidate>
-        <FormField
+        <PasswordField
+          purpose="current"
           label={t("membership.profile.currentPassword")}
-          type="password"
           name="currentPassword"
-          autoComplete="current-password"
           value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
+          onChange={setCurrentPassword}
           error={errors.current}
         />
-        <FormField
+        <PasswordField
+          purpose="new"
           label={t("membership.form.newPassword")}
-          type="password"
           name="newPassword"
-          autoComplete="new-password"
           value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
+          onChange={setNewPassword}
           error={errors.next}
         />
         <FormMessage action={action} />

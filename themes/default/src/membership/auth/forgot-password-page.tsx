@@ -3,8 +3,8 @@ import { type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
+import { EmailField } from "../../components/forms/account-fields";
 import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
-import { FormField } from "../../components/forms/form-field";
 import { isEmail } from "../../components/forms/validation";
 
 /**
@@ -40,16 +40,7 @@ export function ForgotPasswordPage(_props: PageProps<"auth-forgot-password">) {
       <h1>{t("membership.auth.forgot.title")}</h1>
       <p>{t("membership.auth.forgot.intro")}</p>
       <form ref={form} className="vt-form" onSubmit={submit} noValidate>
-        <FormField
-          label={t("membership.form.email")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error}
-        />
+        <EmailField value={email} onChange={setEmail} error={error} />
         <FormMessage action={action} />
         <Button type="submit" busy={action.busy}>
           {t("membership.auth.forgot.submit")}

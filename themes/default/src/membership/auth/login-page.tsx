@@ -3,8 +3,8 @@ import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
+import { EmailField, PasswordField } from "../../components/forms/account-fields";
 import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
-import { FormField } from "../../components/forms/form-field";
 import { isEmail } from "../../components/forms/validation";
 
 /** `/membership/auth/login`: email and password, as a member or as the creator. */
@@ -61,24 +61,11 @@ export function LoginPage(_props: PageProps<"auth-login">) {
             </label>
           ))}
         </fieldset>
-        <FormField
-          label={t("membership.form.email")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
-        <FormField
-          label={t("membership.form.password")}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
+        <PasswordField
+          purpose="current"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
           error={errors.password}
         />
         <FormMessage action={action} />

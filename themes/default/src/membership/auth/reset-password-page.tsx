@@ -3,8 +3,8 @@ import { type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
+import { PasswordField } from "../../components/forms/account-fields";
 import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
-import { FormField } from "../../components/forms/form-field";
 import { MIN_PASSWORD_LENGTH } from "../../components/forms/validation";
 import { EmptyState } from "../../components/states/states";
 
@@ -54,15 +54,11 @@ export function ResetPasswordPage({ search }: PageProps<"auth-reset-password">) 
     <section className="vt-auth">
       <h1>{t("membership.auth.reset.title")}</h1>
       <form ref={form} className="vt-form" onSubmit={submit} noValidate>
-        <FormField
+        <PasswordField
+          purpose="new"
           label={t("membership.form.newPassword")}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={t("membership.form.passwordTooShort", { count: MIN_PASSWORD_LENGTH })}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
           error={error}
         />
         <FormMessage action={action} />

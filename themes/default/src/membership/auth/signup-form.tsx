@@ -2,6 +2,7 @@ import { useAuth } from "@vitrine/sdk/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
+import { EmailField, PasswordField } from "../../components/forms/account-fields";
 import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
 import { FormField } from "../../components/forms/form-field";
 import { isEmail, MIN_PASSWORD_LENGTH } from "../../components/forms/validation";
@@ -64,25 +65,11 @@ export function SignupForm({
         onChange={(event) => setDisplayName(event.target.value)}
         error={errors.displayName}
       />
-      <FormField
-        label={t("membership.form.email")}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
-      <FormField
-        label={t("membership.form.password")}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        hint={t("membership.form.passwordTooShort", { count: MIN_PASSWORD_LENGTH })}
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
+      <PasswordField
+        purpose="new"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
         error={errors.password}
       />
       <FormMessage action={action} />
