@@ -1,6 +1,6 @@
 import { routePath, type ShopCheckout } from "@vitrine/sdk";
-import { useResource, useShop, useStorefront } from "@vitrine/sdk/react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { OrderSummary } from "../../../components/order-summary/order-summary";
 import { LoadingState, ResourceView } from "../../../components/states/states";
@@ -149,6 +149,35 @@ export function CheckoutFrame({
       </ResourceView>
     </CheckoutShell>
   );
+}
+
+/** The form a step shows in its frame; it hands what the shop API answered to `onSaved`. */
+export type CheckoutStepForm = ComponentType<{
+  checkout: ShopCheckout;
+  onSaved: (checkout: ShopCheckout) => void;
+}>;
+
+/**
+ * The page of a checkout step: the step's form in the checkout frame, titled with the step's
+ * `checkout.{step}.title`. Each step page is one line, so the frame's rules hold for all of them.
+ * @example export const CheckoutShippingPage = checkoutStepPage("shipping", ShippingForm);
+ */
+export function checkoutStepPage<Step extends CheckoutStep | "message">(
+  step: Step,
+  Form: CheckoutStepForm,
+) {
+  return function CheckoutStepPage({ params }: PageProps<`checkout-${Step}`>) {
+    const { t } = useTranslation();
+    return (
+      <CheckoutFrame
+        checkoutId={params.checkoutId}
+        step={step}
+        title={t(`checkout.${step}.title` as const)}
+      >
+        {(checkout, update) => <Form checkout={checkout} onSaved={update} />}
+      </CheckoutFrame>
+    );
+  };
 }
 
 /** The steps as an ordered list: done steps are links back, the current one is marked. */

@@ -1,5 +1,5 @@
 import { routePath, type ShopCheckout } from "@vitrine/sdk";
-import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -12,21 +12,10 @@ import {
   focusFirstInvalid,
   useFormAction,
 } from "../../../components/forms/form-action";
-import { CheckoutFrame } from "./checkout-frame";
+import { checkoutStepPage } from "./checkout-frame";
 
 /** `/checkouts/{id}/information`: the shopper's email and shipping address. */
-export function CheckoutInformationPage({ params }: PageProps<"checkout-information">) {
-  const { t } = useTranslation();
-  return (
-    <CheckoutFrame
-      checkoutId={params.checkoutId}
-      step="information"
-      title={t("checkout.information.title")}
-    >
-      {(checkout, update) => <InformationForm checkout={checkout} onSaved={update} />}
-    </CheckoutFrame>
-  );
-}
+export const CheckoutInformationPage = checkoutStepPage("information", InformationForm);
 
 function InformationForm({
   checkout,

@@ -1,28 +1,17 @@
 import type { ShopCheckout } from "@vitrine/sdk";
-import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { FormMessage, useFormAction } from "../../../components/forms/form-action";
 import { FormField } from "../../../components/forms/form-field";
-import { CheckoutFrame, nextCheckoutPath } from "./checkout-frame";
+import { checkoutStepPage, nextCheckoutPath } from "./checkout-frame";
 
 /** The longest note the shop API keeps. */
 const MESSAGE_MAX_LENGTH = 500;
 
 /** `/checkouts/{id}/message`: an optional note to the creator; saving it empty removes it. */
-export function CheckoutMessagePage({ params }: PageProps<"checkout-message">) {
-  const { t } = useTranslation();
-  return (
-    <CheckoutFrame
-      checkoutId={params.checkoutId}
-      step="message"
-      title={t("checkout.message.title")}
-    >
-      {(checkout, update) => <MessageForm checkout={checkout} onSaved={update} />}
-    </CheckoutFrame>
-  );
-}
+export const CheckoutMessagePage = checkoutStepPage("message", MessageForm);
 
 function MessageForm({
   checkout,

@@ -1,5 +1,5 @@
 import { clearCartToken, type ShopCheckout } from "@vitrine/sdk";
-import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
@@ -10,7 +10,7 @@ import {
   useFormAction,
 } from "../../../components/forms/form-action";
 import { useMoney } from "../../../hooks/use-money";
-import { CheckoutFrame } from "./checkout-frame";
+import { checkoutStepPage } from "./checkout-frame";
 import { CheckoutRecap } from "./checkout-shipping-page";
 
 /**
@@ -18,18 +18,7 @@ import { CheckoutRecap } from "./checkout-shipping-page";
  * the checkout as it was and says why, focused so it is read out; a paid checkout empties the
  * cart and goes to the thank-you page (CheckoutFrame follows the paid checkout there).
  */
-export function CheckoutPaymentPage({ params }: PageProps<"checkout-payment">) {
-  const { t } = useTranslation();
-  return (
-    <CheckoutFrame
-      checkoutId={params.checkoutId}
-      step="payment"
-      title={t("checkout.payment.title")}
-    >
-      {(checkout, update) => <PaymentForm checkout={checkout} onSaved={update} />}
-    </CheckoutFrame>
-  );
-}
+export const CheckoutPaymentPage = checkoutStepPage("payment", PaymentForm);
 
 function PaymentForm({
   checkout,

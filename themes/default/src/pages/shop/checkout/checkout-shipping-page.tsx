@@ -1,26 +1,15 @@
 import { routePath, type ShippingRate, type ShopCheckout } from "@vitrine/sdk";
-import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { useResource, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { FormMessage, useFormAction } from "../../../components/forms/form-action";
 import { EmptyState, ResourceView } from "../../../components/states/states";
 import { useMoney } from "../../../hooks/use-money";
-import { CheckoutFrame } from "./checkout-frame";
+import { checkoutStepPage } from "./checkout-frame";
 
 /** `/checkouts/{id}/shipping`: the rates for the shopper's address, one to choose. */
-export function CheckoutShippingPage({ params }: PageProps<"checkout-shipping">) {
-  const { t } = useTranslation();
-  return (
-    <CheckoutFrame
-      checkoutId={params.checkoutId}
-      step="shipping"
-      title={t("checkout.shipping.title")}
-    >
-      {(checkout, update) => <ShippingForm checkout={checkout} onSaved={update} />}
-    </CheckoutFrame>
-  );
-}
+export const CheckoutShippingPage = checkoutStepPage("shipping", ShippingForm);
 
 function ShippingForm({
   checkout,
