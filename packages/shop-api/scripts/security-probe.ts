@@ -25,6 +25,7 @@ function call(
       {
         host: "127.0.0.1",
         port,
+        agent: false,
         method,
         path,
         headers: { Host: `${options.host ?? "demo.localhost"}:${port}`, ...options.headers },
@@ -43,7 +44,7 @@ function call(
     );
     req.on("error", fail);
     // A server that refuses a large body closes the connection while it is still being written.
-    req.on("socket", (socket) => socket.on("error", () => {}));
+    req.on("socket", (socket) => socket.once("error", () => {}));
     if (options.body !== undefined) req.write(options.body);
     req.end();
   });
@@ -133,15 +134,20 @@ for (const query of [
 ]) {
   report(`/images/resize?${query}`, await call("GET", `/images/resize?url=${image}&${query}`));
 }
+// Every width × height × fit the service makes is a new image: 40 of them at once.
+const sizes = [120, 160, 200, 300, 450, 600, 900, 1200, 1600, 2048];
 const burst = await Promise.all(
-  [120, 160, 200, 300, 450, 600, 900, 1200, 1600, 2048].flatMap((width) =>
-    ["cover", "contain"].map((fit) =>
-      call("GET", `/images/resize?url=${image}&width=${width}&height=${width}&fit=${fit}`),
+  sizes.flatMap((width, index) =>
+    [sizes[(index + 3) % sizes.length], sizes[(index + 7) % sizes.length]].flatMap((height) =>
+      ["cover", "contain"].map((fit) =>
+        call("GET", `/images/resize?url=${image}&width=${width}&height=${height}&fit=${fit}`),
+      ),
     ),
   ),
 );
+const tally = (status: number) => burst.filter((answer) => answer.status === status).length;
 console.log(
-  `${"20 different sizes at once".padEnd(78)} → ${burst.map((answer) => answer.status).join(" ")}`,
+  `${`${burst.length} different sizes at once`.padEnd(78)} → ${tally(200)} × 200, ${tally(503)} × 503 (Retry-After ${burst.find((answer) => answer.status === 503)?.headers["retry-after"] ?? "-"})`,
 );
 const avatarBomb = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000075300000753008020000000000000000",
