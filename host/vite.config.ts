@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import { SHOP_API_PREFIXES } from "@vitrine/contract";
 import { defineConfig } from "vite";
 import { sharedModulesImportMap } from "./src/build/import-map-plugin";
 
@@ -31,10 +32,7 @@ export default defineConfig({
   server: {
     host: "127.0.0.1",
     proxy: Object.fromEntries(
-      ["/api", "/order", "/pod", "/themes", "/images"].map((prefix) => [
-        prefix,
-        { target: shopApiOrigin, changeOrigin: false },
-      ]),
+      SHOP_API_PREFIXES.map((prefix) => [prefix, { target: shopApiOrigin, changeOrigin: false }]),
     ),
   },
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { COMING_SOON_PASSWORD } from "@vitrine/contract";
 import { shopUrl } from "./shop-url";
 
 /** The shop's catalogue call made from the page, with the cookies the browser holds. */
@@ -26,7 +27,7 @@ test("a forged 'protected enter' cookie opens nothing: the server keeps pages an
 
 test("the early-access password opens the shop and its data", async ({ page }) => {
   await page.goto(shopUrl("soon", "/coming-soon"));
-  await page.getByLabel("Password").fill("let-me-in");
+  await page.getByLabel("Password").fill(COMING_SOON_PASSWORD);
   await page.getByRole("button", { name: "Enter the shop" }).click();
   await expect(page).toHaveURL(shopUrl("soon", "/"));
   const unlock = (await page.context().cookies(shopUrl("soon"))).find(

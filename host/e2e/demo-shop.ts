@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, request } from "@playwright/test";
+import { DEMO_GIFT_CODES, TEST_CARDS } from "@vitrine/contract";
 import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
 import { DEMO_SHOP_ID, readOutbox } from "@vitrine/shop-api";
 import { shopUrl } from "./shop-url";
@@ -17,7 +18,7 @@ export const DEMO_LOGINS = {
 
 export type DemoLogin = keyof typeof DEMO_LOGINS;
 
-const TEST_CARD = { cardNumber: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" };
+const TEST_CARD = { cardNumber: TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: "123" };
 
 /**
  * The shop API of a demo shop, called as the SDK calls it: on the server's own address, the shop
@@ -139,7 +140,7 @@ export async function shopperRecords(api: APIRequestContext): Promise<ShopperRec
   );
   // Verifying a code does not redeem it: the journeys can still redeem this one.
   const gift = await dataOf<{ id: string }>(
-    await api.post("/order/v3/twitch/gift-codes/verify", { data: { code: "MUG-GIFT-2026" } }),
+    await api.post("/order/v3/twitch/gift-codes/verify", { data: { code: DEMO_GIFT_CODES[1] } }),
   );
   if (payment.order === null) throw new Error("the test card's payment made no order");
   const { id, code, thankyouId } = payment.order;

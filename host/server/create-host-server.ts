@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { SHOP_API_PREFIXES } from "@vitrine/contract";
 import type { InitialState, Product, ShopErrorStatus } from "@vitrine/sdk";
 import { AUTH_TOKEN_COOKIE, parseCookieText, routePath, serializeInitialState } from "@vitrine/sdk";
 import { type Context, Hono } from "hono";
@@ -28,16 +29,6 @@ export interface HostServerOptions {
 
 /** Crawlers may index the shop; the membership area is members' own and stays out (spec §2). */
 export const ROBOTS_TXT = "User-agent: *\nAllow: /\nDisallow: /membership/\n";
-
-/** Paths the shop API answers: its calls, theme scripts, stored media and the image service. */
-export const SHOP_API_PREFIXES = [
-  "/api",
-  "/order",
-  "/pod",
-  "/themes",
-  "/media",
-  "/images",
-] as const;
 
 /**
  * HTTP status of a page whose shop cannot be served; the page itself still renders the error

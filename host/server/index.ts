@@ -1,7 +1,7 @@
 export type { Encoding } from "./compression";
 export { chooseEncoding, compression, isCompressible } from "./compression";
 export type { HostServerOptions, ShopBackend } from "./create-host-server";
-export { createHostServer, ERROR_PAGE_STATUS, SHOP_API_PREFIXES } from "./create-host-server";
+export { createHostServer, ERROR_PAGE_STATUS } from "./create-host-server";
 export { escapeHtml, jsonForScript } from "./html-escape";
 export type { PageHead, PageHeadInput } from "./page-head";
 export { isMemberPath, pageHead, renderPageHead, summarize } from "./page-head";

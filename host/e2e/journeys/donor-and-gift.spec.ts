@@ -1,3 +1,4 @@
+import { DEMO_GIFT_CODES, TEST_CARDS } from "@vitrine/contract";
 import type { Gift } from "@vitrine/sdk";
 import { expect, test } from "./fixtures";
 
@@ -13,7 +14,7 @@ test("a donor gives $10 and sees the thank-you page", async ({ page, checkA11y }
   await page.getByLabel("Email").fill("donor@example.com");
   await page.getByLabel(/^Your name/).fill("Robin");
   await page.getByLabel(/^Message/).fill("Keep the lessons coming!");
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Card number").fill(TEST_CARDS.succeeds);
   await page.getByLabel("Expiry (MM/YY)").fill("12/34");
   await page.getByLabel("Security code").fill("123");
   await page.getByRole("button", { name: "Give $10.00" }).click();
@@ -31,7 +32,7 @@ test("a viewer opens the gift a chatter sent them", async ({ page, checkA11y }) 
     const response = await fetch("/order/v3/twitch/gift-codes/verify", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ code: "MUG-GIFT-2026" }),
+      body: JSON.stringify({ code: DEMO_GIFT_CODES[1] }),
     });
     return ((await response.json()) as { data: Gift }).data;
   });
@@ -60,7 +61,7 @@ test("a viewer redeems a Twitch gift code and the gift ships to them", async ({
   await expect(page.getByText("This gift code is not valid.")).toBeVisible();
   await checkA11y();
 
-  await page.getByLabel("Gift code").fill("OWL-GIFT-2026");
+  await page.getByLabel("Gift code").fill(DEMO_GIFT_CODES[0]);
   await page.getByRole("button", { name: "Check the code" }).click();
   await expect(page.getByText("pixelfox gifted you Owl Enamel Pin")).toBeVisible();
   await checkA11y();

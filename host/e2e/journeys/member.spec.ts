@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { TEST_CARDS } from "@vitrine/contract";
 import { test } from "./fixtures";
 
 // A journey walks many pages and runs axe on each: two minutes, not the 30 s of a single check.
@@ -49,7 +50,7 @@ test("a newcomer joins yearly with a promotion code, reads, watches, listens, wr
   // $48.00 less 10 %.
   await expect(page.getByRole("button", { name: "Pay $43.20" })).toBeVisible();
   await checkA11y();
-  await payWithCard(page, "4242 4242 4242 4242");
+  await payWithCard(page, TEST_CARDS.succeeds);
   await page.getByRole("button", { name: "Pay $43.20" }).click();
   // Paid: the new tier opens content at once, and the member lands on the posts.
   await expect(page).toHaveURL("/membership/posts");
@@ -133,7 +134,7 @@ test("a newcomer joins yearly with a promotion code, reads, watches, listens, wr
   await checkA11y();
   await page.getByLabel("Country").fill("US");
   await page.getByLabel("Postal code").fill("97201");
-  await payWithCard(page, "4242 4242 4242 4242");
+  await payWithCard(page, TEST_CARDS.succeeds);
   await page.getByRole("button", { name: "Pay $144.00" }).click();
   await expect(page).toHaveURL("/membership/posts");
   await page.getByRole("link", { name: "My account" }).click();

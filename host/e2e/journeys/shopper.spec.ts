@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { TEST_CARDS } from "@vitrine/contract";
 import { test } from "./fixtures";
 
 // A journey walks many pages and runs axe on each: two minutes, not the 30 s of a single check.
@@ -85,7 +86,7 @@ test("a shopper buys a Trail Runner in a chosen combination, then cancels the or
   await checkA11y();
 
   await checkOutToPayment(page, checkA11y);
-  await fillCard(page, "4242 4242 4242 4242");
+  await fillCard(page, TEST_CARDS.succeeds);
   await page.getByRole("button", { name: /^Pay / }).click();
 
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
@@ -121,7 +122,7 @@ test("a declined card is a clear error and the cart stays as it was", async ({
   await expect(page.getByRole("main")).toContainText("Studio Tee");
 
   await checkOutToPayment(page, checkA11y);
-  await fillCard(page, "4000 0000 0000 0002");
+  await fillCard(page, TEST_CARDS.declined);
   await page.getByRole("button", { name: /^Pay / }).click();
 
   await expect(page.getByRole("alert")).toContainText("Your card was declined.");

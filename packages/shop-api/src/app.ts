@@ -1,5 +1,6 @@
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { SHOP_API_PREFIXES } from "@vitrine/contract";
 import type { Hono as HonoApp } from "hono";
 import { Hono } from "hono";
 import { createResizeQueue } from "./assets/media-routes";
@@ -47,8 +48,13 @@ export interface ShopApi {
   sessions: SessionTokens;
 }
 
-/** Paths that belong to a shop: resolved by `X-ShopId` or `Host` before any handler runs. */
-const SHOP_PATHS = ["/pod/*", "/order/*", "/api/*", "/media/*", "/images/*"] as const;
+/**
+ * Paths that belong to a shop: resolved by `X-ShopId` or `Host` before any handler runs. Theme
+ * scripts are the platform's, the same for every shop that uses the theme.
+ */
+const SHOP_PATHS = SHOP_API_PREFIXES.filter((prefix) => prefix !== "/themes").map(
+  (prefix) => `${prefix}/*`,
+);
 
 const DEFAULT_THEMES_DIR = resolve(import.meta.dirname, "../../../dist/themes");
 

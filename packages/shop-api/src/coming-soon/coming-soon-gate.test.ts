@@ -1,7 +1,7 @@
+import { COMING_SOON_PASSWORD } from "@vitrine/contract";
 import { AUTH_TOKEN_COOKIE, PROTECTED_ENTER_COOKIE } from "@vitrine/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../auth/password";
-import { COMING_SOON_PASSWORD } from "../seed/shop-pages-seed";
 import { openTestShop, type TestBackend, type TestShop, testBackends } from "../testing/test-shop";
 import { COMING_SOON_UNLOCK_COOKIE } from "./unlock-token";
 

@@ -1,3 +1,4 @@
+import { TEST_CARDS } from "@vitrine/contract";
 import type {
   ListResponse,
   Perk,
@@ -15,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SHOP_ID, demoUserId } from "../seed/shops-seed";
 import { openTestShop, type TestBackend, type TestShop, testBackends } from "../testing/test-shop";
 
-const CARD = { cardNumber: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" };
-const DECLINED = { ...CARD, cardNumber: "4000000000000002" };
+const CARD = { cardNumber: TEST_CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: "123" };
+const DECLINED = { ...CARD, cardNumber: TEST_CARDS.declined };
 
 describe.each(testBackends())("membership content on $name", (backend: TestBackend) => {
   let shop: TestShop;

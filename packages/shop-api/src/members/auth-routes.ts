@@ -1,3 +1,4 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@vitrine/contract";
 import type { UserType } from "@vitrine/sdk";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -21,9 +22,10 @@ const emailSchema = z
   .transform((email) => email.toLowerCase());
 const passwordSchema = z
   .string()
-  .min(8, { message: "Use at least 8 characters." })
-  .max(200, { message: "Use at most 200 characters." });
-const loginBody = z.object({ email: emailSchema, password: z.string().min(1).max(200) });
+  .min(MIN_PASSWORD_LENGTH, { message: `Use at least ${MIN_PASSWORD_LENGTH} characters.` })
+  .max(MAX_PASSWORD_LENGTH, { message: `Use at most ${MAX_PASSWORD_LENGTH} characters.` });
+const anyPassword = z.string().min(1).max(MAX_PASSWORD_LENGTH);
+const loginBody = z.object({ email: emailSchema, password: anyPassword });
 const signupBody = z.object({
   email: emailSchema,
   password: passwordSchema,
@@ -31,7 +33,7 @@ const signupBody = z.object({
 });
 const resetBody = z.object({ token: z.string().min(1).max(200), password: passwordSchema });
 const changeBody = z.object({
-  currentPassword: z.string().min(1).max(200),
+  currentPassword: anyPassword,
   newPassword: passwordSchema,
 });
 

@@ -1,6 +1,6 @@
+import { TEST_CARDS } from "@vitrine/contract";
 import type { DataResponse, MembershipCheckout } from "@vitrine/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_CARDS } from "../payments/test-cards";
 import { seedId } from "../seed/seed-id";
 import { DEMO_SHOP_ID, demoUserId } from "../seed/shops-seed";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";

@@ -1,7 +1,7 @@
+import { CONFIRMATION_REFUSED_MESSAGE } from "@vitrine/contract";
 import type { ShopDatabase } from "../db/database";
 import { httpError } from "../http/http-error";
 import type { PaymentIntent, PaymentProvider } from "../payments/payment-provider";
-import { REQUIRES_ACTION_MESSAGE } from "../payments/test-cards";
 
 /**
  * Charges the member's saved card at once (tips, unlocks). There is no one to authenticate an
@@ -31,7 +31,7 @@ export async function chargeSavedCard(
   if (result.status === "SUCCEEDED") return result;
   if (result.status === "REQUIRES_ACTION") {
     await provider.cancel(result.id);
-    throw httpError(402, `${REQUIRES_ACTION_MESSAGE} Use another card for this payment.`, {
+    throw httpError(402, CONFIRMATION_REFUSED_MESSAGE, {
       code: "PAYMENT_REQUIRES_ACTION",
     });
   }

@@ -1,3 +1,4 @@
+import { TEST_CARDS } from "@vitrine/contract";
 import type {
   ApiErrorBody,
   BillingRecord,
@@ -10,7 +11,6 @@ import type {
 } from "@vitrine/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, type DemoUser, demoTokens, membershipToken } from "../members/test-sessions";
-import { TEST_CARDS } from "../payments/test-cards";
 import { seedId } from "../seed/seed-id";
 import { DEMO_SHOP_ID } from "../seed/shops-seed";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
@@ -91,7 +91,7 @@ describe.each(testBackends())("membership checkout on $name", (backend) => {
   describe("paying", () => {
     it("pays with 4242 4242 4242 4242: PAID, an active subscription, a saved card and a billing record", async () => {
       const token = await newMember();
-      const checkout = await readyCheckout(token, "4242 4242 4242 4242");
+      const checkout = await readyCheckout(token, TEST_CARDS.succeeds);
       expect(checkout).toMatchObject({ status: "OPEN", total: 500, currency: "USD" });
       expect(checkout.paymentIntentId).toMatch(/^pi_/);
       const paid = await pay(token, checkout.id);

@@ -1,18 +1,6 @@
+import { TEST_CARDS } from "@vitrine/contract";
 import type { PaymentMethodInput } from "@vitrine/sdk";
 import type { TestCardBehavior } from "../db/membership-schema";
-
-/**
- * The test provider's documented card numbers (README "Test cards"); any other number that
- * passes the Luhn check succeeds too.
- */
-export const TEST_CARDS = {
-  succeeds: "4242424242424242",
-  declined: "4000000000000002",
-  requiresAction: "4000000000003220",
-} as const;
-
-export const DECLINED_MESSAGE = "Your card was declined.";
-export const REQUIRES_ACTION_MESSAGE = "Your bank asks you to confirm this payment.";
 
 /**
  * The digits of a card number typed with spaces or dashes; `null` for anything else.
@@ -65,8 +53,8 @@ export function isExpired(expMonth: number, expYear: number, now: Date): boolean
 
 /** How the test provider treats a card number at payment time. */
 export function testCardBehavior(digits: string): TestCardBehavior {
-  if (digits === TEST_CARDS.declined) return "DECLINE";
-  if (digits === TEST_CARDS.requiresAction) return "REQUIRE_ACTION";
+  if (digits === cardDigits(TEST_CARDS.declined)) return "DECLINE";
+  if (digits === cardDigits(TEST_CARDS.requiresAction)) return "REQUIRE_ACTION";
   return "SUCCEED";
 }
 

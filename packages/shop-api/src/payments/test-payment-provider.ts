@@ -1,15 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { DECLINED_MESSAGE } from "@vitrine/contract";
 import type { Kysely, Selectable } from "kysely";
 import type { TestPaymentCardsTable, TestPaymentIntentsTable } from "../db/membership-schema";
 import type { Database } from "../db/schema";
 import type { PaymentIntent, PaymentProvider, StoredCard } from "./payment-provider";
-import {
-  cardBrand,
-  cardDigits,
-  cardProblem,
-  DECLINED_MESSAGE,
-  testCardBehavior,
-} from "./test-cards";
+import { cardBrand, cardDigits, cardProblem, testCardBehavior } from "./test-cards";
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString("base64url")}`;
 

@@ -1,3 +1,4 @@
+import { COMING_SOON_PASSWORD, DEMO_GIFT_CODES } from "@vitrine/contract";
 import type { ContentBlock } from "@vitrine/sdk";
 import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/password";
@@ -7,12 +8,6 @@ import { randomId } from "../orders/order-codes";
 import type { SeedStep } from "./run-seed";
 import { seedId } from "./seed-id";
 import { DEMO_SHOP_ID } from "./shops-seed";
-
-/** The early-access password of `soon.localhost` (DESIGN.md). */
-export const COMING_SOON_PASSWORD = "let-me-in";
-
-/** Redemption codes of the demo gifts; only their hashes are stored. */
-export const DEMO_GIFT_CODES = ["OWL-GIFT-2026", "MUG-GIFT-2026", "TEE-GIFT-2026"] as const;
 
 const UPDATED_AT = new Date("2026-10-01T09:00:00.000Z");
 

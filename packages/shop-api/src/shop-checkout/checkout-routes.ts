@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGE_MAX_LENGTH } from "@vitrine/contract";
 import type { CheckoutLine, ShippingAddress, ShippingRate } from "@vitrine/sdk";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -20,12 +21,10 @@ import { checkoutTotals } from "./checkout-totals";
 import { shippingRates } from "./shipping-rates";
 import { createShopPayments } from "./shop-payments";
 
-const MESSAGE_MAX_LENGTH = 500;
-
 const createBody = z.object({ cartToken: z.string().min(1).max(200) });
 const informationBody = z.object({ email: emailSchema, shippingAddress: shippingAddressSchema });
 const shippingBody = z.object({ shippingRateId: z.string().min(1).max(50) });
-const messageBody = z.object({ message: z.string().trim().max(MESSAGE_MAX_LENGTH) });
+const messageBody = z.object({ message: z.string().trim().max(CHECKOUT_MESSAGE_MAX_LENGTH) });
 const paymentBody = z.object({ paymentmethod: paymentMethodSchema });
 
 function ratesFor(lines: CheckoutLine[], address: ShippingAddress): ShippingRate[] {

@@ -1,3 +1,4 @@
+import { COMING_SOON_PASSWORD, DEMO_GIFT_CODES, TEST_CARDS } from "@vitrine/contract";
 import type {
   Cart,
   ComingSoon,
@@ -12,12 +13,10 @@ import type {
   TwitchState,
 } from "@vitrine/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_CARDS } from "../payments/test-cards";
-import { COMING_SOON_PASSWORD, DEMO_GIFT_CODES } from "../seed/shop-pages-seed";
 import { openTestShop, type TestBackend, type TestShop, testBackends } from "../testing/test-shop";
 
-const CARD = { cardNumber: "4242 4242 4242 4242", expMonth: 12, expYear: 2030, cvc: "123" };
-const DECLINED = { ...CARD, cardNumber: "4000000000000002" };
+const CARD = { cardNumber: TEST_CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: "123" };
+const DECLINED = { ...CARD, cardNumber: TEST_CARDS.declined };
 const ADDRESS = {
   fullName: "Robin Lee",
   line1: "12 Main St",

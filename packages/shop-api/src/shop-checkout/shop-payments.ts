@@ -1,6 +1,6 @@
+import { CONFIRMATION_REFUSED_MESSAGE } from "@vitrine/contract";
 import type { MoneyMinor, PaymentMethodInput } from "@vitrine/sdk";
 import type { PaymentProvider } from "../payments/payment-provider";
-import { REQUIRES_ACTION_MESSAGE } from "../payments/test-cards";
 
 export type ChargeResult =
   | { status: "SUCCEEDED"; intentId: string }
@@ -42,7 +42,7 @@ export function createShopPayments(provider: PaymentProvider): ShopPayments {
         await provider.cancel(result.id);
         return {
           status: "DECLINED",
-          message: `${REQUIRES_ACTION_MESSAGE} Use another card for this payment.`,
+          message: CONFIRMATION_REFUSED_MESSAGE,
         };
       }
       return { status: "DECLINED", message: result.failureMessage ?? "The payment failed." };

@@ -1,3 +1,4 @@
+import { DEMO_GIFT_CODES } from "@vitrine/contract";
 import type {
   CartItem,
   CheckoutLine,
@@ -20,16 +21,7 @@ import { productSummaries } from "./catalog-fixtures";
  * subtotal, shipping untaxed).
  */
 
-/** The test provider's documented cards (docs/http-api.md). */
-export const TEST_CARDS = {
-  succeeds: "4242 4242 4242 4242",
-  declined: "4000 0000 0000 0002",
-  requiresAction: "4000 0000 0000 3220",
-} as const;
-
-export const DECLINED_MESSAGE = "Your card was declined.";
-export const REQUIRES_ACTION_MESSAGE =
-  "Your bank asks you to confirm this payment. Use another card for this payment.";
+export { CONFIRMATION_REFUSED_MESSAGE, DECLINED_MESSAGE, TEST_CARDS } from "@vitrine/contract";
 
 const CREATED_AT = "2026-03-14T10:00:00.000Z";
 const TAX_RATE = 0.08;
@@ -199,7 +191,7 @@ export function donationFixture(overrides: Partial<Donation> = {}): Donation {
 }
 
 /** The gift code stories redeem, and one already used. */
-export const GIFT_CODES = { available: "OWL-GIFT-2026", redeemed: "MUG-GIFT-2026" } as const;
+export const GIFT_CODES = { available: DEMO_GIFT_CODES[0], redeemed: DEMO_GIFT_CODES[1] } as const;
 
 export function giftFixture(overrides: Partial<Gift> = {}): Gift {
   const product = productSummaries[2];
@@ -237,7 +229,7 @@ export function contentPageFixture(overrides: Partial<ContentPage> = {}): Conten
 }
 
 /** The coming-soon screen and its early-access password. */
-export const COMING_SOON_PASSWORD = "let-me-in";
+export { COMING_SOON_PASSWORD } from "@vitrine/contract";
 
 export function comingSoonFixture(overrides: Partial<ComingSoon> = {}): ComingSoon {
   return {

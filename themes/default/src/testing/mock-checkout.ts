@@ -6,12 +6,12 @@ import type {
   ShopCheckoutInformation,
 } from "@vitrine/sdk";
 import {
+  CONFIRMATION_REFUSED_MESSAGE,
   checkoutFixture,
   checkoutLineOf,
   checkoutTotals,
   DECLINED_MESSAGE,
   orderFixture,
-  REQUIRES_ACTION_MESSAGE,
   shippingRatesFor,
   TEST_CARDS,
 } from "./checkout-fixtures";
@@ -72,7 +72,7 @@ export const mockCheckout = {
     const number = card.cardNumber;
     if (number === digits(TEST_CARDS.declined) || number === digits(TEST_CARDS.requiresAction)) {
       const failureMessage =
-        number === digits(TEST_CARDS.declined) ? DECLINED_MESSAGE : REQUIRES_ACTION_MESSAGE;
+        number === digits(TEST_CARDS.declined) ? DECLINED_MESSAGE : CONFIRMATION_REFUSED_MESSAGE;
       return this.update(checkout, { status: "PAYMENT_FAILED", failureMessage });
     }
     const order = orderFixture({

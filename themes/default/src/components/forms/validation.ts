@@ -1,7 +1,7 @@
 import type { PaymentMethodInput } from "@vitrine/sdk";
 
 /** The shortest password a member may choose. */
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH } from "@vitrine/contract";
 
 /**
  * Whether `value` looks like an email address (one `@`, a dot in the domain, no spaces). The

@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGE_MAX_LENGTH } from "@vitrine/contract";
 import type { ShopCheckout } from "@vitrine/sdk";
 import { useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useState } from "react";
@@ -6,9 +7,6 @@ import { Button } from "../../../components/button/button";
 import { FormMessage, useFormAction } from "../../../components/forms/form-action";
 import { FormField } from "../../../components/forms/form-field";
 import { checkoutStepPage, nextCheckoutPath } from "./checkout-frame";
-
-/** The longest note the shop API keeps. */
-const MESSAGE_MAX_LENGTH = 500;
 
 /** `/checkouts/{id}/message`: an optional note to the creator; saving it empty removes it. */
 export const CheckoutMessagePage = checkoutStepPage("message", MessageForm);
@@ -41,11 +39,11 @@ function MessageForm({
         label={t("checkout.message.label")}
         name="message"
         multiline
-        maxLength={MESSAGE_MAX_LENGTH}
+        maxLength={CHECKOUT_MESSAGE_MAX_LENGTH}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
         hint={t("checkout.message.hint", {
-          count: MESSAGE_MAX_LENGTH - message.length,
+          count: CHECKOUT_MESSAGE_MAX_LENGTH - message.length,
         })}
       />
       <div className="vt-form-actions">
