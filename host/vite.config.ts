@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { SHOP_API_PREFIXES } from "@vitrine/contract";
 import { defineConfig } from "vite";
+// Relative, not `@vitrine/contract`: Vite bundles its config with relative imports only and would
+// leave a workspace package's TypeScript source to Node, which cannot load it.
+import { SHOP_API_PREFIXES } from "../packages/contract/src/api-prefixes";
 import { sharedModulesImportMap } from "./src/build/import-map-plugin";
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
