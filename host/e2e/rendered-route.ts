@@ -1,6 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { RouteName } from "@vitrine/sdk";
-import type { LayoutName } from "@vitrine/sdk/react";
+import type { LayoutName, RouteName } from "@vitrine/sdk";
 
 declare global {
   interface Window {

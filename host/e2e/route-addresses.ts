@@ -1,6 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { type PathRouteName, routePath } from "@vitrine/sdk";
-import { flattenRoutes, ROUTE_TABLE, type RouteEntry } from "../src/routes/route-table";
+import { type PathRoute, type PathRouteName, ROUTES, routePath, routeRecord } from "@vitrine/sdk";
 import {
   DEMO_LOGINS,
   membershipCheckoutId,
@@ -12,14 +11,12 @@ import {
   tokenOf,
 } from "./demo-shop";
 
-/** Every route of the host's table, parents before their children. */
-export const ENTRIES: readonly RouteEntry[] = flattenRoutes(ROUTE_TABLE);
+/** Every route of the SDK's record, parents before their children. */
+export const ENTRIES: readonly PathRoute[] = ROUTES;
 
-/** The table's entry of a route. */
-export function entryOf(name: PathRouteName): RouteEntry {
-  const entry = ENTRIES.find((candidate) => candidate.name === name);
-  if (entry === undefined) throw new Error(`no route "${name}" in the table`);
-  return entry;
+/** The record of a route. */
+export function entryOf(name: PathRouteName): PathRoute {
+  return routeRecord(name);
 }
 
 /** The demo's records every route's address can be filled from. */
@@ -59,7 +56,7 @@ export async function demoRecords(api: APIRequestContext): Promise<DemoRecords> 
 
 /**
  * The address of every route of spec §2 on the demo shop, filled with seeded slugs and handles
- * and the records of `demoRecords`. A route the table gains fails the suites until it is added.
+ * and the records of `demoRecords`. A route the record gains fails the suites until it is added.
  */
 export function routeAddresses(records: DemoRecords): Record<PathRouteName, string> {
   const checkoutId = records.openCheckoutId;

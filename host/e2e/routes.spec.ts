@@ -1,6 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { type PathRouteName, routePath } from "@vitrine/sdk";
-import type { RouteEntry } from "../src/routes/route-table";
+import { type PathRoute, type PathRouteName, routePath } from "@vitrine/sdk";
 import { type DemoLogin, logIn, shopApi, signUp, tokenOf } from "./demo-shop";
 import {
   expectRenderedRoute,
@@ -90,11 +89,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 /**
- * Opens a route's address and checks what the table says happens there: its page in its layout
+ * Opens a route's address and checks what the route record says happens there: its page in its layout
  * (then the page it moves on to, if it does), or, for a parent's bare address, the child it
  * redirects to or the not-found page.
  */
-async function openRoute(page: Page, entry: RouteEntry, addresses: Record<PathRouteName, string>) {
+async function openRoute(page: Page, entry: PathRoute, addresses: Record<PathRouteName, string>) {
   const address = addresses[entry.name];
   const movesOn = MOVES_ON[entry.name];
   // The checks wait for the page themselves; images need not finish loading first.
@@ -116,14 +115,14 @@ async function openRoute(page: Page, entry: RouteEntry, addresses: Record<PathRo
   }
 }
 
-test("the cases below open every route of the table, and only those", () => {
+test("the cases below open every route of the record, and only those", () => {
   expect(Object.keys(OPENED_BY).sort()).toEqual(ENTRIES.map((entry) => entry.name).sort());
 });
 
 interface Walk {
   opener: Opener;
   title: string;
-  entries: RouteEntry[];
+  entries: PathRoute[];
 }
 
 /** The walks: each opener's routes, the visitor's split by area so no walk is long. */
@@ -131,7 +130,7 @@ const WALKS = (["visitor", "member", "free", "creator", "cancelled", "session"] 
   (opener): Walk[] => {
     const entries = ENTRIES.filter((entry) => OPENED_BY[entry.name] === opener);
     if (opener !== "visitor") return [{ opener, title: opener, entries }];
-    const isMembership = (entry: RouteEntry) => entry.path.startsWith(routePath("membership"));
+    const isMembership = (entry: PathRoute) => entry.path.startsWith(routePath("membership"));
     return [
       { opener, title: "visitor, shop", entries: entries.filter((entry) => !isMembership(entry)) },
       { opener, title: "visitor, membership", entries: entries.filter(isMembership) },
@@ -139,7 +138,7 @@ const WALKS = (["visitor", "member", "free", "creator", "cancelled", "session"] 
   },
 );
 
-test.describe("every route of the table", () => {
+test.describe("every route of the record", () => {
   // A walk opens up to twenty-odd pages, each a full load of the app.
   test.describe.configure({ timeout: 90_000 });
   let records: DemoRecords;
@@ -151,7 +150,7 @@ test.describe("every route of the table", () => {
   });
 
   for (const { opener, title, entries } of WALKS) {
-    test(`as ${title}: each route renders its page in the table's layout`, async ({
+    test(`as ${title}: each route renders its page in the record's layout`, async ({
       context,
       page,
     }) => {

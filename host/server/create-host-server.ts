@@ -2,9 +2,16 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { SHOP_API_PREFIXES } from "@vitrine/contract";
 import type { InitialState, Product, ShopErrorStatus } from "@vitrine/sdk";
-import { AUTH_TOKEN_COOKIE, parseCookieText, routePath, serializeInitialState } from "@vitrine/sdk";
+import {
+  AUTH_TOKEN_COOKIE,
+  matchRoute,
+  parseCookieText,
+  robotsTxt,
+  routePath,
+  serializeInitialState,
+  trailingSlashRedirect,
+} from "@vitrine/sdk";
 import { type Context, Hono } from "hono";
-import { isKnownPage } from "../src/routes/page-validity";
 import { compression } from "./compression";
 import { pageSecurityPolicy } from "./content-security-policy";
 import { pageHead, renderPageHead } from "./page-head";
@@ -27,8 +34,8 @@ export interface HostServerOptions {
   reportError?: (error: unknown, context: string) => void;
 }
 
-/** Crawlers may index the shop; the membership area is members' own and stays out (spec §2). */
-export const ROBOTS_TXT = "User-agent: *\nAllow: /\nDisallow: /membership/\n";
+/** Crawlers may list the shop's indexable routes; the membership area stays out (spec §2). */
+export const ROBOTS_TXT = robotsTxt();
 
 /**
  * HTTP status of a page whose shop cannot be served; the page itself still renders the error
@@ -43,7 +50,6 @@ export const ERROR_PAGE_STATUS: Record<ShopErrorStatus, 403 | 404 | 503> = {
 /** A `Host` header as browsers send it: a name or IPv4/IPv6 address, an optional port. */
 const HOST_HEADER =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,62}\.)*[a-z0-9-]{0,63}|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-const PRODUCT_PATH = /^\/products\/([^/]+)$/;
 const COMING_SOON_PATH = routePath("coming-soon");
 
 interface ProductLookup {
@@ -84,7 +90,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     shopId: string,
     slug: string,
   ): Promise<ProductLookup> => {
-    const response = await askShopApi(c, shopId, `/pod/products/${slug}`);
+    const response = await askShopApi(c, shopId, `/pod/products/${encodeURIComponent(slug)}`);
     const body = (await response.json().catch(() => null)) as {
       data?: Product;
       code?: string;
@@ -94,7 +100,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     if (response.status === 404) {
       const redirectTo = body?.code === "SSHOP-301" ? body.redirectTo : undefined;
       // Only a path of this shop: never send the browser to another origin.
-      return redirectTo?.startsWith("/products/") && !redirectTo.startsWith("//")
+      return redirectTo !== undefined && matchRoute(redirectTo)?.route.name === "product"
         ? { product: null, status: 404, redirectTo }
         : { product: null, status: 404 };
     }
@@ -114,17 +120,22 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
   const renderPage = async (c: Context, template: PageTemplate) => {
     const host = c.req.header("Host") ?? "";
     if (!HOST_HEADER.test(host)) return c.text("Bad Request: invalid Host header", 400);
+    // The spec's first step, before any page: the browser's router then never sees the slash.
+    const { pathname, search } = new URL(c.req.url);
+    const canonical = trailingSlashRedirect(pathname, search);
+    if (canonical !== null) return c.redirect(canonical, 301);
     const authToken = parseCookieText(c.req.header("Cookie") ?? "")[AUTH_TOKEN_COOKIE];
     const state = await backend.getInitialState(host, authToken ? { authToken } : {});
     const url = new URL(c.req.url);
+    const match = template === indexPage ? matchRoute(url.pathname) : null;
     let status: 200 | 403 | 404 | 503 = state.error ? ERROR_PAGE_STATUS[state.error.status] : 200;
-    // The browser's router shows the not-found page for an address no route has (spec §2); the
-    // status says so too, so crawlers and link checkers do not take it for a page. A trailing
-    // slash is the router's to remove, not a missing page.
+    // The browser's router shows the not-found page for an address no route has, and for a bare
+    // parent that is a 404 (spec §2); the status says so too, so crawlers and link checkers do
+    // not take it for a page.
     if (
       status === 200 &&
       template === indexPage &&
-      !isKnownPage(withoutTrailingSlash(url.pathname))
+      (match === null || match.route.bare?.type === "notFound")
     ) {
       status = 404;
     }
@@ -137,14 +148,19 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       return c.redirect(COMING_SOON_PATH, 302);
     }
     let product: Product | null = null;
-    const slug = PRODUCT_PATH.exec(url.pathname)?.[1];
-    if (state.shop && slug !== undefined && template === indexPage) {
+    const slug = match?.route.loader === "product" ? match.params.slug : undefined;
+    if (state.shop && slug !== undefined) {
       const lookup = await lookUpProduct(c, state.shop.id, slug);
       if (lookup.redirectTo) return c.redirect(`${lookup.redirectTo}${url.search}`, 301);
       product = lookup.product;
       status = lookup.status;
     }
-    const head = pageHead({ state, path: url.pathname, product });
+    const head = pageHead({
+      state,
+      path: url.pathname,
+      product,
+      indexable: match?.route.indexable ?? false,
+    });
     const html = template({
       lang: state.shop?.locale ?? "en",
       head: renderPageHead(head),
@@ -187,10 +203,6 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
   app.get("/robots.txt", (c) => c.text(ROBOTS_TXT));
   app.get("/*", (c) => renderPage(c, indexPage));
   return app;
-}
-
-function withoutTrailingSlash(path: string): string {
-  return path.replace(/\/+$/, "") || "/";
 }
 
 async function readOptionalTemplate(file: string): Promise<PageTemplate | null> {

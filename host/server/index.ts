@@ -4,7 +4,7 @@ export type { HostServerOptions, ShopBackend } from "./create-host-server";
 export { createHostServer, ERROR_PAGE_STATUS } from "./create-host-server";
 export { escapeHtml, jsonForScript } from "./html-escape";
 export type { PageHead, PageHeadInput } from "./page-head";
-export { isMemberPath, pageHead, renderPageHead, summarize } from "./page-head";
+export { pageHead, renderPageHead, summarize } from "./page-head";
 export type { PageParts, PageTemplate } from "./page-template";
 export { compilePageTemplate } from "./page-template";
 export { majorUnits, productImageUrls, productJsonLd } from "./product-json-ld";

@@ -25,6 +25,8 @@ export interface PageHeadInput {
   path: string;
   /** The product of a `/products/{slug}` page, when it was found. */
   product: Product | null;
+  /** The route record says search engines may list the page (`noindex` otherwise). */
+  indexable: boolean;
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -33,17 +35,6 @@ const ERROR_TITLES = {
   SHOP_BLOCKED: "Shop unavailable",
   SHOP_THEME_MISSING: "Shop unavailable",
 } as const;
-
-/**
- * Member pages are private to members; search engines must not list them.
- *
- * @example
- * isMemberPath("/membership/posts") // true
- * isMemberPath("/membershipper") // false
- */
-export function isMemberPath(path: string): boolean {
-  return path === "/membership" || path.startsWith("/membership/");
-}
 
 /**
  * Plain text shortened for a meta description: whitespace collapsed, cut at a word boundary.
@@ -73,15 +64,15 @@ export function urlOnOrigin(baseUri: string, path: string): string {
 
 /**
  * What a page's head says: the shop's title and description, or the product's on a product page
- * (with its JSON-LD); canonical is the shop's origin plus the path. Error pages and member pages
- * are `noindex`.
+ * (with its JSON-LD); canonical is the shop's origin plus the path. Error pages and pages the route
+ * record does not let crawlers list (the membership area, an unknown address) are `noindex`.
  *
  * @example
- * pageHead({ state: demoState, path: "/products/tee", product: tee })
+ * pageHead({ state: demoState, path: "/products/tee", product: tee, indexable: true })
  * // { title: "Tee · Maya Makes", canonical: "http://demo.localhost:3000/products/tee",
  * //   noindex: false, openGraph: [["og:type", "product"], …], jsonLd: { "@type": "Product", … } }
  */
-export function pageHead({ state, path, product }: PageHeadInput): PageHead {
+export function pageHead({ state, path, product, indexable }: PageHeadInput): PageHead {
   const { shop } = state;
   if (shop === null) {
     const title = state.error ? ERROR_TITLES[state.error.status] : "Shop not found";
@@ -115,7 +106,7 @@ export function pageHead({ state, path, product }: PageHeadInput): PageHead {
     title,
     description,
     canonical,
-    noindex: isMemberPath(path),
+    noindex: !indexable,
     openGraph,
     jsonLd: product ? productJsonLd(product, shop, canonical) : null,
     themeVariables: cssVariablesRule(themeCssVariables(shop.theme.settings)),

@@ -1,11 +1,18 @@
 import { createMemoryHistory, isNotFound, RouterProvider } from "@tanstack/react-router";
 import { render, screen } from "@testing-library/react";
-import { PROTECTED_ENTER_COOKIE, type RouteName } from "@vitrine/sdk";
+import {
+  guardsOf,
+  PROTECTED_ENTER_COOKIE,
+  pageNotFound,
+  type RouteName,
+  redirect,
+  routeRecord,
+} from "@vitrine/sdk";
 import { defineTheme } from "@vitrine/sdk/react";
 import { describe, expect, it, vi } from "vitest";
 import { initialStateFixture, shopFixture, storefrontFixture } from "../testing/storefront-fixture";
 import { createHostRouter } from "./create-host-router";
-import { enforceGuards, guardContextFor } from "./guard-wiring";
+import { enforceGuards, guardContextFor, throwDecision } from "./guard-wiring";
 
 const theme = defineTheme({ handle: "default" });
 
@@ -31,36 +38,44 @@ async function open(
 }
 
 describe("guard wiring", () => {
-  it("a guard's redirect becomes the router's redirect", () => {
-    const context = guardContextFor(storefrontFixture(), {
-      path: "/cart/",
-      search: { page: "2" },
-      inFrame: false,
-    });
-    const history = createMemoryHistory({ initialEntries: ["/cart/?page=2"] });
-    expect(() => enforceGuards(context, [], history)).toThrow(
-      expect.objectContaining({ options: expect.objectContaining({ href: "/cart?page=2" }) }),
+  it("a guard's redirect becomes the router's redirect, replacing the history entry", () => {
+    expect(() => throwDecision(redirect("/cart?page=2"))).toThrow(
+      expect.objectContaining({
+        options: expect.objectContaining({ href: "/cart?page=2", replace: true }),
+      }),
     );
-    expect(history.location.href).toBe("/cart?page=2");
   });
 
   it("a guard's not-found becomes the router's notFound with the guard's message", () => {
-    const context = guardContextFor(storefrontFixture(), {
-      path: "/nope",
-      search: {},
-      inFrame: false,
-    });
-    expect(() => enforceGuards(context, [], createMemoryHistory())).toThrow(
+    expect(() => throwDecision(pageNotFound("/nope"))).toThrow(
       expect.objectContaining({ isNotFound: true, data: { message: "Page Not Found: /nope" } }),
     );
   });
 
-  it("a trailing slash is removed by redirect, keeping the query", async () => {
-    expect(await open("/cart/?page=2")).toMatchObject({ href: "/cart?page=2", route: "cart" });
+  it("the route's guards run on the context of the navigation", () => {
+    const context = guardContextFor(storefrontFixture(), {
+      path: "/membership/users/members/profile",
+      search: {},
+      inFrame: false,
+    });
+    expect(() => enforceGuards(context, guardsOf(routeRecord("member-profile")))).toThrow(
+      expect.objectContaining({
+        options: expect.objectContaining({ href: "/membership/auth/login" }),
+      }),
+    );
   });
 
-  it("a trailing slash on a path no route has is removed too", async () => {
-    expect(await open("/nope/?a=1")).toMatchObject({ href: "/nope?a=1" });
+  it("the router builds every address without a trailing slash, keeping the query", async () => {
+    const router = createHostRouter({
+      storefront: storefrontFixture(),
+      theme,
+      inFrame: false,
+      history: createMemoryHistory({ initialEntries: ["/"] }),
+    });
+    await router.load();
+    await router.navigate({ href: "/cart/?page=2" });
+    expect(router.state.location.href).toBe("/cart?page=2");
+    expect(router.state.matches.at(-1)?.staticData.routeName).toBe("cart");
   });
 
   it("the root keeps its slash", async () => {
@@ -87,8 +102,11 @@ describe("guard wiring", () => {
     expect(await screen.findByText("Page Not Found: /nope")).toBeTruthy();
   });
 
-  it("the trailing slash is fixed before the validity check", async () => {
-    expect(await open("/nope/")).toMatchObject({ href: "/nope", status: 404 });
+  it("page validity comes before the global checks: an unknown address stays a 404 while coming soon", async () => {
+    const storefront = storefrontFixture(
+      initialStateFixture({ shop: shopFixture({ isComingSoon: true }) }),
+    );
+    expect(await open("/nope", storefront)).toMatchObject({ href: "/nope", status: 404 });
   });
 
   it("a coming-soon shop sends every page to coming-soon", async () => {

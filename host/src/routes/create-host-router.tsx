@@ -10,26 +10,30 @@ import {
   redirect,
 } from "@tanstack/react-router";
 import {
+  guardsOf,
+  type LayoutName,
+  NOT_FOUND_ROUTE,
+  type PathRoute,
   type PathRouteName,
-  type RouteGuard,
+  pageNotFound,
+  ROUTES,
   type RouteName,
+  type RouteRecord,
   routePath,
   type Storefront,
 } from "@vitrine/sdk";
-import type { LayoutName } from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
 import type { RenderTheme } from "../theme/merge-themes";
-import { enforceGuards, guardContextFor, type NotFoundData } from "./guard-wiring";
+import { enforceGuards, guardContextFor, type NotFoundData, throwDecision } from "./guard-wiring";
 import type { HostRouterContext, HostServices } from "./host-services";
 import { LayoutFrame } from "./layout-frame";
 import { RouteAttributes } from "./route-attributes";
 import { RouteErrorScreen } from "./route-error-screen";
-import { NOT_FOUND_ROUTE, ROUTE_TABLE, type RouteEntry } from "./route-table";
 import { NotFoundPage, ThemePage } from "./theme-page";
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
-    /** The route-table name of the page a match renders; layouts pass it to the theme. */
+    /** The route-record name of the page a match renders; layouts pass it to the theme. */
     routeName?: RouteName;
   }
 }
@@ -48,10 +52,12 @@ export interface HostRouterOptions {
 }
 
 /**
- * The router of the route table: one route per entry, grouped under one pathless route per
+ * The router of the SDK's route record (`ROUTES`), built from it alone: one route per record,
+ * children nested under their parent, top-level routes grouped under one pathless route per
  * layout so that a layout stays mounted while the visitor moves between its pages. Before each
- * page the SDK's guards run (`enforceGuards`); a parent's bare address shows its own page,
- * redirects to a child, or answers 404, as the table says.
+ * page the record's guards run (`enforceGuards`); a parent's bare address shows its own page,
+ * redirects to a child, or answers 404, as the record says. The catch-all is the page validity
+ * check: what no route matches is "Page Not Found: {path}".
  *
  * @example
  * const router = createHostRouter({ storefront, theme, inFrame: false });
@@ -65,7 +71,6 @@ export function createHostRouter({
   shell,
   services,
 }: HostRouterOptions) {
-  const routerHistory = history ?? createBrowserHistory();
   // Outside every layout frame, so it marks `<html>` itself.
   const notFoundPage = (message: string | undefined) => (
     <>
@@ -79,29 +84,17 @@ export function createHostRouter({
     errorComponent: ({ error }) => <RouteErrorScreen error={error} storefront={storefront} />,
   });
 
-  function beforeLoadFor(guards: readonly RouteGuard[]) {
-    return ({ location }: { location: { pathname: string; search: object } }) =>
-      enforceGuards(
-        guardContextFor(storefront, {
-          path: location.pathname,
-          search: location.search as Record<string, string>,
-          inFrame,
-        }),
-        guards,
-        routerHistory,
-      );
-  }
-
-  function pageRoute(parent: AnyRoute, entry: RouteEntry, path: string): AnyRoute {
+  function pageRoute(parent: AnyRoute, entry: PathRoute, path: string): AnyRoute {
     return createRoute({
       getParentRoute: () => parent,
       path,
       staticData: { routeName: entry.name },
-      beforeLoad: (context) => {
-        beforeLoadFor(entry.guards)(context);
+      beforeLoad: ({ location, params }) => {
+        const facts = { path: location.pathname, search: location.search, inFrame };
+        enforceGuards(guardContextFor(storefront, facts), guardsOf(entry));
         if (entry.bare?.type === "redirect") {
-          const to = bareRedirectPath(entry.bare.to, context.params as Record<string, string>);
-          throw redirect({ href: withQuery(to, context.location.searchStr), replace: true });
+          const to = bareRedirectPath(entry.bare.to, params as Record<string, string>);
+          throw redirect({ href: withQuery(to, location.searchStr), replace: true });
         }
         if (entry.bare?.type === "notFound") {
           throw notFound({ data: { message: entry.bare.message } satisfies NotFoundData });
@@ -111,44 +104,48 @@ export function createHostRouter({
     });
   }
 
-  function entryRoutes(parent: AnyRoute, entry: RouteEntry, path: string): AnyRoute {
-    if (entry.children === undefined) return pageRoute(parent, entry, path);
+  function recordRoutes(parent: AnyRoute, entry: PathRoute, path: string): AnyRoute {
+    const children = ROUTES.filter((child) => child.parent === entry.name);
+    if (children.length === 0) return pageRoute(parent, entry, path);
     // The parent only groups; its own address is its index child, so that guards run once, at
     // the page the visitor actually opens.
     const group = createRoute({ getParentRoute: () => parent, path, component: Outlet });
     return group.addChildren([
       pageRoute(group, entry, "/"),
-      ...entry.children.map((child) =>
-        entryRoutes(group, child, child.path.slice(entry.path.length)),
-      ),
+      ...children.map((child) => recordRoutes(group, child, child.path.slice(entry.path.length))),
     ]);
   }
 
-  const layoutRoutes = layoutGroups(ROUTE_TABLE).map(([layout, entries]) => {
-    const layoutRoute = createRoute({
-      getParentRoute: () => rootRoute,
-      id: `layout-${layout}`,
-      component: () => <LayoutFrame theme={theme} layout={layout} />,
-    });
-    return layoutRoute.addChildren(
-      entries.map((entry) => entryRoutes(layoutRoute, entry, entry.path)),
-    );
-  });
+  const layoutRoutes = layoutGroups(ROUTES.filter((entry) => entry.parent === null)).map(
+    ([layout, entries]) => {
+      const layoutRoute = createRoute({
+        getParentRoute: () => rootRoute,
+        id: `layout-${layout}`,
+        component: () => <LayoutFrame theme={theme} layout={layout} />,
+      });
+      return layoutRoute.addChildren(
+        entries.map((entry) => recordRoutes(layoutRoute, entry, entry.path)),
+      );
+    },
+  );
 
+  // Page validity (spec §2) comes before the global checks: an unknown address is a 404 even
+  // while the shop is coming soon.
   const catchAll = createRoute({
     getParentRoute: () => rootRoute,
     path: "$",
     staticData: { routeName: NOT_FOUND_ROUTE.name },
-    beforeLoad: beforeLoadFor(NOT_FOUND_ROUTE.guards),
+    beforeLoad: ({ location }) => throwDecision(pageNotFound(location.pathname)),
     component: () => notFoundPage(undefined),
   });
 
   return createRouter({
     routeTree: rootRoute.addChildren([...layoutRoutes, catchAll]),
-    history: routerHistory,
+    history: history ?? createBrowserHistory(),
     context: { host: services },
-    // The SDK's trailing-slash guard fixes addresses itself, keeping the query (spec §2).
-    trailingSlash: "preserve",
+    // Every address the router builds loses its trailing slash; a document requested with one
+    // is redirected by the host server before any script runs (spec §2).
+    trailingSlash: "never",
     // Not-found screens have no layout: they render at the root, whichever route raised them.
     notFoundMode: "root",
     // Query values stay strings, as pages receive them (`PageProps.search`).
@@ -162,9 +159,11 @@ export function createHostRouter({
 
 export type HostRouter = ReturnType<typeof createHostRouter>;
 
-/** The table's top-level entries by layout, in table order. */
-function layoutGroups(entries: readonly RouteEntry[]): [LayoutName, RouteEntry[]][] {
-  const groups = new Map<LayoutName, RouteEntry[]>();
+/** The record's top-level routes by layout, in record order. */
+function layoutGroups<Entry extends Pick<RouteRecord, "layout">>(
+  entries: readonly Entry[],
+): [LayoutName, Entry[]][] {
+  const groups = new Map<LayoutName, Entry[]>();
   for (const entry of entries) {
     const group = groups.get(entry.layout) ?? [];
     group.push(entry);

@@ -1,13 +1,13 @@
-import { notFound, type RouterHistory, redirect } from "@tanstack/react-router";
+import { notFound, redirect } from "@tanstack/react-router";
 import {
   type GuardContext,
+  type GuardDecision,
   isNotFound,
   isRedirect,
   type RouteGuard,
   runGuards,
   type Storefront,
 } from "@vitrine/sdk";
-import { isKnownPage } from "./page-validity";
 
 /** What a navigation adds to the storefront's state to make a guard context. */
 export interface NavigationFacts {
@@ -40,32 +40,32 @@ export function guardContextFor(storefront: Storefront, facts: NavigationFacts):
     cookies: cookiesOf(storefront),
     customizing: storefront.config.customizing,
     inFrame: facts.inFrame,
-    isValidPage: isKnownPage,
   };
 }
 
 /**
- * Runs the SDK's guard pipeline for a route and turns its decision into the router's: a redirect
- * is thrown as TanStack's `redirect`, a not-found as its `notFound` carrying the message;
- * `continue` returns.
+ * Runs the SDK's guard pipeline for a route and hands its decision to the router
+ * (`throwDecision`).
  *
  * @example
- * enforceGuards(context("/cart/"), [], history) // throws redirect({ href: "/cart" })
- * enforceGuards(context("/nope"), [], history) // throws notFound({ data: { message: "Page Not Found: /nope" } })
+ * enforceGuards(context("/membership/users/members/profile"), guardsOf(routeRecord("member-profile")))
+ * // a visitor: throws redirect({ href: "/membership/auth/login" })
  */
-export function enforceGuards(
-  context: GuardContext,
-  guards: readonly RouteGuard[],
-  history: Pick<RouterHistory, "replace">,
-): void {
-  const decision = runGuards(context, guards);
-  if (isRedirect(decision)) {
-    // TanStack compares addresses without their trailing slash: it takes /cart/ → /cart for a
-    // redirect to where it already is and loads /cart/ again, forever. The trailing-slash fix
-    // (the only redirect a path ending in "/" can get, it runs first) is written to the history.
-    if (context.path !== "/" && context.path.endsWith("/")) history.replace(decision.to);
-    throw redirect({ href: decision.to, replace: true });
-  }
+export function enforceGuards(context: GuardContext, guards: readonly RouteGuard[]): void {
+  throwDecision(runGuards(context, guards));
+}
+
+/**
+ * A guard decision as the router's: a redirect is thrown as TanStack's `redirect`, replacing the
+ * history entry (Back must not bounce through it), a not-found as its `notFound` carrying the
+ * message; `continue` returns.
+ *
+ * @example
+ * throwDecision(redirect("/coming-soon")) // throws redirect({ href: "/coming-soon", replace: true })
+ * throwDecision(pageNotFound("/nope")) // throws notFound({ data: { message: "Page Not Found: /nope" } })
+ */
+export function throwDecision(decision: GuardDecision): void {
+  if (isRedirect(decision)) throw redirect({ href: decision.to, replace: true });
   if (isNotFound(decision)) {
     throw notFound({ data: { message: decision.message } satisfies NotFoundData });
   }

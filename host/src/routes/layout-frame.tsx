@@ -1,8 +1,7 @@
 import { Outlet, useMatches } from "@tanstack/react-router";
-import type { LayoutName } from "@vitrine/sdk/react";
+import { type LayoutName, NOT_FOUND_ROUTE } from "@vitrine/sdk";
 import type { RenderTheme } from "../theme/merge-themes";
 import { useRouteAttributes } from "./route-attributes";
-import { NOT_FOUND_ROUTE } from "./route-table";
 
 /**
  * The theme's layout of a group of routes around the current page. `none` frames nothing, and so

@@ -1,10 +1,9 @@
-import type { RouteName } from "@vitrine/sdk";
-import type { LayoutName } from "@vitrine/sdk/react";
+import type { LayoutName, RouteName } from "@vitrine/sdk";
 import { useLayoutEffect } from "react";
 
 /**
  * Marks `<html>` with the page on screen while it is mounted: `data-route` (the route name) and
- * `data-layout` (the layout the route table frames it in). Themes key per-page CSS on them
+ * `data-layout` (the layout the route record frames it in). Themes key per-page CSS on them
  * (`html[data-route="product"] .vt-header { … }`) and end-to-end tests read which page rendered.
  * Set before paint, so such CSS never flashes; removed on unmount, so an error screen that
  * replaces the page carries neither.

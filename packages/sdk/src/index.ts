@@ -99,12 +99,7 @@ export {
 } from "./products/variant-index";
 export type { VariantSelection } from "./products/variant-selection";
 export { getVariantSelection } from "./products/variant-selection";
-export {
-  checkPageValidity,
-  PROTECTED_ENTER_COOKIE,
-  redirectWhileComingSoon,
-  removeTrailingSlash,
-} from "./routing/global-guards";
+export { PROTECTED_ENTER_COOKIE, redirectWhileComingSoon } from "./routing/global-guards";
 export type { GuardContext, RouteGuard } from "./routing/guard-context";
 export type {
   GuardDecision,
@@ -118,8 +113,14 @@ export {
   notFound,
   redirect,
 } from "./routing/guard-decision";
-export { ROUTE_GUARDS } from "./routing/route-guard-table";
+export type { LayoutName } from "./routing/layout-names";
+export { LAYOUT_NAMES } from "./routing/layout-names";
+export type { RouteMatch } from "./routing/match-route";
+export { matchRoute, pageNotFound } from "./routing/match-route";
+export { robotsTxt } from "./routing/robots-txt";
 export {
+  guardsOf,
+  ROUTE_GUARD_CHECKS,
   redirectCreatorToPosts,
   redirectPaidMemberToBilling,
   requireCreator,
@@ -130,11 +131,26 @@ export {
   requireMembershipEnabled,
   requireSubscription,
 } from "./routing/route-guards";
-export type { RouteName } from "./routing/route-names";
-export { isRouteName, ROUTE_NAMES } from "./routing/route-names";
-export type { PathRouteName, RouteParams } from "./routing/route-paths";
-export { ROUTE_PATTERNS, routePath } from "./routing/route-paths";
+export type { RouteParams } from "./routing/route-paths";
+export { routePath } from "./routing/route-paths";
+export type {
+  BareRouteBehaviour,
+  GuardName,
+  PathRoute,
+  PathRouteName,
+  RouteLoaderKey,
+  RouteName,
+  RouteRecord,
+} from "./routing/route-record";
+export {
+  isRouteName,
+  NOT_FOUND_ROUTE,
+  ROUTE_NAMES,
+  ROUTES,
+  routeRecord,
+} from "./routing/route-record";
 export { runGuards } from "./routing/run-guards";
+export { trailingSlashRedirect } from "./routing/trailing-slash";
 export { hasPaidSubscription, hasSubscription } from "./routing/user-access";
 export type { Session } from "./session/read-session";
 export { readSession } from "./session/read-session";

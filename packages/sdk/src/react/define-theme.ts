@@ -1,11 +1,8 @@
 import type { ComponentType, ReactNode } from "react";
 import type { BundledTranslations } from "../i18n/translation-sources";
-import { isRouteName, type RouteName } from "../routing/route-names";
-import type { PathRouteName, RouteParams } from "../routing/route-paths";
-
-/** The page frames a route can be rendered in (spec §2). */
-export const LAYOUT_NAMES = ["default", "full-width", "none", "donation", "membership"] as const;
-export type LayoutName = (typeof LAYOUT_NAMES)[number];
+import { LAYOUT_NAMES, type LayoutName } from "../routing/layout-names";
+import type { RouteParams } from "../routing/route-paths";
+import { isRouteName, type PathRouteName, type RouteName } from "../routing/route-record";
 
 /** What the host hands every page: its route name, typed path parameters and the query string. */
 export interface PageProps<Name extends RouteName = RouteName> {

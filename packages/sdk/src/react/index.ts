@@ -1,5 +1,4 @@
 export type {
-  LayoutName,
   LayoutProps,
   NotFoundPageProps,
   PageComponent,
@@ -10,7 +9,7 @@ export type {
   ThemePages,
   ThemeTranslations,
 } from "./define-theme";
-export { defineTheme, LAYOUT_NAMES } from "./define-theme";
+export { defineTheme } from "./define-theme";
 export type { SearchParamsAdapter } from "./search-params";
 export { browserSearchParams } from "./search-params";
 export type { StoreView } from "./store-hooks";

@@ -21,8 +21,6 @@ export interface GuardContext {
   customizing: boolean;
   /** The page runs inside a frame (the customizer's preview). */
   inFrame: boolean;
-  /** The host's page validity check (spec §2); every path is valid when absent. */
-  isValidPage?: (path: string) => boolean;
 }
 
 /** One check of the pipeline: a pure function from the context to a decision. */

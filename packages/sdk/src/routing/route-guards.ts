@@ -1,10 +1,11 @@
-import type { GuardContext } from "./guard-context";
+import type { GuardContext, RouteGuard } from "./guard-context";
 import { continueRoute, type GuardDecision, redirect } from "./guard-decision";
 import { routePath } from "./route-paths";
+import type { GuardName, RouteRecord } from "./route-record";
 import { hasPaidSubscription, hasSubscription } from "./user-access";
 
 // The per-route checks of spec §5, one rule each. Which routes list which checks, and in what
-// order, is `ROUTE_GUARDS` (route-guard-table.ts).
+// order, is each route's `guards` in the route record (route-record.ts).
 
 /**
  * The membership area needs the membership feature on, else home.
@@ -110,4 +111,28 @@ export function requireExitSurveyPending({ user }: GuardContext): GuardDecision 
   return subscription !== null && subscription.canceledAt !== null && !subscription.exitSurveyed
     ? continueRoute()
     : redirect(routePath("membership-posts"));
+}
+
+/** Every per-route check by the name the route record lists it under. */
+export const ROUTE_GUARD_CHECKS: Readonly<Record<GuardName, RouteGuard>> = {
+  requireMembershipEnabled,
+  requireLogin,
+  requireCreator,
+  requireSubscription,
+  requireLoginToUnlock,
+  requireLoggedOut,
+  requireExitSurveyPending,
+  redirectCreatorToPosts,
+  redirectPaidMemberToBilling,
+};
+
+/**
+ * A route's own checks as functions, in the record's order, for `runGuards`.
+ *
+ * @example
+ * runGuards(context, guardsOf(routeRecord("member-perks")))
+ * // requireMembershipEnabled, requireLogin, redirectCreatorToPosts, requireSubscription
+ */
+export function guardsOf(route: Pick<RouteRecord, "guards">): readonly RouteGuard[] {
+  return route.guards.map((name) => ROUTE_GUARD_CHECKS[name]);
 }

@@ -1,24 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRouteName, ROUTE_NAMES } from "./route-names";
-import { ROUTE_PATTERNS, routePath } from "./route-paths";
-
-describe("route names", () => {
-  it("every route but the catch-all has a path pattern, and no pattern names a missing route", () => {
-    const withPath = ROUTE_NAMES.filter((name) => name !== "not-found");
-    expect(Object.keys(ROUTE_PATTERNS).sort()).toEqual([...withPath].sort());
-  });
-
-  it("no two routes share a path pattern", () => {
-    const patterns = Object.values(ROUTE_PATTERNS);
-    expect(new Set(patterns).size).toBe(patterns.length);
-  });
-
-  it("a theme page key is a route name only when the route exists", () => {
-    expect(isRouteName("member-profile")).toBe(true);
-    expect(isRouteName("not-found")).toBe(true);
-    expect(isRouteName("profile")).toBe(false);
-  });
-});
+import { routePath } from "./route-paths";
 
 describe("routePath", () => {
   it("a route without parameters is its pattern", () => {

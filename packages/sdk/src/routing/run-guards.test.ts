@@ -8,19 +8,6 @@ const comingSoonShop = { ...shop, isComingSoon: true };
 const toCart: RouteGuard = () => redirect("/cart");
 
 describe("runGuards: checks run in order and the first decision that is not continue wins", () => {
-  it("trailing-slash fix comes before page validity", () => {
-    const context = guardContext("/pages/gone/", { isValidPage: () => false });
-    expect(runGuards(context, [])).toEqual(redirect("/pages/gone"));
-  });
-
-  it("page validity comes before the global checks", () => {
-    const context = guardContext("/pages/gone", {
-      isValidPage: () => false,
-      shop: comingSoonShop,
-    });
-    expect(runGuards(context, [])).toEqual(notFound("Page Not Found: /pages/gone"));
-  });
-
   it("global checks come before the route's own checks", () => {
     expect(runGuards(guardContext("/cart", { shop: comingSoonShop }), [toCart])).toEqual(
       redirect("/coming-soon"),

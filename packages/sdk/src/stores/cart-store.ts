@@ -3,6 +3,7 @@ import type { Analytics } from "../analytics/create-analytics";
 import type { CartApi } from "../api/cart";
 import type { CookieJar } from "../cookies/cookie-jar";
 import { clearCartToken, readCartToken, writeCartToken } from "../cookies/tokens";
+import { matchRoute } from "../routing/match-route";
 import type { Cart, CartAddPayload, CartItem } from "../types/cart";
 
 export interface CartState {
@@ -36,9 +37,15 @@ export interface CartStoreDeps {
   analytics: Pick<Analytics, "emit">;
 }
 
-/** Paths whose page loads a checkout, not the cart (spec §4). */
+/**
+ * Whether the page at a path loads a checkout, not the cart (spec §4), as its route says.
+ *
+ * @example
+ * isCheckoutPath("/checkouts/c1/payment") // true
+ * isCheckoutPath("/products/logo-tee") // false
+ */
 export function isCheckoutPath(path: string): boolean {
-  return /^\/(membership\/)?checkouts(\/|$)/.test(path);
+  return matchRoute(path)?.route.cartAtStartup === false;
 }
 
 /**

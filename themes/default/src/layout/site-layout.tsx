@@ -1,4 +1,5 @@
-import type { LayoutName, LayoutProps } from "@vitrine/sdk/react";
+import type { LayoutName } from "@vitrine/sdk";
+import type { LayoutProps } from "@vitrine/sdk/react";
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MiniCart } from "../components/mini-cart/mini-cart";

@@ -8,7 +8,7 @@ import { AccountFrame } from "../components/account-nav";
 import { useDate } from "../components/format";
 import { useUser } from "../components/use-user";
 
-/** `/membership/users/members/badges`: the member's badges, choosing which show on the profile. */
+/** The `member-badges` page: the member's badges, choosing which show on the profile. */
 export function BadgesPage({ route }: PageProps<"member-badges">) {
   const { t } = useTranslation();
   const { api } = useStorefront();

@@ -13,7 +13,7 @@ import { useDate } from "../components/format";
 import { useUser } from "../components/use-user";
 
 /**
- * `/membership/users/members/billing`: the next payment, the card on file (and replacing it), and
+ * The `member-billing` page: the next payment, the card on file (and replacing it), and
  * the billing history, paged with a 1-based `?page=`. Members without a membership are sent here
  * by the guards, so it also says how to join.
  */

@@ -13,7 +13,7 @@ import { useUser } from "../components/use-user";
 type TierOffer = Pick<Tier, "id" | "name" | "type" | "monthlyPrice">;
 
 /**
- * `/membership/users/members/change-subscription`: the current subscription and what can change.
+ * The `member-change-subscription` page: the current subscription and what can change.
  * A dearer tier is an upgrade checkout (paid now); a cheaper one a downgrade at period end, which
  * can be taken back; cancelling keeps access to the period end and opens the exit survey; a
  * cancelled subscription can be resumed until then.

@@ -15,7 +15,7 @@ const REASONS: ExitSurveyPayload["reason"][] = [
 ];
 
 /**
- * `/membership/users/members/subscriptions/{id}/exit-survey`: after cancelling, why (or skip).
+ * The `member-exit-survey` page: after cancelling, why (or skip).
  * Either way the survey is marked done so the guard lets it be, and the member goes to the posts.
  */
 export function ExitSurveyPage({ params }: PageProps<"member-exit-survey">) {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AccountFrame } from "../components/account-nav";
 import { useUser } from "../components/use-user";
 
-/** `/membership/users/members`: the account's landing, greeting the member with their tier. */
+/** The `member-account` page: the account's landing, greeting the member with their tier. */
 export function MemberAccountPage({ route }: PageProps<"member-account">) {
   const { t } = useTranslation();
   const user = useUser();

@@ -9,7 +9,7 @@ import { AccountFrame } from "../components/account-nav";
 import { ProfileForm } from "../components/profile-form";
 import { useUser } from "../components/use-user";
 
-/** `/membership/users/members/profile`: name, bio and picture; Discord; the password. */
+/** The `member-profile` page: name, bio and picture; Discord; the password. */
 export function MemberProfilePage({ route }: PageProps<"member-profile">) {
   const { t } = useTranslation();
   const { api } = useStorefront();

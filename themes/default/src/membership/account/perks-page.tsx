@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyState, ResourceView } from "../../components/states/states";
 import { AccountFrame } from "../components/account-nav";
 
-/** `/membership/users/members/perks`: every tier's perks; the member's own show their code or link. */
+/** The `member-perks` page: every tier's perks; the member's own show their code or link. */
 export function PerksPage({ route }: PageProps<"member-perks">) {
   const { t } = useTranslation();
   const { api } = useStorefront();

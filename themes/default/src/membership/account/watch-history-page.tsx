@@ -9,7 +9,7 @@ import { EmptyState, ResourceView } from "../../components/states/states";
 import { AccountFrame } from "../components/account-nav";
 import { formatDuration, useDate } from "../components/format";
 
-/** `/membership/users/members/watch-history`: videos watched, where the member stopped, paged. */
+/** The `member-watch-history` page: videos watched, where the member stopped, paged. */
 export function WatchHistoryPage({ route, search }: PageProps<"member-watch-history">) {
   const { t } = useTranslation();
   const { api } = useStorefront();

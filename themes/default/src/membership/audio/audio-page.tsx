@@ -7,7 +7,7 @@ import { AudioPlayer } from "../components/audio-player";
 import { formatDuration, useDate } from "../components/format";
 import { LockedTeaser } from "../components/locked-teaser";
 
-/** `/membership/audios/{handle}`: cover, the accessible audio player, or the locked teaser. */
+/** The `membership-audio` page: cover, the accessible audio player, or the locked teaser. */
 export function AudioPage({ params }: PageProps<"membership-audio">) {
   const { t } = useTranslation();
   const { api } = useStorefront();

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SignupForm } from "./signup-form";
 
 /**
- * `/membership/upsellings/{checkoutId}/complete-account`: a visitor who came from an upsell
+ * The `membership-complete-account` page: a visitor who came from an upsell
  * creates their account, then continues the checkout it belongs to.
  */
 export function CompleteAccountPage({ params }: PageProps<"membership-complete-account">) {

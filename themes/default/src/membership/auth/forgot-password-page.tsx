@@ -8,7 +8,7 @@ import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/
 import { isEmail } from "../../components/forms/validation";
 
 /**
- * `/membership/auth/forgot-password`: asks for a reset link. The answer is the same whether or
+ * The `auth-forgot-password` page: asks for a reset link. The answer is the same whether or
  * not the email has an account, so the page never tells who is a member.
  */
 export function ForgotPasswordPage(_props: PageProps<"auth-forgot-password">) {

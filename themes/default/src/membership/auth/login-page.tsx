@@ -7,7 +7,7 @@ import { EmailField, PasswordField } from "../../components/forms/account-fields
 import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
 import { isEmail } from "../../components/forms/validation";
 
-/** `/membership/auth/login`: email and password, as a member or as the creator. */
+/** The `auth-login` page: email and password, as a member or as the creator. */
 export function LoginPage(_props: PageProps<"auth-login">) {
   const { t } = useTranslation();
   const { login } = useAuth();

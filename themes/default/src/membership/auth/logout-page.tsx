@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../components/states/states";
 import { BareLayout } from "../../layout/site-layout";
 
-/** `/membership/auth/logout` (no layout): ends the session, then the store goes to login. */
+/** The `auth-logout` page (no layout): ends the session, then the store goes to login. */
 export function LogoutPage(_props: PageProps<"auth-logout">) {
   const { t } = useTranslation();
   const { logout } = useAuth();

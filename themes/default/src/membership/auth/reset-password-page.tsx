@@ -8,7 +8,7 @@ import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/
 import { MIN_PASSWORD_LENGTH } from "../../components/forms/validation";
 import { EmptyState } from "../../components/states/states";
 
-/** `/membership/auth/reset-password?token=…`: a new password for the account of the emailed link. */
+/** The `auth-reset-password` page (`?token=…`): a new password for the account of the emailed link. */
 export function ResetPasswordPage({ search }: PageProps<"auth-reset-password">) {
   const { t } = useTranslation();
   const { api } = useStorefront();

@@ -3,7 +3,7 @@ import { type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { useTranslation } from "react-i18next";
 import { SignupForm } from "./signup-form";
 
-/** `/membership/auth/signup`: a new member account, then on to the tiers. */
+/** The `auth-signup` page: a new member account, then on to the tiers. */
 export function SignupPage(_props: PageProps<"auth-signup">) {
   const { t } = useTranslation();
   const { navigate } = useStorefront();

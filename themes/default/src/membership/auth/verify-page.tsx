@@ -6,7 +6,7 @@ import { EmptyState, LoadingState } from "../../components/states/states";
 import { BareLayout } from "../../layout/site-layout";
 
 /**
- * `/membership/auth/verify?token=…` (no layout): a sign-in link from an email. A token that reads
+ * The `auth-verify` page (`?token=…`, no layout): a sign-in link from an email. A token that reads
  * as a live session is kept and the profile loads (a refused one sends the user to login, as any
  * failed profile load does); anything else says the link is broken.
  */

@@ -8,7 +8,7 @@ import { InformationFields, useInformationFields } from "./information-fields";
 import { PaymentForm } from "./payment-form";
 
 /**
- * `/membership/checkouts/{id}/change-subscription`: a paying member's upgrade. Details and card
+ * The `membership-checkout-change-subscription` page: a paying member's upgrade. Details and card
  * are on one step, since the message and payment steps are for members without a paid tier.
  */
 export function CheckoutChangeSubscriptionPage({

@@ -10,7 +10,7 @@ import { CheckoutFrame } from "./checkout-frame";
 import { CheckoutSummary, useCheckoutTier } from "./checkout-summary";
 import { InformationFields, useInformationFields } from "./information-fields";
 
-/** `/membership/checkouts/{id}/message`: the member's details, before the payment step. */
+/** The `membership-checkout-message` page: the member's details, before the payment step. */
 export function CheckoutMessagePage({ params }: PageProps<"membership-checkout-message">) {
   return (
     <CheckoutFrame checkoutId={params.checkoutId}>

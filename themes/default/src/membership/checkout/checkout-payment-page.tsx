@@ -5,7 +5,7 @@ import { CheckoutFrame } from "./checkout-frame";
 import { CheckoutSummary, useCheckoutTier } from "./checkout-summary";
 import { PaymentForm } from "./payment-form";
 
-/** `/membership/checkouts/{id}/payment`: the card, a promotion code, and paying. */
+/** The `membership-checkout-payment` page: the card, a promotion code, and paying. */
 export function CheckoutPaymentPage({ params }: PageProps<"membership-checkout-payment">) {
   return (
     <CheckoutFrame checkoutId={params.checkoutId}>

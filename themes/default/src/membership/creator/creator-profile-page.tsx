@@ -9,7 +9,7 @@ import { ProfileForm } from "../components/profile-form";
 import { useUser } from "../components/use-user";
 
 /**
- * `/membership/users/creators/profile` (creators only): the creator's public profile, and the
+ * The `creator-profile` page (creators only): the creator's public profile, and the
  * members who wrote to them, each of whom the creator can shadowban.
  */
 export function CreatorProfilePage(_props: PageProps<"creator-profile">) {

@@ -17,7 +17,7 @@ import { useDate } from "../components/format";
 import { useUser } from "../components/use-user";
 
 /**
- * `/membership/direct-messages`: the member's conversations with the creator, the open one's
+ * The `membership-direct-messages` page: the member's conversations with the creator, the open one's
  * messages (locked ones can be unlocked), a box to write, and blocking the other side.
  */
 export function DirectMessagesPage(_props: PageProps<"membership-direct-messages">) {

@@ -10,7 +10,7 @@ import { useDate } from "../components/format";
 import { LockedTeaser } from "../components/locked-teaser";
 
 /**
- * `/membership/posts/{handle}`: the post, or its teaser (title, excerpt, cover) with the way to
+ * The `membership-post` page: the post, or its teaser (title, excerpt, cover) with the way to
  * unlock it: buying the post when it has a price, else the tier that opens it.
  */
 export function PostPage({ params }: PageProps<"membership-post">) {

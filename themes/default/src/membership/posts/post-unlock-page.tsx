@@ -11,7 +11,7 @@ import { useApiRedirect } from "../../hooks/use-api-redirect";
 import { useMoney } from "../../hooks/use-money";
 
 /**
- * `/membership/posts/{postId}/unlock`: buys one pay-per-post post with a card, then opens it. A
+ * The `membership-post-unlock` page: buys one pay-per-post post with a card, then opens it. A
  * post the member already has links to it; a post only a tier opens sends to pricing.
  */
 export function PostUnlockPage({ params }: PageProps<"membership-post-unlock">) {

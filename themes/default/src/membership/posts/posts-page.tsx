@@ -5,7 +5,7 @@ import { Pagination, pageFromSearch } from "../../components/pagination/paginati
 import { EmptyState, LoadingState, ResourceView } from "../../components/states/states";
 import { ContentGridSkeleton, PostCard } from "../components/content-card";
 
-/** `/membership/posts`: the feed, newest first, locked posts as teasers, 1-based `?page=`. */
+/** The `membership-posts` page: the feed, newest first, locked posts as teasers, 1-based `?page=`. */
 export function PostsPage({ search }: PageProps<"membership-posts">) {
   const { t } = useTranslation();
   const { api } = useStorefront();

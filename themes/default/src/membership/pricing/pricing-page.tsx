@@ -13,7 +13,7 @@ import { annualPrice } from "./annual-price";
 type TierOffer = Pick<Tier, "id" | "name" | "type" | "monthlyPrice">;
 
 /**
- * `/membership/pricing`: the tiers side by side, monthly or annual (with the annual discount),
+ * The `membership-pricing` page: the tiers side by side, monthly or annual (with the annual discount),
  * and the way in for whoever is looking: sign up, start a checkout, or change tier.
  */
 export function PricingPage(_props: PageProps<"membership-pricing">) {

@@ -14,7 +14,7 @@ const TABS = [
 ] as const;
 
 /**
- * `/membership/video-catalog/featured` and `/all`: the catalog's two tabs (links, so each has its
+ * The `membership-video-catalog-featured` and `-all` pages: the catalog's two tabs (links, so each has its
  * address), the series and the videos, all of them paged with `?page=`.
  */
 export function VideoCatalogPage({ route, search }: PageProps<CatalogRoute>) {

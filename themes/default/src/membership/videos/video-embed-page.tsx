@@ -6,7 +6,7 @@ import { useApiRedirect } from "../../hooks/use-api-redirect";
 import { VideoPlayer } from "./video-player";
 
 /**
- * `/membership/video-embeds/{handle}` (full width): only the player, for embedding. The embed
+ * The `membership-video-embed` page (full width): only the player, for embedding. The embed
  * call answers only viewers who may watch; others follow its SSHOP-403 to pricing.
  */
 export function VideoEmbedPage({ params }: PageProps<"membership-video-embed">) {

@@ -10,7 +10,7 @@ import { useUser } from "../components/use-user";
 import { VideoPlayer } from "./video-player";
 
 /**
- * `/membership/videos/{handle}` (full width): the player, resuming where the member stopped and
+ * The `membership-video` page (full width): the player, resuming where the member stopped and
  * recording where they pause; its series and next episode; a locked video shows its poster and
  * the way in.
  */

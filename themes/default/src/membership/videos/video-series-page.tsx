@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyState, LoadingState, ResourceView } from "../../components/states/states";
 import { ContentGridSkeleton, VideoCard } from "../components/content-card";
 
-/** `/membership/video-series/{handle}`: a series' description and its videos in order. */
+/** The `membership-video-series` page: a series' description and its videos in order. */
 export function VideoSeriesPage({ params }: PageProps<"membership-video-series">) {
   const { t } = useTranslation();
   const { api } = useStorefront();

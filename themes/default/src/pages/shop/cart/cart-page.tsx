@@ -8,7 +8,7 @@ import { EmptyState, LoadingState, ResourceView } from "../../../components/stat
 import { useImageUrl } from "../../../hooks/use-image-url";
 import { useMoney } from "../../../hooks/use-money";
 
-/** `/cart`: lines with quantity and remove, totals from the server, checkout, cross-sell. */
+/** The `cart` page: lines with quantity and remove, totals from the server, checkout, cross-sell. */
 export function CartPage(_: PageProps<"cart">) {
   const { t } = useTranslation();
   const { state, changeQuantity, removeItem } = useCart();

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from "../../../components/states
 import { CheckoutShell, nextCheckoutPath } from "./checkout-frame";
 
 /**
- * `/checkouts`: starts a checkout of the shopper's cart and moves on to its first step; with no
+ * The `checkout-empty` page: starts a checkout of the shopper's cart and moves on to its first step; with no
  * cart (or an emptied one) it says so and leads back to the products.
  */
 export function CheckoutEmptyPage(_: PageProps<"checkout-empty">) {

@@ -14,7 +14,7 @@ import {
 } from "../../../components/forms/form-action";
 import { checkoutStepPage } from "./checkout-frame";
 
-/** `/checkouts/{id}/information`: the shopper's email and shipping address. */
+/** The `checkout-information` page: the shopper's email and shipping address. */
 export const CheckoutInformationPage = checkoutStepPage("information", InformationForm);
 
 function InformationForm({

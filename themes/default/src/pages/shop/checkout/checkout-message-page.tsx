@@ -8,7 +8,7 @@ import { FormMessage, useFormAction } from "../../../components/forms/form-actio
 import { FormField } from "../../../components/forms/form-field";
 import { checkoutStepPage, nextCheckoutPath } from "./checkout-frame";
 
-/** `/checkouts/{id}/message`: an optional note to the creator; saving it empty removes it. */
+/** The `checkout-message` page: an optional note to the creator; saving it empty removes it. */
 export const CheckoutMessagePage = checkoutStepPage("message", MessageForm);
 
 function MessageForm({

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { LoadingState, ResourceView } from "../../../components/states/states";
 import { CheckoutShell, nextCheckoutPath } from "./checkout-frame";
 
-/** `/checkouts/{id}`: opens the checkout at the first step it still needs (or its thank-you page). */
+/** The `checkout` page: opens the checkout at the first step it still needs (or its thank-you page). */
 export function CheckoutPage({ params }: PageProps<"checkout">) {
   const { t } = useTranslation();
   const { api, navigate } = useStorefront();

@@ -14,7 +14,7 @@ import { checkoutStepPage } from "./checkout-frame";
 import { CheckoutRecap } from "./checkout-shipping-page";
 
 /**
- * `/checkouts/{id}/payment`: the card, and the pay button with the total. A declined card leaves
+ * The `checkout-payment` page: the card, and the pay button with the total. A declined card leaves
  * the checkout as it was and says why, focused so it is read out; a paid checkout empties the
  * cart and goes to the thank-you page (CheckoutFrame follows the paid checkout there).
  */

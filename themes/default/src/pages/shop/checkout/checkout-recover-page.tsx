@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from "../../../components/states
 import { CheckoutShell, nextCheckoutPath } from "./checkout-frame";
 
 /**
- * `/checkouts/{id}/recover`, the link of an abandoned-checkout email: the lines are priced again,
+ * The `checkout-recover` page, the link of an abandoned-checkout email: the lines are priced again,
  * the checkout's cart becomes this device's cart, and the shopper goes on where they left off.
  */
 export function CheckoutRecoverPage({ params }: PageProps<"checkout-recover">) {

@@ -8,7 +8,7 @@ import { EmptyState, ResourceView } from "../../../components/states/states";
 import { useMoney } from "../../../hooks/use-money";
 import { checkoutStepPage } from "./checkout-frame";
 
-/** `/checkouts/{id}/shipping`: the rates for the shopper's address, one to choose. */
+/** The `checkout-shipping` page: the rates for the shopper's address, one to choose. */
 export const CheckoutShippingPage = checkoutStepPage("shipping", ShippingForm);
 
 function ShippingForm({

@@ -5,7 +5,7 @@ import { ProductListing } from "../../../components/product-listing/product-list
 import { ErrorState, LoadingState } from "../../../components/states/states";
 import { useApiRedirect } from "../../../hooks/use-api-redirect";
 
-/** `/collections/{slug}`: the collection's title and description over its sortable, paged products. */
+/** The `collection` page: the collection's title and description over its sortable, paged products. */
 export function CollectionPage({ params, search }: PageProps<"collection">) {
   const { t } = useTranslation();
   const { api } = useStorefront();

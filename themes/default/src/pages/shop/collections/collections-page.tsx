@@ -5,7 +5,7 @@ import { Pagination, pageFromSearch } from "../../../components/pagination/pagin
 import { EmptyState, LoadingState, ResourceView } from "../../../components/states/states";
 import { useImageUrl } from "../../../hooks/use-image-url";
 
-/** `/collections`: every collection as a card, paged (full-width layout). */
+/** The `collections` page: every collection as a card, paged (full-width layout). */
 export function CollectionsPage({ search }: PageProps<"collections">) {
   const { t } = useTranslation();
   const { api } = useStorefront();

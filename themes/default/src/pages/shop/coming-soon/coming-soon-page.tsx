@@ -9,7 +9,7 @@ import { ResourceView } from "../../../components/states/states";
 import { BareLayout } from "../../../layout/site-layout";
 
 /**
- * `/coming-soon`: the shop's announcement and, when the shop has one, the early-access password.
+ * The `coming-soon` page: the shop's announcement and, when the shop has one, the early-access password.
  * The right password sets the `protected enter` cookie the coming-soon guard reads and goes home.
  */
 export function ComingSoonPage(_: PageProps<"coming-soon">) {

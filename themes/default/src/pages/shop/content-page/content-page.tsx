@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ContentBlocks } from "../../../components/content-blocks/content-blocks";
 import { ResourceView } from "../../../components/states/states";
 
-/** `/pages/{slug}`: an about, shipping or FAQ page, its safe blocks rendered as elements. */
+/** The `page` page: an about, shipping or FAQ page, its safe blocks rendered as elements. */
 export function ContentPage({ params }: PageProps<"page">) {
   const { t } = useTranslation();
   const { api } = useStorefront();

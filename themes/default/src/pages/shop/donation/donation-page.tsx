@@ -28,7 +28,7 @@ export function amountFromText(text: string): number | null {
   return Math.round(Number(normalized) * 100);
 }
 
-/** `/donations`: an amount (presets or your own), who you are, a message, and the card. */
+/** The `donation` page: an amount (presets or your own), who you are, a message, and the card. */
 export function DonationPage(_: PageProps<"donation">) {
   const { t } = useTranslation();
   const { api } = useStorefront();

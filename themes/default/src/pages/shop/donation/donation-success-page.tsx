@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ResourceView } from "../../../components/states/states";
 import { useMoney } from "../../../hooks/use-money";
 
-/** `/donations/{id}/success`: thanks, the amount given and the donor's message. */
+/** The `donation-success` page: thanks, the amount given and the donor's message. */
 export function DonationSuccessPage({ params }: PageProps<"donation-success">) {
   const { t } = useTranslation();
   const { api } = useStorefront();

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ResourceView } from "../../../components/states/states";
 import { useImageUrl } from "../../../hooks/use-image-url";
 
-/** `/gifts/{id}`: the product a Twitch viewer gifted, their message, and how to redeem it. */
+/** The `gift` page: the product a Twitch viewer gifted, their message, and how to redeem it. */
 export function GiftPage({ params }: PageProps<"gift">) {
   const { t } = useTranslation();
   const { api } = useStorefront();

@@ -6,7 +6,7 @@ import { FormMessage, useFormAction } from "../../../components/forms/form-actio
 import { OrderView } from "./order-status-page";
 
 /**
- * `/orders/{code}/cancel`: asks once more before cancelling (stock goes back, the payment is
+ * The `order-cancel` page: asks once more before cancelling (stock goes back, the payment is
  * refunded), then says how it went, focused so it is read out.
  */
 export function OrderCancelPage({ params }: PageProps<"order-cancel">) {

@@ -52,7 +52,7 @@ export function OrderView({
   );
 }
 
-/** `/orders/{code}/status`: the order's status, lines, totals, and cancel while it may be. */
+/** The `order-status` page: the order's status, lines, totals, and cancel while it may be. */
 export function OrderStatusPage({ params }: PageProps<"order-status">) {
   const { t } = useTranslation();
   const { state } = useShop();

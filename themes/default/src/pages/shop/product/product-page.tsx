@@ -16,7 +16,7 @@ import { QuantityDiscounts } from "./quantity-discounts";
 import { RelatedProducts } from "./related-products";
 import { VariantPicker } from "./variant-picker";
 
-/** `/products/{slug}`: the product, its variant picker, quantity discounts and related products. */
+/** The `product` page: the product, its variant picker, quantity discounts and related products. */
 export function ProductPage({ params }: PageProps<"product">) {
   const { t } = useTranslation();
   const { api } = useStorefront();

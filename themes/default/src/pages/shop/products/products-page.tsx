@@ -3,7 +3,7 @@ import type { PageProps } from "@vitrine/sdk/react";
 import { useTranslation } from "react-i18next";
 import { ProductListing } from "../../../components/product-listing/product-listing";
 
-/** `/products`: every product, sortable and paged (full-width layout). */
+/** The `products` page: every product, sortable and paged (full-width layout). */
 export function ProductsPage({ search }: PageProps<"products">) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { OrderSummary } from "../../../components/order-summary/order-summary";
 import { ResourceView } from "../../../components/states/states";
 import { OrderAddress } from "../order/order-status-page";
 
-/** `/thankyou/{orderId}/{thankyouId}`: the paid order, where it ships, and its status page. */
+/** The `thankyou` page: the paid order, where it ships, and its status page. */
 export function ThankyouPage({ params }: PageProps<"thankyou">) {
   const { t } = useTranslation();
   const { api } = useStorefront();

@@ -16,7 +16,7 @@ import { FormField } from "../../../components/forms/form-field";
 import { useImageUrl } from "../../../hooks/use-image-url";
 
 /**
- * `/twitch/redeem-gift`: the recipient types the code from the stream, sees the gift it opens,
+ * The `twitch-redeem-gift` page: the recipient types the code from the stream, sees the gift it opens,
  * then gives the address it ships to; the free order's status page is linked at the end.
  */
 export function TwitchRedeemGiftPage(_: PageProps<"twitch-redeem-gift">) {

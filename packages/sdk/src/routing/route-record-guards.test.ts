@@ -9,9 +9,8 @@ import {
 } from "../testing/guard-fixtures";
 import type { GuardContext } from "./guard-context";
 import { continueRoute, redirect } from "./guard-decision";
-import { ROUTE_GUARDS } from "./route-guard-table";
-import { ROUTE_NAMES, type RouteName } from "./route-names";
-import { ROUTE_PATTERNS } from "./route-paths";
+import { guardsOf } from "./route-guards";
+import { NOT_FOUND_ROUTE, type PathRouteName, ROUTES, routeRecord } from "./route-record";
 import { runGuards } from "./run-guards";
 
 const home = redirect("/");
@@ -21,17 +20,16 @@ const login = redirect("/membership/auth/login");
 const pricing = redirect("/membership/pricing");
 
 /** The decision for opening a route, with its pattern as the path. */
-function open(name: Exclude<RouteName, "not-found">, overrides: Partial<GuardContext> = {}) {
-  return runGuards(guardContext(ROUTE_PATTERNS[name], overrides), ROUTE_GUARDS[name]);
+function open(name: PathRouteName, overrides: Partial<GuardContext> = {}) {
+  const route = routeRecord(name);
+  return runGuards(guardContext(route.path, overrides), guardsOf(route));
 }
 
-const membershipRoutes = ROUTE_NAMES.filter(
-  (name): name is Exclude<RouteName, "not-found"> =>
-    name !== "not-found" && ROUTE_PATTERNS[name].startsWith("/membership"),
+const membershipRoutes = ROUTES.filter((route) => route.path.startsWith("/membership")).map(
+  (route) => route.name,
 );
-const shopRoutes = ROUTE_NAMES.filter(
-  (name): name is Exclude<RouteName, "not-found"> =>
-    name !== "not-found" && !ROUTE_PATTERNS[name].startsWith("/membership"),
+const shopRoutes = ROUTES.filter((route) => !route.path.startsWith("/membership")).map(
+  (route) => route.name,
 );
 const accountRoutes = [
   "member-account",
@@ -136,6 +134,6 @@ describe("which routes list which checks", () => {
   });
 
   it("the catch-all has no checks of its own", () => {
-    expect(runGuards(guardContext("/nope"), ROUTE_GUARDS["not-found"])).toEqual(continueRoute());
+    expect(runGuards(guardContext("/nope"), guardsOf(NOT_FOUND_ROUTE))).toEqual(continueRoute());
   });
 });
