@@ -1,5 +1,5 @@
+import type { Gift } from "@vitrine/contract";
 import { DEMO_GIFT_CODES, TEST_CARDS } from "@vitrine/contract";
-import type { Gift } from "@vitrine/sdk";
 import { expect, test } from "./fixtures";
 
 // A journey walks many pages and runs axe on each: two minutes, not the 30 s of a single check.

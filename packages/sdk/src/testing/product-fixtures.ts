@@ -1,5 +1,10 @@
-import type { Product, ProductImage, ProductOption, ProductVariant } from "../types/catalog";
-import type { MoneyMinor } from "../types/common";
+import type {
+  MoneyMinor,
+  Product,
+  ProductImage,
+  ProductOption,
+  ProductVariant,
+} from "@vitrine/contract";
 
 /**
  * Deterministic catalogue fixtures shared by tests, the variant-index bench, stories and seeds.

@@ -1,4 +1,3 @@
-import { TEST_CARDS } from "@vitrine/contract";
 import type {
   ListResponse,
   Perk,
@@ -11,7 +10,8 @@ import type {
   VideoSeriesDetail,
   VideoSummary,
   WatchHistoryEntry,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
+import { TEST_CARDS } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SHOP_ID, demoUserId } from "../seed/shops-seed";
 import { openTestShop, type TestBackend, type TestShop, testBackends } from "../testing/test-shop";

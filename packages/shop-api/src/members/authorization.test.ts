@@ -1,5 +1,5 @@
+import type { DataResponse, MembershipCheckout } from "@vitrine/contract";
 import { TEST_CARDS } from "@vitrine/contract";
-import type { DataResponse, MembershipCheckout } from "@vitrine/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedId } from "../seed/seed-id";
 import { DEMO_SHOP_ID, demoUserId } from "../seed/shops-seed";

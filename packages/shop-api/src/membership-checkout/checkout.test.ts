@@ -1,4 +1,3 @@
-import { TEST_CARDS } from "@vitrine/contract";
 import type {
   ApiErrorBody,
   BillingRecord,
@@ -8,7 +7,8 @@ import type {
   MembershipCheckout,
   PaymentMethod,
   Subscription,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
+import { TEST_CARDS } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, type DemoUser, demoTokens, membershipToken } from "../members/test-sessions";
 import { seedId } from "../seed/seed-id";

@@ -1,5 +1,5 @@
+import type { PaymentMethodInput } from "@vitrine/contract";
 import { TEST_CARDS } from "@vitrine/contract";
-import type { PaymentMethodInput } from "@vitrine/sdk";
 import type { TestCardBehavior } from "../db/membership-schema";
 
 /**

@@ -1,4 +1,4 @@
-import type { Product } from "@vitrine/sdk";
+import type { Product } from "@vitrine/contract";
 import { buildVariantProduct, createLargeVariantProduct } from "@vitrine/sdk/testing";
 import type { Insertable, Kysely } from "kysely";
 import { storeMedia } from "../assets/media-store";

@@ -1,4 +1,3 @@
-import { COMING_SOON_PASSWORD, DEMO_GIFT_CODES, TEST_CARDS } from "@vitrine/contract";
 import type {
   Cart,
   ComingSoon,
@@ -11,7 +10,8 @@ import type {
   ShippingRate,
   ShopCheckout,
   TwitchState,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
+import { COMING_SOON_PASSWORD, DEMO_GIFT_CODES, TEST_CARDS } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestShop, type TestBackend, type TestShop, testBackends } from "../testing/test-shop";
 

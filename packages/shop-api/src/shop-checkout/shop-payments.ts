@@ -1,5 +1,5 @@
+import type { MoneyMinor, PaymentMethodInput } from "@vitrine/contract";
 import { CONFIRMATION_REFUSED_MESSAGE } from "@vitrine/contract";
-import type { MoneyMinor, PaymentMethodInput } from "@vitrine/sdk";
 import type { PaymentProvider } from "../payments/payment-provider";
 
 export type ChargeResult =

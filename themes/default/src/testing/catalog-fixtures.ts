@@ -6,7 +6,7 @@ import type {
   QuantityDiscounts,
   SocialFeedItem,
   SocialPlatform,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
 import { createLargeVariantProduct, createTeeProduct } from "@vitrine/sdk/testing";
 
 /**

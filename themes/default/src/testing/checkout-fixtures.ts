@@ -1,4 +1,3 @@
-import { DEMO_GIFT_CODES } from "@vitrine/contract";
 import type {
   CartItem,
   CheckoutLine,
@@ -11,7 +10,8 @@ import type {
   ShippingAddress,
   ShippingRate,
   ShopCheckout,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
+import { DEMO_GIFT_CODES } from "@vitrine/contract";
 import { productSummaries } from "./catalog-fixtures";
 
 /**

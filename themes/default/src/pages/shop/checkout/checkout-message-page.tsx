@@ -1,5 +1,5 @@
+import type { ShopCheckout } from "@vitrine/contract";
 import { CHECKOUT_MESSAGE_MAX_LENGTH } from "@vitrine/contract";
-import type { ShopCheckout } from "@vitrine/sdk";
 import { useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
