@@ -159,3 +159,5 @@ export type {
   ShopCheckoutPaymentPayload,
   ShopCheckoutStatus,
 } from "./types/shop-checkout";
+export type { FixtureOption, FixtureValue, VariantFixtureInput } from "./variant-product";
+export { buildVariantProduct, createLargeVariantProduct, createTeeProduct } from "./variant-product";

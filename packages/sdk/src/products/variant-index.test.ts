@@ -1,6 +1,5 @@
-import type { Product } from "@vitrine/contract";
+import { createLargeVariantProduct, createTeeProduct, type Product } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
-import { createLargeVariantProduct, createTeeProduct } from "../testing/product-fixtures";
 import {
   createVariantIndex,
   findVariantBySelection,

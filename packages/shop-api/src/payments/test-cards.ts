@@ -1,5 +1,4 @@
-import type { PaymentMethodInput } from "@vitrine/contract";
-import { TEST_CARDS } from "@vitrine/contract";
+import { type PaymentMethodInput, TEST_CARDS } from "@vitrine/contract";
 import type { TestCardBehavior } from "../db/membership-schema";
 
 /**
