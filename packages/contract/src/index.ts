@@ -1,5 +1,6 @@
 export type { ShopApiPrefix } from "./api-prefixes";
 export { SHOP_API_PREFIXES } from "./api-prefixes";
+export { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE, PROTECTED_ENTER_COOKIE } from "./cookie-names";
 export {
   COMING_SOON_PASSWORD,
   CONFIRMATION_REFUSED_MESSAGE,
@@ -8,6 +9,8 @@ export {
   REQUIRES_ACTION_MESSAGE,
   TEST_CARDS,
 } from "./demo";
+export type { ImageFit, ImageWidth } from "./image-service";
+export { IMAGE_FITS, IMAGE_WIDTHS } from "./image-service";
 export { CHECKOUT_MESSAGE_MAX_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./limits";
 export type {
   Cart,
@@ -160,4 +163,8 @@ export type {
   ShopCheckoutStatus,
 } from "./types/shop-checkout";
 export type { FixtureOption, FixtureValue, VariantFixtureInput } from "./variant-product";
-export { buildVariantProduct, createLargeVariantProduct, createTeeProduct } from "./variant-product";
+export {
+  buildVariantProduct,
+  createLargeVariantProduct,
+  createTeeProduct,
+} from "./variant-product";

@@ -47,6 +47,8 @@ export type {
   GiftRedemption,
   GiftStatus,
   HomeSection,
+  ImageFit,
+  ImageWidth,
   InitialState,
   IsoDateTime,
   ListingQuery,
@@ -126,6 +128,13 @@ export type {
   WatchProgress,
   WatchProgressPayload,
 } from "@vitrine/contract";
+export {
+  AUTH_TOKEN_COOKIE,
+  CART_TOKEN_COOKIE,
+  IMAGE_FITS,
+  IMAGE_WIDTHS,
+  PROTECTED_ENTER_COOKIE,
+} from "@vitrine/contract";
 export type {
   AnalyticsEventName,
   AnalyticsEvents,
@@ -175,9 +184,7 @@ export { parseCookieText, serializeCookie } from "./cookies/cookie-jar";
 export type { MemoryCookieJar } from "./cookies/memory-cookie-jar";
 export { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
 export {
-  AUTH_TOKEN_COOKIE,
   AUTH_TOKEN_COOKIE_ATTRIBUTES,
-  CART_TOKEN_COOKIE,
   CART_TOKEN_COOKIE_ATTRIBUTES,
   clearAuthToken,
   clearCartToken,
@@ -201,10 +208,9 @@ export type {
 export { FALLBACK_LOCALE, fallbackChain, loadTranslations } from "./i18n/load-translations";
 export type { BundledTranslations } from "./i18n/translation-sources";
 export { bundledTranslations, fetchedTranslations } from "./i18n/translation-sources";
-export type { ImageWidth } from "./image/image-widths";
-export { IMAGE_WIDTHS, imageWidthFor } from "./image/image-widths";
-export type { ImageFit, ResizeImageOptions } from "./image/resize-image-url";
-export { IMAGE_FITS, resizeImageUrl } from "./image/resize-image-url";
+export { imageWidthFor } from "./image/image-widths";
+export type { ResizeImageOptions } from "./image/resize-image-url";
+export { resizeImageUrl } from "./image/resize-image-url";
 export { formatMoney } from "./money/format-money";
 export type { DefaultVariant } from "./products/default-variant";
 export { getDefaultVariant } from "./products/default-variant";
@@ -229,7 +235,6 @@ export type { VariantSelection } from "./products/variant-selection";
 export { getVariantSelection } from "./products/variant-selection";
 export {
   checkPageValidity,
-  PROTECTED_ENTER_COOKIE,
   redirectWhileComingSoon,
   removeTrailingSlash,
 } from "./routing/global-guards";

@@ -1,11 +1,7 @@
+import { PROTECTED_ENTER_COOKIE } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { guardContext, shop } from "../testing/guard-fixtures";
-import {
-  checkPageValidity,
-  PROTECTED_ENTER_COOKIE,
-  redirectWhileComingSoon,
-  removeTrailingSlash,
-} from "./global-guards";
+import { checkPageValidity, redirectWhileComingSoon, removeTrailingSlash } from "./global-guards";
 import { continueRoute, notFound, redirect } from "./guard-decision";
 
 describe("trailing-slash fix", () => {

@@ -1,7 +1,7 @@
-import type { Cart } from "@vitrine/contract";
+import { CART_TOKEN_COOKIE, type Cart } from "@vitrine/contract";
 import { describe, expect, it, vi } from "vitest";
 import { createMemoryCookieJar } from "../cookies/memory-cookie-jar";
-import { CART_TOKEN_COOKIE, readCartToken, writeCartToken } from "../cookies/tokens";
+import { readCartToken, writeCartToken } from "../cookies/tokens";
 import { cartItem, cartWith } from "../testing/cart-fixtures";
 import { createCartStore, isCheckoutPath } from "./cart-store";
 
