@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { AUTH_TOKEN_COOKIE, type InitialState } from "@vitrine/sdk";
+import type { InitialState } from "@vitrine/contract";
+import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
 import {
   createRecordingMail,
   createShopApi,

@@ -1,7 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { SHOP_API_PREFIXES } from "@vitrine/contract";
-import type { InitialState, Product, ShopErrorStatus } from "@vitrine/sdk";
+import {
+  type InitialState,
+  type Product,
+  SHOP_API_PREFIXES,
+  type ShopErrorStatus,
+} from "@vitrine/contract";
 import {
   AUTH_TOKEN_COOKIE,
   matchRoute,

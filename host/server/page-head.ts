@@ -1,4 +1,4 @@
-import type { InitialState, Product } from "@vitrine/sdk";
+import type { InitialState, Product } from "@vitrine/contract";
 import { cssVariablesRule, themeCssVariables } from "@vitrine/sdk";
 import { escapeHtml, jsonForScript } from "./html-escape";
 import { productImageUrls, productJsonLd } from "./product-json-ld";

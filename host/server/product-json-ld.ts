@@ -1,4 +1,4 @@
-import type { MoneyMinor, Product } from "@vitrine/sdk";
+import type { MoneyMinor, Product } from "@vitrine/contract";
 import { getMainImage } from "@vitrine/sdk";
 
 /**

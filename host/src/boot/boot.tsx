@@ -1,10 +1,6 @@
 import { createBrowserHistory, RouterProvider } from "@tanstack/react-router";
-import {
-  createStorefront,
-  type InitialState,
-  readInitialState,
-  type Storefront,
-} from "@vitrine/sdk";
+import type { InitialState } from "@vitrine/contract";
+import { createStorefront, readInitialState, type Storefront } from "@vitrine/sdk";
 import { StorefrontProvider, type ThemeDefinition } from "@vitrine/sdk/react";
 import type { i18n } from "i18next";
 import { type ReactNode, StrictMode } from "react";

@@ -1,4 +1,5 @@
-import { DEFAULT_THEME_SETTINGS, THEME_NUMBER_RANGES, type ThemeSettings } from "@vitrine/sdk";
+import type { ThemeSettings } from "@vitrine/contract";
+import { DEFAULT_THEME_SETTINGS, THEME_NUMBER_RANGES } from "@vitrine/sdk";
 import { useEffect, useRef, useState } from "react";
 import { READY_MESSAGE, THEME_SETTINGS_MESSAGE } from "../customizer/customizer-messages";
 import { SettingsPanel } from "./settings-panel";

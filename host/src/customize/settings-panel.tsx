@@ -1,4 +1,5 @@
-import type { NumericThemeSetting, TextTransform, ThemeSettings } from "@vitrine/sdk";
+import type { TextTransform, ThemeSettings } from "@vitrine/contract";
+import type { NumericThemeSetting } from "@vitrine/sdk";
 import { useId } from "react";
 
 interface SettingsPanelProps {

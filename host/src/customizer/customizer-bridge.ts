@@ -1,4 +1,5 @@
-import type { ShopStore, ThemeSettings } from "@vitrine/sdk";
+import type { ThemeSettings } from "@vitrine/contract";
+import type { ShopStore } from "@vitrine/sdk";
 import { exactOrigin } from "@vitrine/sdk";
 import { writeThemeVariables } from "../theme/theme-variables";
 import { parseThemeSettingsMessage, READY_MESSAGE } from "./customizer-messages";

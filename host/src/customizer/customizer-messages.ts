@@ -1,4 +1,4 @@
-import type { ThemeSettings } from "@vitrine/sdk";
+import type { ThemeSettings } from "@vitrine/contract";
 
 /** The customizer's message carrying the owner's current theme settings. */
 export interface ThemeSettingsMessage {

@@ -1,4 +1,4 @@
-import type { ShopErrorStatus } from "@vitrine/sdk";
+import type { ShopErrorStatus } from "@vitrine/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "./error-screen.css";

@@ -1,9 +1,5 @@
-import {
-  createMemoryCookieJar,
-  createStorefront,
-  type InitialState,
-  type Storefront,
-} from "@vitrine/sdk";
+import type { InitialState } from "@vitrine/contract";
+import { createMemoryCookieJar, createStorefront, type Storefront } from "@vitrine/sdk";
 import { membershipSettingsFixture, shopFixture } from "@vitrine/sdk/testing";
 
 export { shopFixture };

@@ -1,4 +1,5 @@
-import { type ThemeSettings, themeCssVariables } from "@vitrine/sdk";
+import type { ThemeSettings } from "@vitrine/contract";
+import { themeCssVariables } from "@vitrine/sdk";
 
 /**
  * Writes the CSS variables of theme settings on an element (the document's root), where the

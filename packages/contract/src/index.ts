@@ -1,5 +1,6 @@
 export type { ShopApiPrefix } from "./api-prefixes";
 export { SHOP_API_PREFIXES } from "./api-prefixes";
+export { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE, PROTECTED_ENTER_COOKIE } from "./cookie-names";
 export {
   COMING_SOON_PASSWORD,
   CONFIRMATION_REFUSED_MESSAGE,
@@ -8,4 +9,162 @@ export {
   REQUIRES_ACTION_MESSAGE,
   TEST_CARDS,
 } from "./demo";
+export type { ImageFit, ImageWidth } from "./image-service";
+export { IMAGE_FITS, IMAGE_WIDTHS } from "./image-service";
 export { CHECKOUT_MESSAGE_MAX_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./limits";
+export type {
+  Cart,
+  CartAddPayload,
+  CartChangePayload,
+  CartItem,
+  CartRecommendQuery,
+} from "./types/cart";
+export type {
+  Collection,
+  CollectionOrderBy,
+  CollectionSearchGroup,
+  CollectionsQuery,
+  ListingQuery,
+  Product,
+  ProductImage,
+  ProductOption,
+  ProductOptionValue,
+  ProductOrderBy,
+  ProductSummary,
+  ProductsQuery,
+  ProductVariant,
+  QuantityDiscounts,
+  QuantityDiscountTier,
+  SocialFeedItem,
+  SocialPlatform,
+} from "./types/catalog";
+export type {
+  ApiErrorBody,
+  DataResponse,
+  IsoDateTime,
+  ListResponse,
+  MoneyMinor,
+  PageInfo,
+  SortDirection,
+} from "./types/common";
+export type {
+  Audio,
+  AudioSummary,
+  ContentAccessInfo,
+  ContentBlock,
+  ContentImage,
+  ContentVisibility,
+  MediaSource,
+  Perk,
+  PerkKind,
+  Post,
+  PostContent,
+  PostSummary,
+  PostsQuery,
+  PostType,
+  PostUnlockOffer,
+  UnlockPostPayload,
+  Video,
+  VideoEmbed,
+  VideoSeries,
+  VideoSeriesDetail,
+  VideoSeriesRef,
+  VideoSummary,
+  VideosQuery,
+  WatchHistoryEntry,
+  WatchHistoryQuery,
+  WatchProgress,
+  WatchProgressPayload,
+} from "./types/content";
+export type {
+  DirectMessage,
+  DirectMessageParticipant,
+  DirectMessagesQuery,
+  DirectMessageThread,
+  DirectMessageThreadDetail,
+  DirectMessageWidget,
+  SendDirectMessagePayload,
+} from "./types/direct-messages";
+export type {
+  Donation,
+  DonationPayload,
+  DonationSettings,
+} from "./types/donations";
+export type {
+  Gift,
+  GiftRedemption,
+  GiftStatus,
+  RedeemGiftCodePayload,
+} from "./types/gifts";
+export type {
+  AccessTokenResponse,
+  Badge,
+  BillingInfo,
+  BillingInterval,
+  ChangePasswordPayload,
+  Creator,
+  ExitSurveyPayload,
+  LoginPayload,
+  Member,
+  MembershipSettings,
+  ProfileUpdate,
+  ResetPasswordPayload,
+  SessionClaims,
+  SignupPayload,
+  Subscription,
+  SubscriptionStatus,
+  Tier,
+  TierType,
+  User,
+  UserType,
+} from "./types/membership";
+export type {
+  BillingRecord,
+  BillingRecordStatus,
+  CheckoutInformation,
+  CreateMembershipCheckoutPayload,
+  MembershipCheckout,
+  MembershipCheckoutStatus,
+  PaymentMethod,
+  PaymentMethodInput,
+  SendTipPayload,
+  UnlockMessagePayload,
+} from "./types/order";
+export type {
+  ComingSoon,
+  ContentPage,
+} from "./types/pages";
+export type {
+  AppConfig,
+  ColorScheme,
+  HomeSection,
+  InitialState,
+  Shop,
+  ShopErrorStatus,
+  ShopTheme,
+  StorefrontEndpoints,
+  TextTransform,
+  ThemeSettings,
+  TwitchState,
+} from "./types/shop";
+export type {
+  CancelOrderPayload,
+  CheckoutLine,
+  CreateShopCheckoutPayload,
+  Order,
+  OrderKind,
+  OrderReference,
+  OrderStatus,
+  ShippingAddress,
+  ShippingRate,
+  ShopCheckout,
+  ShopCheckoutInformation,
+  ShopCheckoutPaymentPayload,
+  ShopCheckoutStatus,
+} from "./types/shop-checkout";
+export type { FixtureOption, FixtureValue, VariantFixtureInput } from "./variant-product";
+export {
+  buildVariantProduct,
+  createLargeVariantProduct,
+  createTeeProduct,
+} from "./variant-product";

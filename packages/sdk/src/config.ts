@@ -1,6 +1,6 @@
+import type { InitialState, StorefrontEndpoints } from "@vitrine/contract";
 import type { CookieJar } from "./cookies/cookie-jar";
 import type { PageVisibility } from "./stores/page-visibility";
-import type { InitialState, StorefrontEndpoints } from "./types/shop";
 
 /** The `fetch` the SDK calls; inject one for tests, server rendering or an instrumented client. */
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;

@@ -1,3 +1,4 @@
+import type { AppConfig } from "@vitrine/contract";
 import { subscribe } from "valtio/vanilla";
 import { type Analytics, createAnalytics } from "./analytics/create-analytics";
 import { createStorefrontApi, type StorefrontApi } from "./api/index";
@@ -23,7 +24,6 @@ import {
 import { createShopStore, type ShopStore } from "./stores/shop-store";
 import { createSubscriptionActions, type SubscriptionActions } from "./stores/subscription-actions";
 import { createTwitchStore, type TwitchStore } from "./stores/twitch-store";
-import type { AppConfig } from "./types/shop";
 
 /** One storefront: everything it holds is its own, so instances never share state. */
 export interface Storefront {

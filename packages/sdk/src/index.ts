@@ -1,4 +1,141 @@
 export type {
+  AccessTokenResponse,
+  ApiErrorBody,
+  AppConfig,
+  Audio,
+  AudioSummary,
+  Badge,
+  BillingInfo,
+  BillingInterval,
+  BillingRecord,
+  BillingRecordStatus,
+  CancelOrderPayload,
+  Cart,
+  CartAddPayload,
+  CartChangePayload,
+  CartItem,
+  CartRecommendQuery,
+  ChangePasswordPayload,
+  CheckoutInformation,
+  CheckoutLine,
+  Collection,
+  CollectionOrderBy,
+  CollectionSearchGroup,
+  CollectionsQuery,
+  ColorScheme,
+  ComingSoon,
+  ContentAccessInfo,
+  ContentBlock,
+  ContentImage,
+  ContentPage,
+  ContentVisibility,
+  CreateMembershipCheckoutPayload,
+  CreateShopCheckoutPayload,
+  Creator,
+  DataResponse,
+  DirectMessage,
+  DirectMessageParticipant,
+  DirectMessagesQuery,
+  DirectMessageThread,
+  DirectMessageThreadDetail,
+  DirectMessageWidget,
+  Donation,
+  DonationPayload,
+  DonationSettings,
+  ExitSurveyPayload,
+  Gift,
+  GiftRedemption,
+  GiftStatus,
+  HomeSection,
+  ImageFit,
+  ImageWidth,
+  InitialState,
+  IsoDateTime,
+  ListingQuery,
+  ListResponse,
+  LoginPayload,
+  MediaSource,
+  Member,
+  MembershipCheckout,
+  MembershipCheckoutStatus,
+  MembershipSettings,
+  MoneyMinor,
+  Order,
+  OrderKind,
+  OrderReference,
+  OrderStatus,
+  PageInfo,
+  PaymentMethod,
+  PaymentMethodInput,
+  Perk,
+  PerkKind,
+  Post,
+  PostContent,
+  PostSummary,
+  PostsQuery,
+  PostType,
+  PostUnlockOffer,
+  Product,
+  ProductImage,
+  ProductOption,
+  ProductOptionValue,
+  ProductOrderBy,
+  ProductSummary,
+  ProductsQuery,
+  ProductVariant,
+  ProfileUpdate,
+  QuantityDiscounts,
+  QuantityDiscountTier,
+  RedeemGiftCodePayload,
+  ResetPasswordPayload,
+  SendDirectMessagePayload,
+  SendTipPayload,
+  SessionClaims,
+  ShippingAddress,
+  ShippingRate,
+  Shop,
+  ShopCheckout,
+  ShopCheckoutInformation,
+  ShopCheckoutPaymentPayload,
+  ShopCheckoutStatus,
+  ShopErrorStatus,
+  ShopTheme,
+  SignupPayload,
+  SocialFeedItem,
+  SocialPlatform,
+  SortDirection,
+  StorefrontEndpoints,
+  Subscription,
+  SubscriptionStatus,
+  TextTransform,
+  ThemeSettings,
+  Tier,
+  TierType,
+  TwitchState,
+  UnlockMessagePayload,
+  UnlockPostPayload,
+  User,
+  UserType,
+  Video,
+  VideoEmbed,
+  VideoSeries,
+  VideoSeriesDetail,
+  VideoSeriesRef,
+  VideoSummary,
+  VideosQuery,
+  WatchHistoryEntry,
+  WatchHistoryQuery,
+  WatchProgress,
+  WatchProgressPayload,
+} from "@vitrine/contract";
+export {
+  AUTH_TOKEN_COOKIE,
+  CART_TOKEN_COOKIE,
+  IMAGE_FITS,
+  IMAGE_WIDTHS,
+  PROTECTED_ENTER_COOKIE,
+} from "@vitrine/contract";
+export type {
   AnalyticsEventName,
   AnalyticsEvents,
   AnalyticsHandler,
@@ -47,9 +184,7 @@ export { parseCookieText, serializeCookie } from "./cookies/cookie-jar";
 export type { MemoryCookieJar } from "./cookies/memory-cookie-jar";
 export { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
 export {
-  AUTH_TOKEN_COOKIE,
   AUTH_TOKEN_COOKIE_ATTRIBUTES,
-  CART_TOKEN_COOKIE,
   CART_TOKEN_COOKIE_ATTRIBUTES,
   clearAuthToken,
   clearCartToken,
@@ -73,10 +208,9 @@ export type {
 export { FALLBACK_LOCALE, fallbackChain, loadTranslations } from "./i18n/load-translations";
 export type { BundledTranslations } from "./i18n/translation-sources";
 export { bundledTranslations, fetchedTranslations } from "./i18n/translation-sources";
-export type { ImageWidth } from "./image/image-widths";
-export { IMAGE_WIDTHS, imageWidthFor } from "./image/image-widths";
-export type { ImageFit, ResizeImageOptions } from "./image/resize-image-url";
-export { IMAGE_FITS, resizeImageUrl } from "./image/resize-image-url";
+export { imageWidthFor } from "./image/image-widths";
+export type { ResizeImageOptions } from "./image/resize-image-url";
+export { resizeImageUrl } from "./image/resize-image-url";
 export { formatMoney } from "./money/format-money";
 export type { DefaultVariant } from "./products/default-variant";
 export { getDefaultVariant } from "./products/default-variant";
@@ -99,7 +233,7 @@ export {
 } from "./products/variant-index";
 export type { VariantSelection } from "./products/variant-selection";
 export { getVariantSelection } from "./products/variant-selection";
-export { PROTECTED_ENTER_COOKIE, redirectWhileComingSoon } from "./routing/global-guards";
+export { redirectWhileComingSoon } from "./routing/global-guards";
 export type { GuardContext, RouteGuard } from "./routing/guard-context";
 export type {
   GuardDecision,
@@ -198,4 +332,3 @@ export type { SchemeColors } from "./theme/scheme-colors";
 export { deriveSchemeColors } from "./theme/scheme-colors";
 export type { ThemeCssOptions } from "./theme/theme-css-variables";
 export { themeCssVariables } from "./theme/theme-css-variables";
-export type * from "./types/index";

@@ -8,7 +8,7 @@
  * Run: pnpm --filter @vitrine/shop-api exec tsx scripts/resize-timing.ts
  */
 import { availableParallelism } from "node:os";
-import { IMAGE_WIDTHS } from "@vitrine/sdk";
+import { IMAGE_WIDTHS } from "@vitrine/contract";
 import sharp from "sharp";
 import { MAX_INPUT_PIXELS } from "../src/assets/image-limits";
 

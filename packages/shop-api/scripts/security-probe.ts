@@ -5,6 +5,7 @@
  * a throwaway data folder. Not a test: a report for a person to read.
  */
 import { request } from "node:http";
+import { IMAGE_FITS, IMAGE_WIDTHS } from "@vitrine/contract";
 
 const port = Number(process.argv[2] ?? 3000);
 
@@ -135,11 +136,11 @@ for (const query of [
   report(`/images/resize?${query}`, await call("GET", `/images/resize?url=${image}&${query}`));
 }
 // Every width × height × fit the service makes is a new image: 40 of them at once.
-const sizes = [120, 160, 200, 300, 450, 600, 900, 1200, 1600, 2048];
+const sizes = IMAGE_WIDTHS;
 const burst = await Promise.all(
   sizes.flatMap((width, index) =>
     [sizes[(index + 3) % sizes.length], sizes[(index + 7) % sizes.length]].flatMap((height) =>
-      ["cover", "contain"].map((fit) =>
+      IMAGE_FITS.map((fit) =>
         call("GET", `/images/resize?url=${image}&width=${width}&height=${height}&fit=${fit}`),
       ),
     ),

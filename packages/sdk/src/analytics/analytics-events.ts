@@ -1,4 +1,4 @@
-import type { MoneyMinor } from "../types/common";
+import type { MoneyMinor } from "@vitrine/contract";
 
 /**
  * The events a storefront records and their payloads. Prices are minor units of `currency`, like

@@ -1,8 +1,13 @@
+import type {
+  Cart,
+  CartAddPayload,
+  CartChangePayload,
+  CartRecommendQuery,
+  ListResponse,
+  ProductSummary,
+} from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
-import type { Cart, CartAddPayload, CartChangePayload, CartRecommendQuery } from "../types/cart";
-import type { ProductSummary } from "../types/catalog";
-import type { ListResponse } from "../types/common";
 import { toCallPage, toPageSize } from "./paging";
 
 /** Spec §9: cross-sell shows 4 products a page, most expensive first, from the first page. */

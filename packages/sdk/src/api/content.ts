@@ -1,9 +1,8 @@
-import type { RequestOptions } from "../http/api-error";
-import { type HttpClient, pathSegment } from "../http/client";
-import type { ListResponse } from "../types/common";
 import type {
   Audio,
   AudioSummary,
+  ListResponse,
+  PaymentMethodInput,
   Perk,
   Post,
   PostContent,
@@ -18,8 +17,9 @@ import type {
   VideosQuery,
   WatchHistoryEntry,
   WatchHistoryQuery,
-} from "../types/content";
-import type { PaymentMethodInput } from "../types/order";
+} from "@vitrine/contract";
+import type { RequestOptions } from "../http/api-error";
+import { type HttpClient, pathSegment } from "../http/client";
 import { DEFAULT_PAGE_SIZE, toCallPage, toPageSize } from "./paging";
 
 export interface AudiosQuery {

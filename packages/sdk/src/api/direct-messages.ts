@@ -1,14 +1,14 @@
-import type { RequestOptions } from "../http/api-error";
-import { type HttpClient, pathSegment } from "../http/client";
-import type { ListResponse } from "../types/common";
 import type {
   DirectMessage,
   DirectMessagesQuery,
   DirectMessageThread,
   DirectMessageThreadDetail,
   DirectMessageWidget,
+  ListResponse,
   SendDirectMessagePayload,
-} from "../types/direct-messages";
+} from "@vitrine/contract";
+import type { RequestOptions } from "../http/api-error";
+import { type HttpClient, pathSegment } from "../http/client";
 import { DIRECT_MESSAGES_PAGE_SIZE, toCallPage, toPageSize } from "./paging";
 
 /** Direct messages on `membershipBase`, with `Authorization: Bearer`. */

@@ -1,6 +1,6 @@
+import type { Donation, DonationPayload, DonationSettings } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import { type HttpClient, pathSegment } from "../http/client";
-import type { Donation, DonationPayload, DonationSettings } from "../types/donations";
 
 /** Donations on `gatewayBase`, no login. */
 export interface DonationsApi {

@@ -1,5 +1,3 @@
-import type { RequestOptions } from "../http/api-error";
-import type { HttpClient } from "../http/client";
 import type {
   AccessTokenResponse,
   Badge,
@@ -11,7 +9,9 @@ import type {
   ProfileUpdate,
   ResetPasswordPayload,
   SignupPayload,
-} from "../types/membership";
+} from "@vitrine/contract";
+import type { RequestOptions } from "../http/api-error";
+import type { HttpClient } from "../http/client";
 
 /** The membership API on `membershipBase`; calls send `Authorization: Bearer` when logged in. */
 export interface MembershipApi {

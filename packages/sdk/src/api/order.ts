@@ -1,18 +1,18 @@
-import type { RequestOptions } from "../http/api-error";
-import { type HttpClient, pathSegment } from "../http/client";
-import type { ListResponse } from "../types/common";
-import type { DirectMessage } from "../types/direct-messages";
-import type { Subscription } from "../types/membership";
 import type {
   BillingRecord,
   CheckoutInformation,
   CreateMembershipCheckoutPayload,
+  DirectMessage,
+  ListResponse,
   MembershipCheckout,
   PaymentMethod,
   PaymentMethodInput,
   SendTipPayload,
+  Subscription,
   UnlockMessagePayload,
-} from "../types/order";
+} from "@vitrine/contract";
+import type { RequestOptions } from "../http/api-error";
+import { type HttpClient, pathSegment } from "../http/client";
 import { BILLING_PAGE_SIZE, toCallPage, toPageSize } from "./paging";
 
 export interface BillingHistoryQuery {

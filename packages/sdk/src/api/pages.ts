@@ -1,6 +1,6 @@
+import type { ComingSoon, ContentPage } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import { type HttpClient, pathSegment } from "../http/client";
-import type { ComingSoon, ContentPage } from "../types/pages";
 
 /** Content pages and the coming-soon screen on `storefrontApiBase`. */
 export interface PagesApi {

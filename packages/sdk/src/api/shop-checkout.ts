@@ -1,7 +1,11 @@
+import type {
+  PaymentMethodInput,
+  ShippingRate,
+  ShopCheckout,
+  ShopCheckoutInformation,
+} from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import { type HttpClient, pathSegment } from "../http/client";
-import type { PaymentMethodInput } from "../types/order";
-import type { ShippingRate, ShopCheckout, ShopCheckoutInformation } from "../types/shop-checkout";
 
 /**
  * The shop's checkout of a cart on `gatewayBase`. The checkout id is the shopper's key to it,

@@ -1,6 +1,6 @@
+import type { CancelOrderPayload, Order } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import { type HttpClient, pathSegment } from "../http/client";
-import type { CancelOrderPayload, Order } from "../types/shop-checkout";
 
 /** The shop's orders on `gatewayBase`: thank-you page, status page and cancel, no login. */
 export interface ShopOrdersApi {

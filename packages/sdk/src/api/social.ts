@@ -1,6 +1,6 @@
+import type { SocialFeedItem, SocialPlatform } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import { type HttpClient, pathSegment } from "../http/client";
-import type { SocialFeedItem, SocialPlatform } from "../types/catalog";
 import { toPageSize } from "./paging";
 
 /** Spec §9: a social feed shows 8 posts unless told otherwise. */

@@ -1,15 +1,15 @@
-import type { RequestOptions } from "../http/api-error";
-import { commaList, type HttpClient, pathSegment } from "../http/client";
 import type {
   Collection,
   CollectionSearchGroup,
   CollectionsQuery,
+  ListResponse,
   Product,
   ProductSummary,
   ProductsQuery,
   QuantityDiscounts,
-} from "../types/catalog";
-import type { ListResponse } from "../types/common";
+} from "@vitrine/contract";
+import type { RequestOptions } from "../http/api-error";
+import { commaList, type HttpClient, pathSegment } from "../http/client";
 import { DEFAULT_PAGE_SIZE, toCallPage, toPageSize } from "./paging";
 
 export interface SearchByCollectionsQuery {

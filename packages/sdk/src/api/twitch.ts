@@ -1,7 +1,6 @@
+import type { Gift, GiftRedemption, RedeemGiftCodePayload, TwitchState } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import { type HttpClient, pathSegment } from "../http/client";
-import type { Gift, GiftRedemption, RedeemGiftCodePayload } from "../types/gifts";
-import type { TwitchState } from "../types/shop";
 
 /**
  * The Twitch integration: its state and the gift page on `storefrontApiBase`, gift codes on

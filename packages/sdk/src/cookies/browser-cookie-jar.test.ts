@@ -1,7 +1,8 @@
+import { AUTH_TOKEN_COOKIE } from "@vitrine/contract";
 import { parseSetCookie } from "cookie-es";
 import { describe, expect, it } from "vitest";
 import { createBrowserCookieJar } from "./browser-cookie-jar";
-import { AUTH_TOKEN_COOKIE, writeAuthToken } from "./tokens";
+import { writeAuthToken } from "./tokens";
 
 /**
  * `document.cookie` as a browser does it, reduced to what the jar relies on: assigning one

@@ -1,8 +1,7 @@
+import { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { createMemoryCookieJar } from "./memory-cookie-jar";
 import {
-  AUTH_TOKEN_COOKIE,
-  CART_TOKEN_COOKIE,
   clearAuthToken,
   clearCartToken,
   readAuthToken,

@@ -1,7 +1,5 @@
+import { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE } from "@vitrine/contract";
 import type { CookieAttributes, CookieJar } from "./cookie-jar";
-
-export const AUTH_TOKEN_COOKIE = "vitrine_auth_token";
-export const CART_TOKEN_COOKIE = "vitrine_cart_token";
 
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
 

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "../types/common";
+import type { ApiErrorBody } from "@vitrine/contract";
 
 /** Per-request switches every API function accepts as its last argument. */
 export interface RequestOptions {

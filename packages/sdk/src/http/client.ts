@@ -1,6 +1,6 @@
+import type { ListResponse } from "@vitrine/contract";
 import { createFetch } from "ofetch";
 import type { FetchLike, ResolvedStorefrontConfig } from "../config";
-import type { ListResponse } from "../types/common";
 import { type RequestOptions, toApiError } from "./api-error";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";

@@ -1,11 +1,4 @@
-/**
- * The widths the image-resizing service makes, smallest first. A theme may ask for any width:
- * `resizeImageUrl` rounds it up to the next of these, so every shop's images come from a few
- * cached sizes and no request can make the service resize to an arbitrary size.
- */
-export const IMAGE_WIDTHS = [120, 160, 200, 300, 450, 600, 900, 1200, 1600, 2048] as const;
-
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+import { IMAGE_WIDTHS, type ImageWidth } from "@vitrine/contract";
 
 /**
  * The allowed width for a wanted one: the smallest that is at least as wide, else the largest.

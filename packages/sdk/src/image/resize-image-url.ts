@@ -1,10 +1,5 @@
+import type { ImageFit } from "@vitrine/contract";
 import { imageWidthFor } from "./image-widths";
-
-/** How the image fills the requested box, as the resizing service understands it. */
-export type ImageFit = "cover" | "contain";
-
-/** The fits the resizing service makes; anything else it refuses. */
-export const IMAGE_FITS: readonly ImageFit[] = ["cover", "contain"];
 
 export interface ResizeImageOptions {
   width?: number;

@@ -1,5 +1,4 @@
-import type { MoneyMinor } from "../types/common";
-import type { Shop } from "../types/shop";
+import type { MoneyMinor, Shop } from "@vitrine/contract";
 
 /** Building an `Intl.NumberFormat` costs far more than using one; a grid formats many prices. */
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -1,5 +1,5 @@
+import { createTeeProduct } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
-import { createTeeProduct } from "../testing/product-fixtures";
 import { findVariant } from "./find-variant";
 
 describe("findVariant", () => {

@@ -1,4 +1,4 @@
-import type { Product, ProductVariant } from "../types/catalog";
+import type { Product, ProductVariant } from "@vitrine/contract";
 
 /**
  * The variant whose option values are exactly `valueIds`, in any order (spec §5): found only when

@@ -1,4 +1,4 @@
-import type { Product } from "../types/catalog";
+import type { Product } from "@vitrine/contract";
 
 /**
  * A product is variable when it has both options and variants (spec §3); only then does a page

@@ -1,6 +1,10 @@
+import {
+  createLargeVariantProduct,
+  createTeeProduct,
+  type Product,
+  type ProductVariant,
+} from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
-import { createLargeVariantProduct, createTeeProduct } from "../testing/product-fixtures";
-import type { Product, ProductVariant } from "../types/catalog";
 import { getOptionAvailability, type VariantStatus } from "./option-availability";
 import { createVariantIndex } from "./variant-index";
 import type { VariantSelection } from "./variant-selection";

@@ -1,4 +1,4 @@
-import type { ProductVariant } from "../types/catalog";
+import type { ProductVariant } from "@vitrine/contract";
 import { resolveSelection, type VariantIndex } from "./variant-index";
 import type { VariantSelection } from "./variant-selection";
 

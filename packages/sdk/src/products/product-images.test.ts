@@ -1,5 +1,5 @@
+import type { ProductImage } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
-import type { ProductImage } from "../types/catalog";
 import { getMainImage, getSecondaryImage } from "./product-images";
 
 function image(id: string, position: number): ProductImage {

@@ -1,4 +1,4 @@
-import type { ProductImage } from "../types/catalog";
+import type { ProductImage } from "@vitrine/contract";
 
 /** What image selection reads: a full product, or a listing's summary (which has no variants). */
 export interface ProductWithImages {

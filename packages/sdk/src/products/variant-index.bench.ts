@@ -1,5 +1,5 @@
+import { createLargeVariantProduct } from "@vitrine/contract";
 import { bench, describe } from "vitest";
-import { createLargeVariantProduct } from "../testing/product-fixtures";
 import { getOptionAvailability } from "./option-availability";
 import { createVariantIndex } from "./variant-index";
 import { getVariantSelection } from "./variant-selection";

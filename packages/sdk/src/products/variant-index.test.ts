@@ -1,6 +1,5 @@
+import { createLargeVariantProduct, createTeeProduct, type Product } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
-import { createLargeVariantProduct, createTeeProduct } from "../testing/product-fixtures";
-import type { Product } from "../types/catalog";
 import {
   createVariantIndex,
   findVariantBySelection,

@@ -1,4 +1,4 @@
-import type { Product, ProductVariant } from "../types/catalog";
+import type { Product, ProductVariant } from "@vitrine/contract";
 import type { VariantSelection } from "./variant-selection";
 
 /**

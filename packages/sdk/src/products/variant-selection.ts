@@ -1,4 +1,4 @@
-import type { Product, ProductVariant } from "../types/catalog";
+import type { Product, ProductVariant } from "@vitrine/contract";
 
 /**
  * What the shopper has picked: option id → value id. Options not picked yet are absent.

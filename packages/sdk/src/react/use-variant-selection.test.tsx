@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from "@testing-library/react";
+import { createLargeVariantProduct, createTeeProduct } from "@vitrine/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { findVariant } from "../products/find-variant";
-import { createLargeVariantProduct, createTeeProduct } from "../testing/product-fixtures";
 import { browserSearchParams, type SearchParamsAdapter } from "./search-params";
 import { useVariantSelection } from "./use-variant-selection";
 

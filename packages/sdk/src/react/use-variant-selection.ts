@@ -1,9 +1,9 @@
+import type { Product, ProductVariant } from "@vitrine/contract";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { getDefaultVariant } from "../products/default-variant";
 import { getOptionAvailability, type OptionAvailability } from "../products/option-availability";
 import { createVariantIndex, getFirstAvailableVariant } from "../products/variant-index";
 import type { VariantSelection } from "../products/variant-selection";
-import type { Product, ProductVariant } from "../types/catalog";
 import { browserSearchParams, type SearchParamsAdapter } from "./search-params";
 
 export interface VariantSelectionView {

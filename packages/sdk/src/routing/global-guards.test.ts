@@ -1,6 +1,7 @@
+import { PROTECTED_ENTER_COOKIE } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { guardContext, shop } from "../testing/guard-fixtures";
-import { PROTECTED_ENTER_COOKIE, redirectWhileComingSoon } from "./global-guards";
+import { redirectWhileComingSoon } from "./global-guards";
 import { continueRoute, redirect } from "./guard-decision";
 
 describe("coming soon", () => {

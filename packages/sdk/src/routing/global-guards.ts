@@ -1,9 +1,7 @@
+import { PROTECTED_ENTER_COOKIE } from "@vitrine/contract";
 import type { GuardContext } from "./guard-context";
 import { continueRoute, type GuardDecision, redirect } from "./guard-decision";
 import { routePath } from "./route-paths";
-
-/** Name of the cookie that lets its holder into a coming-soon shop when its value is `true`. */
-export const PROTECTED_ENTER_COOKIE = "protected enter";
 
 /**
  * While the shop is coming soon, every page but the coming-soon page itself goes there, unless the

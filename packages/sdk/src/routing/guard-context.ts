@@ -1,5 +1,4 @@
-import type { MembershipSettings, User } from "../types/membership";
-import type { Shop } from "../types/shop";
+import type { MembershipSettings, Shop, User } from "@vitrine/contract";
 import type { GuardDecision } from "./guard-decision";
 
 /**

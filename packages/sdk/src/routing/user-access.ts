@@ -1,4 +1,4 @@
-import type { User } from "../types/membership";
+import type { User } from "@vitrine/contract";
 
 /**
  * Whether the user is a member whose tier is paid; a member with a PAID tier counts as having a

@@ -1,5 +1,5 @@
+import type { SessionClaims, UserType } from "@vitrine/contract";
 import { jwtDecode } from "jwt-decode";
-import type { SessionClaims, UserType } from "../types/membership";
 
 /** Who the auth token says the visitor is. */
 export type Session =

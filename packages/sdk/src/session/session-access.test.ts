@@ -1,6 +1,6 @@
+import { AUTH_TOKEN_COOKIE } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { createMemoryCookieJar } from "../cookies/memory-cookie-jar";
-import { AUTH_TOKEN_COOKIE } from "../cookies/tokens";
 import { createSessionAccess } from "./session-access";
 
 function jwt(claims: object): string {

@@ -1,10 +1,9 @@
+import type { LoginPayload, PaymentMethod, SignupPayload, User } from "@vitrine/contract";
 import { proxy } from "valtio/vanilla";
 import type { MembershipApi } from "../api/membership";
 import type { OrderApi } from "../api/order";
 import { routePath } from "../routing/route-paths";
 import type { SessionAccess } from "../session/session-access";
-import type { LoginPayload, SignupPayload, User } from "../types/membership";
-import type { PaymentMethod } from "../types/order";
 
 /** Time between storing a new token and loading the profile with it (spec §9). */
 export const PROFILE_LOAD_DELAY_MS = 10;

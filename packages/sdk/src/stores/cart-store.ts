@@ -1,10 +1,10 @@
+import type { Cart, CartAddPayload, CartItem } from "@vitrine/contract";
 import { proxy } from "valtio/vanilla";
 import type { Analytics } from "../analytics/create-analytics";
 import type { CartApi } from "../api/cart";
 import type { CookieJar } from "../cookies/cookie-jar";
 import { clearCartToken, readCartToken, writeCartToken } from "../cookies/tokens";
 import { matchRoute } from "../routing/match-route";
-import type { Cart, CartAddPayload, CartItem } from "../types/cart";
 
 export interface CartState {
   /** `null` while there is no cart or it holds nothing. */

@@ -1,5 +1,5 @@
+import type { DirectMessageWidget } from "@vitrine/contract";
 import { proxy } from "valtio/vanilla";
-import type { DirectMessageWidget } from "../types/direct-messages";
 import { documentVisibility, type PageVisibility } from "./page-visibility";
 
 /** How often the unread count is refreshed while a member is logged in (spec §9). */

@@ -1,5 +1,5 @@
+import type { InitialState } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
-import type { InitialState } from "../types/shop";
 import { INITIAL_STATE_ELEMENT_ID, readInitialState, serializeInitialState } from "./initial-state";
 
 const state: InitialState = {

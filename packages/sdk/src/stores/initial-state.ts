@@ -1,4 +1,4 @@
-import type { InitialState } from "../types/shop";
+import type { InitialState } from "@vitrine/contract";
 
 /** The id of the `<script type="application/json">` block the server writes into every page. */
 export const INITIAL_STATE_ELEMENT_ID = "vitrine-state";

@@ -1,6 +1,11 @@
+import type {
+  AppConfig,
+  InitialState,
+  MembershipSettings,
+  Shop,
+  ThemeSettings,
+} from "@vitrine/contract";
 import { proxy } from "valtio/vanilla";
-import type { MembershipSettings } from "../types/membership";
-import type { AppConfig, InitialState, Shop, ThemeSettings } from "../types/shop";
 
 export interface ShopState {
   shop: Shop | null;

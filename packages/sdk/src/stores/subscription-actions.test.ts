@@ -1,6 +1,6 @@
+import type { Subscription, User } from "@vitrine/contract";
 import { describe, expect, it, vi } from "vitest";
 import { creatorFixture, memberFixture } from "../testing/auth-fixtures";
-import type { Subscription, User } from "../types/membership";
 import { createSubscriptionActions } from "./subscription-actions";
 
 function setup(user: User | null = memberFixture()) {

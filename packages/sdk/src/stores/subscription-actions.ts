@@ -1,5 +1,5 @@
+import type { Member, Subscription } from "@vitrine/contract";
 import type { OrderApi } from "../api/order";
-import type { Member, Subscription } from "../types/membership";
 import type { AuthStore } from "./auth-store";
 
 export interface SubscriptionActions {

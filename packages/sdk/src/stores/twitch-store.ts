@@ -1,5 +1,5 @@
+import type { TwitchState } from "@vitrine/contract";
 import { proxy } from "valtio/vanilla";
-import type { TwitchState } from "../types/shop";
 
 export interface TwitchStore {
   state: TwitchState;

@@ -1,4 +1,4 @@
-import type { Creator, Member } from "../types/membership";
+import type { Creator, Member } from "@vitrine/contract";
 
 /** A paid member with an active subscription, as the profile call answers it. */
 export function memberFixture(overrides: Partial<Member> = {}): Member {

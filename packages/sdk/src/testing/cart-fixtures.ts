@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from "../types/cart";
+import type { Cart, CartItem } from "@vitrine/contract";
 
 /** A cart line as the server answers it; tests and stories override what they need. */
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {

@@ -1,6 +1,12 @@
+import type {
+  Creator,
+  Member,
+  MembershipSettings,
+  Shop,
+  Subscription,
+  Tier,
+} from "@vitrine/contract";
 import type { GuardContext } from "../routing/guard-context";
-import type { Creator, Member, MembershipSettings, Subscription, Tier } from "../types/membership";
-import type { Shop } from "../types/shop";
 import { creatorFixture, memberFixture } from "./auth-fixtures";
 import { membershipSettingsFixture, shopFixture } from "./shop-fixtures";
 

@@ -1,9 +1,9 @@
-export { creatorFixture, memberFixture } from "./auth-fixtures";
-export { cartItem, cartWith } from "./cart-fixtures";
-export type { FixtureOption, FixtureValue, VariantFixtureInput } from "./product-fixtures";
+export type { FixtureOption, FixtureValue, VariantFixtureInput } from "@vitrine/contract";
 export {
   buildVariantProduct,
   createLargeVariantProduct,
   createTeeProduct,
-} from "./product-fixtures";
+} from "@vitrine/contract";
+export { creatorFixture, memberFixture } from "./auth-fixtures";
+export { cartItem, cartWith } from "./cart-fixtures";
 export { membershipSettingsFixture, shopFixture } from "./shop-fixtures";

@@ -1,5 +1,4 @@
-import type { MembershipSettings } from "../types/membership";
-import type { Shop } from "../types/shop";
+import type { MembershipSettings, Shop } from "@vitrine/contract";
 
 /** The demo shop as the initial-state block carries it; tests and stories override what they need. */
 export function shopFixture(overrides: Partial<Shop> = {}): Shop {

@@ -1,4 +1,4 @@
-import type { ThemeSettings } from "../types/shop";
+import type { ThemeSettings } from "@vitrine/contract";
 
 /**
  * What `themeCssVariables` uses for a setting that is missing or invalid. Colours are written as

@@ -1,5 +1,5 @@
+import type { ThemeSettings } from "@vitrine/contract";
 import { describe, expect, it, vi } from "vitest";
-import type { ThemeSettings } from "../types/shop";
 import { DEFAULT_THEME_SETTINGS } from "./default-theme-settings";
 import { themeCssVariables } from "./theme-css-variables";
 

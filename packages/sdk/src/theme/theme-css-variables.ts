@@ -1,4 +1,4 @@
-import type { TextTransform, ThemeSettings } from "../types/shop";
+import type { TextTransform, ThemeSettings } from "@vitrine/contract";
 import { normalizeColor } from "./colors";
 import {
   DEFAULT_THEME_SETTINGS,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { IMAGE_FITS, IMAGE_WIDTHS } from "@vitrine/sdk";
+import { IMAGE_FITS, IMAGE_WIDTHS } from "@vitrine/contract";
 import { type Context, Hono } from "hono";
 import sharp from "sharp";
 import { z } from "zod";

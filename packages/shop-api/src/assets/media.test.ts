@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ApiErrorBody, Audio, Video } from "@vitrine/sdk";
+import type { ApiErrorBody, Audio, Video } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateSecrets } from "../auth/secrets";
 import { demoTokens } from "../members/test-sessions";

@@ -1,4 +1,4 @@
-import type { UserType } from "@vitrine/sdk";
+import type { UserType } from "@vitrine/contract";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";

@@ -1,4 +1,4 @@
-import type { SessionClaims, UserType } from "@vitrine/sdk";
+import type { SessionClaims, UserType } from "@vitrine/contract";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { SessionStore } from "./session-store";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Cart, CartAddPayload, CartChangePayload, ProductImage } from "@vitrine/sdk";
+import type { Cart, CartAddPayload, CartChangePayload, ProductImage } from "@vitrine/contract";
 import { type Kysely, sql } from "kysely";
 import type { ShopDatabase } from "../db/database";
 import type { Database, ShopRow } from "../db/schema";

@@ -1,4 +1,4 @@
-import type { MoneyMinor } from "@vitrine/sdk";
+import type { MoneyMinor } from "@vitrine/contract";
 
 export interface PricedLine {
   price: MoneyMinor;

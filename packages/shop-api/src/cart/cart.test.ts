@@ -1,4 +1,10 @@
-import type { ApiErrorBody, Cart, DataResponse, ListResponse, ProductSummary } from "@vitrine/sdk";
+import type {
+  ApiErrorBody,
+  Cart,
+  DataResponse,
+  ListResponse,
+  ProductSummary,
+} from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
 

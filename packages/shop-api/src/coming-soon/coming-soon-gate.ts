@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
+import { AUTH_TOKEN_COOKIE } from "@vitrine/contract";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { ShopApiDeps, ShopEnv } from "../http/env";

@@ -1,4 +1,4 @@
-import type { ComingSoon } from "@vitrine/sdk";
+import type { ComingSoon } from "@vitrine/contract";
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import type { Audio } from "@vitrine/sdk";
+import type { Audio } from "@vitrine/contract";
 import { Hono } from "hono";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { listPage } from "../http/paging";

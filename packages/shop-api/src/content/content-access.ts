@@ -1,4 +1,4 @@
-import type { ContentVisibility, TierType } from "@vitrine/sdk";
+import type { ContentVisibility, TierType } from "@vitrine/contract";
 
 /** Who is asking, as far as content access goes. */
 export type Viewer =

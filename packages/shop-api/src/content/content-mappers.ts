@@ -4,7 +4,7 @@ import type {
   MediaSource,
   PostSummary,
   VideoSummary,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
 import type { Selectable } from "kysely";
 import type { MediaSigner } from "../assets/media-signing";
 import { mediaUrl } from "../assets/media-store";

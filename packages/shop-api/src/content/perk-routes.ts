@@ -1,4 +1,4 @@
-import type { Perk } from "@vitrine/sdk";
+import type { Perk } from "@vitrine/contract";
 import { Hono } from "hono";
 import { requireSession } from "../auth/session-middleware";
 import type { ShopApiDeps, ShopEnv } from "../http/env";

@@ -1,4 +1,4 @@
-import type { Post, PostContent, PostUnlockOffer } from "@vitrine/sdk";
+import type { Post, PostContent, PostUnlockOffer } from "@vitrine/contract";
 import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import type { Video, VideoEmbed, VideoSeries, VideoSeriesDetail } from "@vitrine/sdk";
+import type { Video, VideoEmbed, VideoSeries, VideoSeriesDetail } from "@vitrine/contract";
 import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import { sql } from "kysely";

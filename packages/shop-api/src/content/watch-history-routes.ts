@@ -1,4 +1,4 @@
-import type { WatchHistoryEntry } from "@vitrine/sdk";
+import type { WatchHistoryEntry } from "@vitrine/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireSession } from "../auth/session-middleware";

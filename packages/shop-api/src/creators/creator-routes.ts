@@ -1,4 +1,4 @@
-import type { Creator } from "@vitrine/sdk";
+import type { Creator } from "@vitrine/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireSession } from "../auth/session-middleware";

@@ -9,7 +9,7 @@ import type {
   ShippingAddress,
   ShippingRate,
   ShopCheckoutStatus,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
 import type { ColumnType, Generated } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -4,7 +4,7 @@ import type {
   CheckoutInformation,
   MembershipCheckoutStatus,
   SubscriptionStatus,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
 import type { ColumnType, Generated } from "kysely";
 
 /** Timestamps read back as `Date`, written as `Date` or ISO text. */

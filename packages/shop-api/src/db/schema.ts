@@ -1,4 +1,4 @@
-import type { SocialPlatform, ThemeSettings, TwitchState, UserType } from "@vitrine/sdk";
+import type { SocialPlatform, ThemeSettings, TwitchState, UserType } from "@vitrine/contract";
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { ContentAndOrdersTables } from "./content-and-orders-schema";
 import type { MembershipDatabase } from "./membership-schema";

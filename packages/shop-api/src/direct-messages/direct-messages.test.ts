@@ -5,7 +5,7 @@ import type {
   DirectMessageThreadDetail,
   DirectMessageWidget,
   ListResponse,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, type DemoUser, demoTokens } from "../members/test-sessions";
 import { seedId } from "../seed/seed-id";

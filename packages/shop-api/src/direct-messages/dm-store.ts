@@ -3,7 +3,7 @@ import type {
   DirectMessageParticipant,
   DirectMessageThread,
   SessionClaims,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { DmMessagesTable, DmThreadsTable } from "../db/membership-schema";
 import type { Database } from "../db/schema";

@@ -1,4 +1,4 @@
-import type { Donation, DonationSettings } from "@vitrine/sdk";
+import type { Donation, DonationSettings } from "@vitrine/contract";
 import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import type { Gift } from "@vitrine/sdk";
+import type { Gift } from "@vitrine/contract";
 import type { Kysely } from "kysely";
 import { mediaUrl } from "../assets/media-store";
 import type { Database } from "../db/schema";

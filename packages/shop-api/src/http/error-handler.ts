@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import type { ApiErrorBody } from "@vitrine/sdk";
+import type { ApiErrorBody } from "@vitrine/contract";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";

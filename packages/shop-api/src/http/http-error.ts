@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "@vitrine/sdk";
+import type { ApiErrorBody } from "@vitrine/contract";
 
 export type ApiErrorIssue = NonNullable<ApiErrorBody["issues"]>[number];
 

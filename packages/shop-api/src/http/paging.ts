@@ -1,4 +1,4 @@
-import type { PageInfo, SortDirection } from "@vitrine/sdk";
+import type { PageInfo, SortDirection } from "@vitrine/contract";
 import type { SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 

@@ -1,5 +1,4 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@vitrine/contract";
-import type { UserType } from "@vitrine/sdk";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type UserType } from "@vitrine/contract";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "../auth/password";

@@ -1,4 +1,4 @@
-import type { AccessTokenResponse, ApiErrorBody, DataResponse, Member } from "@vitrine/sdk";
+import type { AccessTokenResponse, ApiErrorBody, DataResponse, Member } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopApi } from "../app";
 import { generateSecrets } from "../auth/secrets";

@@ -1,5 +1,4 @@
-import { TEST_CARDS } from "@vitrine/contract";
-import type { DataResponse, MembershipCheckout } from "@vitrine/sdk";
+import { type DataResponse, type MembershipCheckout, TEST_CARDS } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedId } from "../seed/seed-id";
 import { DEMO_SHOP_ID, demoUserId } from "../seed/shops-seed";

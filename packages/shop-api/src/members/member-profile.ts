@@ -1,4 +1,4 @@
-import type { Badge, Member } from "@vitrine/sdk";
+import type { Badge, Member } from "@vitrine/contract";
 import type { Kysely } from "kysely";
 import type { Database, ShopRow } from "../db/schema";
 import { httpError } from "../http/http-error";

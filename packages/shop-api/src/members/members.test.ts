@@ -1,4 +1,4 @@
-import type { ApiErrorBody, Badge, Creator, DataResponse, Member } from "@vitrine/sdk";
+import type { ApiErrorBody, Badge, Creator, DataResponse, Member } from "@vitrine/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedId } from "../seed/seed-id";

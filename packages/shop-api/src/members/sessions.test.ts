@@ -1,4 +1,4 @@
-import type { AccessTokenResponse, DataResponse } from "@vitrine/sdk";
+import type { AccessTokenResponse, DataResponse } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
 import { bearer } from "./test-sessions";

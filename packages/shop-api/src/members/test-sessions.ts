@@ -1,4 +1,4 @@
-import type { UserType } from "@vitrine/sdk";
+import type { UserType } from "@vitrine/contract";
 import { DEMO_SHOP_ID, demoUserId } from "../seed/shops-seed";
 import type { TestShop } from "../testing/test-shop";
 

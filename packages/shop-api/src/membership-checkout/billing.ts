@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { BillingRecord, BillingRecordStatus, PaymentMethod } from "@vitrine/sdk";
+import type { BillingRecord, BillingRecordStatus, PaymentMethod } from "@vitrine/contract";
 import type { Kysely, Selectable } from "kysely";
 import type { BillingRecordsTable, PaymentMethodsTable } from "../db/membership-schema";
 import type { Database } from "../db/schema";

@@ -1,5 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { BillingInterval, MembershipCheckout, MembershipCheckoutStatus } from "@vitrine/sdk";
+import type {
+  BillingInterval,
+  MembershipCheckout,
+  MembershipCheckoutStatus,
+} from "@vitrine/contract";
 import type { Kysely, Selectable } from "kysely";
 import type { MembershipCheckoutsTable } from "../db/membership-schema";
 import type { Database, ShopRow } from "../db/schema";

@@ -1,4 +1,4 @@
-import type { BillingInterval } from "@vitrine/sdk";
+import type { BillingInterval } from "@vitrine/contract";
 
 export interface CheckoutAmounts {
   subtotal: number;

@@ -1,4 +1,4 @@
-import type { Subscription } from "@vitrine/sdk";
+import type { Subscription } from "@vitrine/contract";
 import type { Selectable } from "kysely";
 import type { SubscriptionsTable } from "../db/membership-schema";
 import { httpError } from "../http/http-error";

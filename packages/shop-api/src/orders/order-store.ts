@@ -1,4 +1,4 @@
-import type { CheckoutLine, Order, OrderKind, ShippingAddress } from "@vitrine/sdk";
+import type { CheckoutLine, Order, OrderKind, ShippingAddress } from "@vitrine/contract";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { OrdersTable } from "../db/content-and-orders-schema";
 import type { Database } from "../db/schema";

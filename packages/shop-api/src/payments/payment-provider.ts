@@ -1,4 +1,4 @@
-import type { PaymentMethodInput } from "@vitrine/sdk";
+import type { PaymentMethodInput } from "@vitrine/contract";
 import type { PaymentIntentStatus } from "../db/membership-schema";
 
 /** What the platform may keep about a card: never its number or CVC. */

@@ -1,5 +1,4 @@
-import { TEST_CARDS } from "@vitrine/contract";
-import type { PaymentMethodInput } from "@vitrine/sdk";
+import { type PaymentMethodInput, TEST_CARDS } from "@vitrine/contract";
 import type { TestCardBehavior } from "../db/membership-schema";
 
 /**

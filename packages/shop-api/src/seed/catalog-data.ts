@@ -1,4 +1,4 @@
-import type { FixtureOption, FixtureValue } from "@vitrine/sdk/testing";
+import type { FixtureOption, FixtureValue } from "@vitrine/contract";
 import type { ArtShape } from "./product-art";
 
 export interface CatalogCollection {

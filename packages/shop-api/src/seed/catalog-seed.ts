@@ -1,5 +1,4 @@
-import type { Product } from "@vitrine/sdk";
-import { buildVariantProduct, createLargeVariantProduct } from "@vitrine/sdk/testing";
+import { buildVariantProduct, createLargeVariantProduct, type Product } from "@vitrine/contract";
 import type { Insertable, Kysely } from "kysely";
 import { storeMedia } from "../assets/media-store";
 import type { Database, ProductImagesTable } from "../db/schema";

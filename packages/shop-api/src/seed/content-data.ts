@@ -1,4 +1,4 @@
-import type { ContentVisibility, PerkKind, PostType } from "@vitrine/sdk";
+import type { ContentVisibility, PerkKind, PostType } from "@vitrine/contract";
 
 /** The demo's tier keys (`seedId("tier", "{shopId}/{key}")` in shops-seed). */
 export type DemoTierKey = "supporter" | "superfan";

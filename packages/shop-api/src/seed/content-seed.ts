@@ -1,4 +1,4 @@
-import type { ContentBlock } from "@vitrine/sdk";
+import type { ContentBlock } from "@vitrine/contract";
 import type { Kysely } from "kysely";
 import { storeMedia } from "../assets/media-store";
 import type { Database } from "../db/schema";

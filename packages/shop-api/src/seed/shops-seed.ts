@@ -1,4 +1,4 @@
-import type { ThemeSettings, TwitchState } from "@vitrine/sdk";
+import type { ThemeSettings, TwitchState } from "@vitrine/contract";
 import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/password";
 import type { Database, ShopMembershipFlags } from "../db/schema";

@@ -1,4 +1,4 @@
-import type { SocialPlatform } from "@vitrine/sdk";
+import type { SocialPlatform } from "@vitrine/contract";
 import type { Kysely } from "kysely";
 import { mediaUrl, storeMedia } from "../assets/media-store";
 import type { Database } from "../db/schema";

@@ -1,5 +1,9 @@
-import { CHECKOUT_MESSAGE_MAX_LENGTH } from "@vitrine/contract";
-import type { CheckoutLine, ShippingAddress, ShippingRate } from "@vitrine/sdk";
+import {
+  CHECKOUT_MESSAGE_MAX_LENGTH,
+  type CheckoutLine,
+  type ShippingAddress,
+  type ShippingRate,
+} from "@vitrine/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import { addToCart, loadCart, removePurchasedLines } from "../cart/cart-store";

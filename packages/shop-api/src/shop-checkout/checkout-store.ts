@@ -1,4 +1,4 @@
-import type { Cart, CheckoutLine, ShopCheckout } from "@vitrine/sdk";
+import type { Cart, CheckoutLine, ShopCheckout } from "@vitrine/contract";
 import type { Kysely, Selectable } from "kysely";
 import type { ShopCheckoutsTable } from "../db/content-and-orders-schema";
 import type { Database, ShopRow } from "../db/schema";

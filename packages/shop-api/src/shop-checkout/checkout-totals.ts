@@ -1,4 +1,4 @@
-import type { CheckoutLine, MoneyMinor } from "@vitrine/sdk";
+import type { CheckoutLine, MoneyMinor } from "@vitrine/contract";
 
 export interface CheckoutTotals {
   itemCount: number;

@@ -1,4 +1,4 @@
-import type { MoneyMinor, ShippingRate } from "@vitrine/sdk";
+import type { MoneyMinor, ShippingRate } from "@vitrine/contract";
 
 /** Domestic standard shipping is free from this discounted subtotal ($75). */
 export const FREE_SHIPPING_FROM: MoneyMinor = 7500;

@@ -1,5 +1,8 @@
-import { CONFIRMATION_REFUSED_MESSAGE } from "@vitrine/contract";
-import type { MoneyMinor, PaymentMethodInput } from "@vitrine/sdk";
+import {
+  CONFIRMATION_REFUSED_MESSAGE,
+  type MoneyMinor,
+  type PaymentMethodInput,
+} from "@vitrine/contract";
 import type { PaymentProvider } from "../payments/payment-provider";
 
 export type ChargeResult =

@@ -1,4 +1,9 @@
-import type { AppConfig, InitialState, ShopErrorStatus, StorefrontEndpoints } from "@vitrine/sdk";
+import type {
+  AppConfig,
+  InitialState,
+  ShopErrorStatus,
+  StorefrontEndpoints,
+} from "@vitrine/contract";
 import type { ShopDatabase } from "../db/database";
 import { findShopByHost, hasTheme } from "./shop-lookup";
 import { toMembershipSettings, toShop } from "./shop-mappers";

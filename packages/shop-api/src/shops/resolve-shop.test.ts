@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "@vitrine/sdk";
+import type { ApiErrorBody } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSeed } from "../seed/run-seed";
 import { seedSteps } from "../seed/seed-steps";

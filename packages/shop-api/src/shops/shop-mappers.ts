@@ -1,4 +1,4 @@
-import type { MembershipSettings, Shop, Tier } from "@vitrine/sdk";
+import type { MembershipSettings, Shop, Tier } from "@vitrine/contract";
 import type { Selectable } from "kysely";
 import type { MembershipTiersTable, ShopRow } from "../db/schema";
 

@@ -1,4 +1,4 @@
-import type { Collection, ProductImage } from "@vitrine/sdk";
+import type { Collection, ProductImage } from "@vitrine/contract";
 import type { Selectable } from "kysely";
 import { mediaUrl } from "../assets/media-store";
 import type { CollectionsTable, ProductImagesTable } from "../db/schema";

@@ -1,4 +1,4 @@
-import type { Collection, CollectionOrderBy, SortDirection } from "@vitrine/sdk";
+import type { Collection, CollectionOrderBy, SortDirection } from "@vitrine/contract";
 import { sql } from "kysely";
 import type { ShopDatabase } from "../db/database";
 import { type CollectionRow, toCollection } from "./catalog-mappers";

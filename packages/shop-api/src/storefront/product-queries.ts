@@ -5,7 +5,7 @@ import type {
   ProductSummary,
   ProductVariant,
   SortDirection,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
 import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import type { ShopDatabase } from "../db/database";
 import type { Database, ProductImagesTable } from "../db/schema";

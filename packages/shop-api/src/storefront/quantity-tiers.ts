@@ -1,4 +1,4 @@
-import type { QuantityDiscountTier } from "@vitrine/sdk";
+import type { QuantityDiscountTier } from "@vitrine/contract";
 
 /**
  * The best tier a quantity reaches: the one with the highest `minQuantity` not above it.

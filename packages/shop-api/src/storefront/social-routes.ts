@@ -1,4 +1,4 @@
-import type { SocialFeedItem } from "@vitrine/sdk";
+import type { SocialFeedItem } from "@vitrine/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ShopApiDeps, ShopEnv } from "../http/env";

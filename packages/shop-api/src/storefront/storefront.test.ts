@@ -8,7 +8,7 @@ import type {
   ProductSummary,
   QuantityDiscounts,
   SocialFeedItem,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
 

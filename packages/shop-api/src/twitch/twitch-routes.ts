@@ -1,4 +1,4 @@
-import type { CheckoutLine, GiftRedemption } from "@vitrine/sdk";
+import type { CheckoutLine, GiftRedemption } from "@vitrine/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import { createRateLimiter, rateLimit } from "../auth/rate-limit";

@@ -1,13 +1,14 @@
-import type {
-  Collection,
-  Product,
-  ProductImage,
-  ProductSummary,
-  QuantityDiscounts,
-  SocialFeedItem,
-  SocialPlatform,
-} from "@vitrine/sdk";
-import { createLargeVariantProduct, createTeeProduct } from "@vitrine/sdk/testing";
+import {
+  type Collection,
+  createLargeVariantProduct,
+  createTeeProduct,
+  type Product,
+  type ProductImage,
+  type ProductSummary,
+  type QuantityDiscounts,
+  type SocialFeedItem,
+  type SocialPlatform,
+} from "@vitrine/contract";
 
 /**
  * The catalogue stories and tests share: deterministic (no clock, no Math.random), images drawn

@@ -1,17 +1,17 @@
-import { DEMO_GIFT_CODES } from "@vitrine/contract";
-import type {
-  CartItem,
-  CheckoutLine,
-  ComingSoon,
-  ContentPage,
-  Donation,
-  DonationSettings,
-  Gift,
-  Order,
-  ShippingAddress,
-  ShippingRate,
-  ShopCheckout,
-} from "@vitrine/sdk";
+import {
+  type CartItem,
+  type CheckoutLine,
+  type ComingSoon,
+  type ContentPage,
+  DEMO_GIFT_CODES,
+  type Donation,
+  type DonationSettings,
+  type Gift,
+  type Order,
+  type ShippingAddress,
+  type ShippingRate,
+  type ShopCheckout,
+} from "@vitrine/contract";
 import { productSummaries } from "./catalog-fixtures";
 
 /**

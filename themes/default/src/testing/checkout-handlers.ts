@@ -3,7 +3,7 @@ import type {
   PaymentMethodInput,
   RedeemGiftCodePayload,
   ShopCheckoutInformation,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
 import { HttpResponse, http, type RequestHandler } from "msw";
 import {
   COMING_SOON_PASSWORD,

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, Collection, ProductSummary } from "@vitrine/sdk";
+import type { ApiErrorBody, Collection, ProductSummary } from "@vitrine/contract";
 import { delay, HttpResponse, http, type RequestHandler } from "msw";
 import {
   catalogueProducts,

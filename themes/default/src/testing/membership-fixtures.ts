@@ -19,7 +19,7 @@ import type {
   VideoSeriesDetail,
   VideoSummary,
   WatchHistoryEntry,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
 import { creatorFixture, memberFixture } from "@vitrine/sdk/testing";
 import { fixtureImageUrl } from "./catalog-fixtures";
 

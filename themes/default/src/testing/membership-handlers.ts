@@ -4,7 +4,7 @@ import type {
   PostSummary,
   SendDirectMessagePayload,
   Subscription,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
 import { membershipSettingsFixture } from "@vitrine/sdk/testing";
 import { HttpResponse, http, type RequestHandler } from "msw";
 import { apiError, MOCK_ORIGIN } from "./handlers";

@@ -1,4 +1,4 @@
-import type { Cart, CartAddPayload, CartChangePayload, CartItem } from "@vitrine/sdk";
+import type { Cart, CartAddPayload, CartChangePayload, CartItem } from "@vitrine/contract";
 import { cartWith } from "@vitrine/sdk/testing";
 import { catalogueProducts, productSummaries } from "./catalog-fixtures";
 

@@ -4,7 +4,7 @@ import type {
   ShippingAddress,
   ShopCheckout,
   ShopCheckoutInformation,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
 import {
   CONFIRMATION_REFUSED_MESSAGE,
   checkoutFixture,

@@ -5,7 +5,7 @@ import type {
   MembershipCheckout,
   PaymentMethod,
   User,
-} from "@vitrine/sdk";
+} from "@vitrine/contract";
 import { creatorFixture } from "@vitrine/sdk/testing";
 import {
   creatorThreadsFixture,

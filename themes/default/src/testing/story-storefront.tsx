@@ -1,17 +1,19 @@
 import type { Decorator } from "@storybook/react-vite";
+import type {
+  AppConfig,
+  Cart,
+  MembershipSettings,
+  Shop,
+  ThemeSettings,
+  TwitchState,
+  User,
+} from "@vitrine/contract";
 import {
-  type AppConfig,
-  type Cart,
   createMemoryCookieJar,
   createStorefront,
   cssVariablesRule,
-  type MembershipSettings,
-  type Shop,
   type Storefront,
-  type ThemeSettings,
-  type TwitchState,
   themeCssVariables,
-  type User,
   writeCartToken,
 } from "@vitrine/sdk";
 import { StorefrontProvider } from "@vitrine/sdk/react";

@@ -1,4 +1,4 @@
-import type { ThemeSettings } from "@vitrine/sdk";
+import type { ThemeSettings } from "@vitrine/contract";
 
 /**
  * Theme settings a theme developer switches in Storybook's toolbar (globals), each a preset of

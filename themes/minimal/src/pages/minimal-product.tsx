@@ -1,4 +1,5 @@
-import { getMainImage, type Product } from "@vitrine/sdk";
+import type { Product } from "@vitrine/contract";
+import { getMainImage } from "@vitrine/sdk";
 import type { PageProps } from "@vitrine/sdk/react";
 import { useCart, useResource, useStorefront, useVariantSelection } from "@vitrine/sdk/react";
 import { Button, Price, ResourceView, useImageUrl } from "@vitrine/theme-default";

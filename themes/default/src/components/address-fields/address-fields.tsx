@@ -1,4 +1,4 @@
-import type { ShippingAddress } from "@vitrine/sdk";
+import type { ShippingAddress } from "@vitrine/contract";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../forms/form-field";

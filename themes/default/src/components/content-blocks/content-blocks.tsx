@@ -1,4 +1,4 @@
-import type { ContentBlock } from "@vitrine/sdk";
+import type { ContentBlock } from "@vitrine/contract";
 
 /**
  * A post's rich text, rendered from data with the theme's own elements (never as HTML, so nothing

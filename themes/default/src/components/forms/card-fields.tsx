@@ -1,4 +1,4 @@
-import type { PaymentMethodInput } from "@vitrine/sdk";
+import type { PaymentMethodInput } from "@vitrine/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "./form-field";

@@ -1,4 +1,4 @@
-import type { PaymentMethodInput } from "@vitrine/sdk";
+import type { PaymentMethodInput } from "@vitrine/contract";
 
 /** The shortest password a member may choose. */
 export { MIN_PASSWORD_LENGTH } from "@vitrine/contract";

@@ -1,4 +1,5 @@
-import { type CheckoutLine, routePath } from "@vitrine/sdk";
+import type { CheckoutLine } from "@vitrine/contract";
+import { routePath } from "@vitrine/sdk";
 import { useTranslation } from "react-i18next";
 import { useImageUrl } from "../../hooks/use-image-url";
 import { useMoney } from "../../hooks/use-money";

@@ -1,4 +1,5 @@
-import { getMainImage, getSecondaryImage, type ProductSummary, routePath } from "@vitrine/sdk";
+import type { ProductSummary } from "@vitrine/contract";
+import { getMainImage, getSecondaryImage, routePath } from "@vitrine/sdk";
 import { useTranslation } from "react-i18next";
 import { useImageSrcSet, useImageUrl } from "../../hooks/use-image-url";
 import { Price } from "../price/price";

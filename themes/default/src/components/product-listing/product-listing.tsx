@@ -1,4 +1,4 @@
-import type { ProductOrderBy, SortDirection } from "@vitrine/sdk";
+import type { ProductOrderBy, SortDirection } from "@vitrine/contract";
 import { useResource, useStorefront } from "@vitrine/sdk/react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";

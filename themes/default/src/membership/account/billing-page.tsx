@@ -1,4 +1,5 @@
-import { type PaymentMethod, routePath, toUiPage } from "@vitrine/sdk";
+import type { PaymentMethod } from "@vitrine/contract";
+import { routePath, toUiPage } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

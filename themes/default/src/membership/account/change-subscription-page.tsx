@@ -1,4 +1,5 @@
-import { routePath, type Tier } from "@vitrine/sdk";
+import type { Tier } from "@vitrine/contract";
+import { routePath } from "@vitrine/sdk";
 import { type PageProps, useShop, useStorefront, useSubscriptionActions } from "@vitrine/sdk/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

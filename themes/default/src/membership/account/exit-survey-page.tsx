@@ -1,4 +1,5 @@
-import { type ExitSurveyPayload, routePath } from "@vitrine/sdk";
+import type { ExitSurveyPayload } from "@vitrine/contract";
+import { routePath } from "@vitrine/sdk";
 import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

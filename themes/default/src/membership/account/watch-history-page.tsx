@@ -1,4 +1,5 @@
-import { routePath, toUiPage, type WatchHistoryEntry } from "@vitrine/sdk";
+import type { WatchHistoryEntry } from "@vitrine/contract";
+import { routePath, toUiPage } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

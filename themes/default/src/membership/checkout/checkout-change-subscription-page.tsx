@@ -1,4 +1,4 @@
-import type { MembershipCheckout } from "@vitrine/sdk";
+import type { MembershipCheckout } from "@vitrine/contract";
 import type { PageProps } from "@vitrine/sdk/react";
 import { useTranslation } from "react-i18next";
 import { useUser } from "../components/use-user";

@@ -1,4 +1,5 @@
-import { isApiError, type MembershipCheckout, routePath } from "@vitrine/sdk";
+import type { MembershipCheckout } from "@vitrine/contract";
+import { isApiError, routePath } from "@vitrine/sdk";
 import { useResource, useStorefront } from "@vitrine/sdk/react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

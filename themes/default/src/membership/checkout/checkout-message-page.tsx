@@ -1,4 +1,4 @@
-import type { MembershipCheckout } from "@vitrine/sdk";
+import type { MembershipCheckout } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef } from "react";

@@ -1,4 +1,4 @@
-import type { MembershipCheckout } from "@vitrine/sdk";
+import type { MembershipCheckout } from "@vitrine/contract";
 import { useShop, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { CheckoutInformation, User } from "@vitrine/sdk";
+import type { CheckoutInformation, User } from "@vitrine/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../components/forms/form-field";

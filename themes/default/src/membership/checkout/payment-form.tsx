@@ -1,4 +1,5 @@
-import { type CheckoutInformation, type MembershipCheckout, routePath } from "@vitrine/sdk";
+import type { CheckoutInformation, MembershipCheckout } from "@vitrine/contract";
+import { routePath } from "@vitrine/sdk";
 import { useAuth, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { MediaSource } from "@vitrine/sdk";
+import type { MediaSource } from "@vitrine/contract";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDuration } from "./format";

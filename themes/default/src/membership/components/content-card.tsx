@@ -1,10 +1,5 @@
-import {
-  type AudioSummary,
-  type ContentImage,
-  type PostSummary,
-  routePath,
-  type VideoSummary,
-} from "@vitrine/sdk";
+import type { AudioSummary, ContentImage, PostSummary, VideoSummary } from "@vitrine/contract";
+import { routePath } from "@vitrine/sdk";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useImageUrl } from "../../hooks/use-image-url";

@@ -1,4 +1,5 @@
-import { type ContentAccessInfo, routePath } from "@vitrine/sdk";
+import type { ContentAccessInfo } from "@vitrine/contract";
+import { routePath } from "@vitrine/sdk";
 import { useAuth, useShop } from "@vitrine/sdk/react";
 import { useTranslation } from "react-i18next";
 import { useMoney } from "../../hooks/use-money";

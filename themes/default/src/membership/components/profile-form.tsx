@@ -1,4 +1,4 @@
-import type { ProfileUpdate } from "@vitrine/sdk";
+import type { ProfileUpdate } from "@vitrine/contract";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";

@@ -1,4 +1,4 @@
-import type { User } from "@vitrine/sdk";
+import type { User } from "@vitrine/contract";
 import { useAuth } from "@vitrine/sdk/react";
 
 /**

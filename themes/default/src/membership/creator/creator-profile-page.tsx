@@ -1,4 +1,4 @@
-import type { DirectMessageThread } from "@vitrine/sdk";
+import type { DirectMessageThread } from "@vitrine/contract";
 import { type PageProps, useAuth, useResource, useStorefront } from "@vitrine/sdk/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { DirectMessage, DirectMessageThreadDetail } from "@vitrine/sdk";
+import type { DirectMessage, DirectMessageThreadDetail } from "@vitrine/contract";
 import {
   type PageProps,
   useDirectMessageWidget,

@@ -1,4 +1,4 @@
-import type { PostSummary } from "@vitrine/sdk";
+import type { PostSummary } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef } from "react";

@@ -1,4 +1,4 @@
-import type { MembershipSettings } from "@vitrine/sdk";
+import type { MembershipSettings } from "@vitrine/contract";
 
 export interface AnnualPrice {
   /** What a year costs after the annual discount. */

@@ -1,4 +1,5 @@
-import { type BillingInterval, hasPaidSubscription, routePath, type Tier } from "@vitrine/sdk";
+import type { BillingInterval, Tier } from "@vitrine/contract";
+import { hasPaidSubscription, routePath } from "@vitrine/sdk";
 import { type PageProps, useShop, useStorefront } from "@vitrine/sdk/react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { ContentImage, MediaSource } from "@vitrine/sdk";
+import type { ContentImage, MediaSource } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
 import { useImageUrl } from "../../hooks/use-image-url";
 

@@ -1,4 +1,5 @@
-import { type CartItem, readCartToken, routePath } from "@vitrine/sdk";
+import type { CartItem } from "@vitrine/contract";
+import { readCartToken, routePath } from "@vitrine/sdk";
 import { type PageProps, useCart, useResource, useStorefront } from "@vitrine/sdk/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

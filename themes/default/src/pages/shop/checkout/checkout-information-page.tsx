@@ -1,4 +1,5 @@
-import { routePath, type ShopCheckout } from "@vitrine/sdk";
+import type { ShopCheckout } from "@vitrine/contract";
+import { routePath } from "@vitrine/sdk";
 import { useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";

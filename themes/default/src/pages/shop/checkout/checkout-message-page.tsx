@@ -1,5 +1,4 @@
-import { CHECKOUT_MESSAGE_MAX_LENGTH } from "@vitrine/contract";
-import type { ShopCheckout } from "@vitrine/sdk";
+import { CHECKOUT_MESSAGE_MAX_LENGTH, type ShopCheckout } from "@vitrine/contract";
 import { useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import { clearCartToken, type ShopCheckout } from "@vitrine/sdk";
+import type { ShopCheckout } from "@vitrine/contract";
+import { clearCartToken } from "@vitrine/sdk";
 import { useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import { routePath, type ShippingRate, type ShopCheckout } from "@vitrine/sdk";
+import type { ShippingRate, ShopCheckout } from "@vitrine/contract";
+import { routePath } from "@vitrine/sdk";
 import { useResource, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";

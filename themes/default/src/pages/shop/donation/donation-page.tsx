@@ -1,4 +1,5 @@
-import { type DonationSettings, isApiError, routePath } from "@vitrine/sdk";
+import type { DonationSettings } from "@vitrine/contract";
+import { isApiError, routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import { type HomeSection, routePath, type SocialPlatform } from "@vitrine/sdk";
+import type { HomeSection, SocialPlatform } from "@vitrine/contract";
+import { routePath } from "@vitrine/sdk";
 import { useResource, useShop, useStorefront } from "@vitrine/sdk/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";

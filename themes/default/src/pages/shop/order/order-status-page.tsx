@@ -1,4 +1,5 @@
-import { type Order, routePath } from "@vitrine/sdk";
+import type { Order } from "@vitrine/contract";
+import { routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
 import { useTranslation } from "react-i18next";
 import { OrderSummary } from "../../../components/order-summary/order-summary";

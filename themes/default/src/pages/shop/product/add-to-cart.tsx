@@ -1,4 +1,4 @@
-import type { Product, ProductVariant } from "@vitrine/sdk";
+import type { Product, ProductVariant } from "@vitrine/contract";
 import { useCart } from "@vitrine/sdk/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

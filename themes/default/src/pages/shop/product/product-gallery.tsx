@@ -1,4 +1,4 @@
-import type { ProductImage } from "@vitrine/sdk";
+import type { ProductImage } from "@vitrine/contract";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useImageUrl } from "../../../hooks/use-image-url";

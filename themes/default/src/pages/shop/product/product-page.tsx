@@ -1,4 +1,5 @@
-import { isApiError, type Product } from "@vitrine/sdk";
+import type { Product } from "@vitrine/contract";
+import { isApiError } from "@vitrine/sdk";
 import {
   type PageProps,
   useResource,

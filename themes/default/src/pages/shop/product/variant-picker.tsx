@@ -1,4 +1,4 @@
-import type { ProductOption } from "@vitrine/sdk";
+import type { ProductOption } from "@vitrine/contract";
 import type { VariantSelectionView } from "@vitrine/sdk/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";

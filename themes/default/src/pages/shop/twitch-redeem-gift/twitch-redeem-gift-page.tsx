@@ -1,4 +1,5 @@
-import { type Gift, type GiftRedemption, routePath } from "@vitrine/sdk";
+import type { Gift, GiftRedemption } from "@vitrine/contract";
+import { routePath } from "@vitrine/sdk";
 import { type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLargeVariantProduct, createTeeProduct } from "./product-fixtures";
+import { createLargeVariantProduct, createTeeProduct } from "./variant-product";
 
 describe("catalogue fixtures", () => {
   it("the large product has exactly 2,048 variants over three options", () => {
