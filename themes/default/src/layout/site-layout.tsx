@@ -1,8 +1,7 @@
 import type { LayoutName, LayoutProps } from "@vitrine/sdk/react";
+import { MiniCart, useSchemeStyle } from "@vitrine/theme-kit";
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { MiniCart } from "../components/mini-cart/mini-cart";
-import { useSchemeStyle } from "../hooks/use-scheme-style";
 import { MembershipNav } from "../membership/components/membership-nav";
 import { AdminBar } from "./admin-bar";
 import { Footer } from "./footer";

@@ -1,6 +1,6 @@
 import type { PageProps } from "@vitrine/sdk/react";
 import { useResource, useShop, useStorefront } from "@vitrine/sdk/react";
-import { EmptyState, ProductGrid, ProductGridSkeleton, ResourceView } from "@vitrine/theme-default";
+import { EmptyState, ProductGrid, ProductGridSkeleton, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
 const LATEST_COUNT = 9;

@@ -1,11 +1,16 @@
 import { routePath, toUiPage, type WatchHistoryEntry } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import {
+  Button,
+  EmptyState,
+  FormMessage,
+  Pagination,
+  pageFromSearch,
+  ResourceView,
+  useFormAction,
+} from "@vitrine/theme-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
-import { FormMessage, useFormAction } from "../../components/forms/form-action";
-import { Pagination, pageFromSearch } from "../../components/pagination/pagination";
-import { EmptyState, ResourceView } from "../../components/states/states";
 import { AccountFrame } from "../components/account-nav";
 import { formatDuration, useDate } from "../components/format";
 

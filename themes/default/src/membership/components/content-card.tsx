@@ -5,9 +5,9 @@ import {
   routePath,
   type VideoSummary,
 } from "@vitrine/sdk";
+import { useImageUrl } from "@vitrine/theme-kit";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useImageUrl } from "../../hooks/use-image-url";
 import { formatDuration, useDate } from "./format";
 
 function Cover({ image }: { image: ContentImage | null }) {

@@ -1,11 +1,9 @@
 import { CHECKOUT_MESSAGE_MAX_LENGTH } from "@vitrine/contract";
 import type { ShopCheckout } from "@vitrine/sdk";
 import { useStorefront } from "@vitrine/sdk/react";
+import { Button, FormField, FormMessage, useFormAction } from "@vitrine/theme-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/button/button";
-import { FormMessage, useFormAction } from "../../../components/forms/form-action";
-import { FormField } from "../../../components/forms/form-field";
 import { checkoutStepPage, nextCheckoutPath } from "./checkout-frame";
 
 /** `/checkouts/{id}/message`: an optional note to the creator; saving it empty removes it. */
