@@ -5,10 +5,14 @@ import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedEntryCode, sharedModulesImportMap } from "./import-map-plugin";
-import { sharedEntryName } from "./shared-modules";
+import { SHARED_MODULES, sharedEntryName } from "./shared-modules";
 
 const hostDir = fileURLToPath(new URL("../..", import.meta.url));
-const modules = [{ specifier: "react", commonjs: true }, { specifier: "@vitrine/sdk" }] as const;
+const modules = [
+  { specifier: "react", commonjs: true },
+  { specifier: "@vitrine/sdk" },
+  { specifier: "@vitrine/theme-kit" },
+] as const;
 let root: string;
 let html: string;
 
@@ -48,9 +52,12 @@ function importMap(): { imports: Record<string, string> } {
 describe("shared modules import map", () => {
   it("maps every shared module's bare name to its own entry chunk", () => {
     const { imports } = importMap();
-    expect(Object.keys(imports)).toEqual(["react", "@vitrine/sdk"]);
+    expect(Object.keys(imports)).toEqual(["react", "@vitrine/sdk", "@vitrine/theme-kit"]);
     expect(imports.react).toMatch(/^\/assets\/shared\/react-[\w-]+\.js$/);
     expect(imports["@vitrine/sdk"]).toMatch(/^\/assets\/shared\/vitrine-sdk-[\w-]+\.js$/);
+    expect(imports["@vitrine/theme-kit"]).toMatch(
+      /^\/assets\/shared\/vitrine-theme-kit-[\w-]+\.js$/,
+    );
   });
 
   it("comes before every module script, as browsers require", () => {
@@ -61,9 +68,31 @@ describe("shared modules import map", () => {
     const { imports } = importMap();
     const react = await readFile(path.join(root, "dist", imports.react ?? ""), "utf8");
     const sdk = await readFile(path.join(root, "dist", imports["@vitrine/sdk"] ?? ""), "utf8");
-    // The fixture uses only `version`; a theme may use any hook.
+    const kit = await readFile(
+      path.join(root, "dist", imports["@vitrine/theme-kit"] ?? ""),
+      "utf8",
+    );
+    // The fixture uses only `version`; a theme may use any hook or component.
     expect(react).toMatch(/as useState\b/);
     expect(sdk).toMatch(/as createStorefront\b/);
+    expect(kit).toMatch(/as ProductCard\b/);
+  });
+});
+
+describe("the host's shared modules", () => {
+  it("share the SDK and the theme kit with theme scripts, beside React and the router", () => {
+    expect(SHARED_MODULES.map((module) => module.specifier)).toEqual(
+      expect.arrayContaining([
+        "react",
+        "react/jsx-runtime",
+        "react-dom",
+        "@tanstack/react-router",
+        "@vitrine/sdk",
+        "@vitrine/sdk/react",
+        "@vitrine/theme-kit",
+        "react-i18next",
+      ]),
+    );
   });
 });
 
