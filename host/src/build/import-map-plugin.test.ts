@@ -4,7 +4,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sharedEntryCode, sharedModulesImportMap } from "./import-map-plugin";
+import {
+  sharedEntryCode,
+  sharedModulesImportMap,
+  sharedModulesLoaderCode,
+} from "./import-map-plugin";
 import { SHARED_MODULES, sharedEntryName } from "./shared-modules";
 
 const hostDir = fileURLToPath(new URL("../..", import.meta.url));
@@ -27,7 +31,13 @@ beforeAll(async () => {
   );
   await writeFile(
     path.join(root, "main.js"),
-    'import { version } from "react";\nconsole.log(version);\n',
+    [
+      'import { formatMoney } from "@vitrine/sdk";',
+      'import { version } from "react";',
+      'import { loadSharedModules } from "vitrine:shared-modules";',
+      'console.log(version, formatMoney(100, "EUR", "en"));',
+      "document.body.onclick = () => loadSharedModules();",
+    ].join("\n"),
   );
   await build({
     root,
@@ -50,7 +60,7 @@ function importMap(): { imports: Record<string, string> } {
 }
 
 describe("shared modules import map", () => {
-  it("maps every shared module's bare name to its own entry chunk", () => {
+  it("maps every shared module's bare name to its own chunk", () => {
     const { imports } = importMap();
     expect(Object.keys(imports)).toEqual(["react", "@vitrine/sdk", "@vitrine/theme-kit"]);
     expect(imports.react).toMatch(/^\/assets\/shared\/react-[\w-]+\.js$/);
@@ -58,6 +68,15 @@ describe("shared modules import map", () => {
     expect(imports["@vitrine/theme-kit"]).toMatch(
       /^\/assets\/shared\/vitrine-theme-kit-[\w-]+\.js$/,
     );
+  });
+
+  it("leaves what the app loads in the app's chunks: it imports the shared ones only when asked", async () => {
+    const entryFile = /<script type="module" crossorigin src="\/([^"]+)">/.exec(html)?.[1] ?? "";
+    const entry = await readFile(path.join(root, "dist", entryFile), "utf8");
+    const staticImports = [...entry.matchAll(/\bimport\s*(?:[\w{}$,\s]*from\s*)?"\.\/([^"]+)"/g)];
+    // The SDK's `formatMoney` stays in the app's chunk; only the React package is a chunk apart
+    // (a CommonJS package's shared entry is a build entry of its own).
+    expect(staticImports.map((match) => match[1])).toEqual([expect.stringMatching(/react/)]);
   });
 
   it("comes before every module script, as browsers require", () => {
@@ -108,6 +127,17 @@ describe("shared entries", () => {
   it("an ES module package is re-exported whole", () => {
     expect(sharedEntryCode({ specifier: "@vitrine/sdk" }, [])).toBe(
       'export * from "@vitrine/sdk";',
+    );
+  });
+
+  it("the loader imports every shared module, so the build knows they run after the app", () => {
+    expect(
+      sharedModulesLoaderCode([
+        { specifier: "react", commonjs: true },
+        { specifier: "@vitrine/sdk" },
+      ]),
+    ).toBe(
+      'export function loadSharedModules() {\n  return Promise.all([import("vitrine-shared:react"), import("vitrine-shared:@vitrine/sdk")]);\n}',
     );
   });
 
