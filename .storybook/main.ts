@@ -1,7 +1,10 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 
 const config: StorybookConfig = {
-  stories: ["../themes/*/src/**/*.stories.@(ts|tsx)"],
+  stories: [
+    "../packages/theme-kit/src/**/*.stories.@(ts|tsx)",
+    "../themes/*/src/**/*.stories.@(ts|tsx)",
+  ],
   addons: ["@storybook/addon-vitest", "@storybook/addon-a11y"],
   framework: { name: "@storybook/react-vite", options: {} },
   // The msw service worker lives here so stories can mock the shop API in the browser.

@@ -1,6 +1,9 @@
 import { defineProject } from "vitest/config";
+import { sharedModulesImportMap } from "./src/build/import-map-plugin";
 
 export default defineProject({
+  // Serves `vitrine:shared-modules`, which the theme script loader imports.
+  plugins: [sharedModulesImportMap()],
   test: {
     name: "host",
     // The host's code is browser code: DOM events, postMessage, nprogress and toasts need a window.

@@ -5,13 +5,14 @@ import { buildTheme } from "./build-theme";
 import { isOutdated } from "./freshness";
 import { HOST_DIR, HOST_DIST_DIR, REPO_ROOT, THEMES_SOURCE_DIR } from "./repo-paths";
 
-/** Everything the host's build bundles: its own sources, the SDK and the default theme. */
+/** What the host's build bundles: its own sources, the SDK, the theme kit and the default theme. */
 const HOST_SOURCES = [
   join(HOST_DIR, "src"),
   join(HOST_DIR, "index.html"),
   join(HOST_DIR, "customize.html"),
   join(HOST_DIR, "vite.config.ts"),
   join(REPO_ROOT, "packages/sdk/src"),
+  join(REPO_ROOT, "packages/theme-kit/src"),
   join(THEMES_SOURCE_DIR, "default/src"),
 ];
 
@@ -56,7 +57,10 @@ export async function themeScriptHandles(): Promise<string[]> {
   return handles.sort();
 }
 
-/** Builds each theme script whose `theme.js` is missing or older than its sources. */
+/**
+ * Builds each theme script whose `theme.js` is missing or older than its sources: its own and its
+ * build's. What it imports from the host's shared modules (the SDK, the theme kit) is not in it.
+ */
 export async function ensureThemesBuilt(
   themesDir: string,
   log: (line: string) => void,
@@ -65,7 +69,6 @@ export async function ensureThemesBuilt(
   for (const handle of await themeScriptHandles()) {
     const sources = [
       join(THEMES_SOURCE_DIR, handle, "src"),
-      join(THEMES_SOURCE_DIR, "default/src"),
       join(REPO_ROOT, "scripts/build-theme.ts"),
     ];
     if (!(await isOutdated(join(themesDir, handle, "theme.js"), sources))) continue;

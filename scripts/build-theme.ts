@@ -1,8 +1,7 @@
-import { realpath } from "node:fs/promises";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { SHARED_MODULES } from "@vitrine/host/shared-modules";
-import { build, type Plugin } from "vite";
+import { build } from "vite";
 import { DEFAULT_THEMES_DIR, THEMES_SOURCE_DIR } from "./repo-paths";
 
 export interface BuildThemeOptions {
@@ -18,25 +17,10 @@ const SHARED_SPECIFIERS: ReadonlySet<string> = new Set(
 );
 
 /**
- * The default theme's stylesheets are on every page already (the host bundles that theme), so a
- * theme script that reuses its components must not ship them a second time.
- */
-function hostProvidesDefaultThemeCss(defaultThemeDir: string): Plugin {
-  return {
-    name: "vitrine:host-provides-default-theme-css",
-    enforce: "pre",
-    load(id) {
-      const file = id.split("?")[0] ?? id;
-      return file.startsWith(defaultThemeDir) && file.endsWith(".css") ? "" : null;
-    },
-  };
-}
-
-/**
  * Builds `themes/{handle}` into one ES module, `{themesDir}/{handle}/theme.js`, that the host
  * imports at start-up. The modules the host shares through its import map (React, the router,
- * the SDK, react-i18next) stay bare imports so the theme runs on the host's single copies;
- * everything else it imports (default-theme components) is bundled in.
+ * the SDK, react-i18next, the theme kit) stay bare imports so the theme runs on the host's single
+ * copies; everything else it imports is bundled in.
  *
  * @example
  * await buildTheme({ handle: "minimal" }) // → "<repo>/dist/themes/minimal/theme.js"
@@ -58,10 +42,7 @@ export async function buildTheme({
     root: themeDir,
     logLevel: "warn",
     mode: "production",
-    plugins: [
-      hostProvidesDefaultThemeCss(await realpath(join(THEMES_SOURCE_DIR, "default"))),
-      react(),
-    ],
+    plugins: [react()],
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
       lib: { entry: join(themeDir, "src/index.ts"), formats: ["es"], fileName: () => "theme.js" },

@@ -4,11 +4,19 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sharedEntryCode, sharedModulesImportMap } from "./import-map-plugin";
-import { sharedEntryName } from "./shared-modules";
+import {
+  sharedEntryCode,
+  sharedModulesImportMap,
+  sharedModulesLoaderCode,
+} from "./import-map-plugin";
+import { SHARED_MODULES, sharedEntryName } from "./shared-modules";
 
 const hostDir = fileURLToPath(new URL("../..", import.meta.url));
-const modules = [{ specifier: "react", commonjs: true }, { specifier: "@vitrine/sdk" }] as const;
+const modules = [
+  { specifier: "react", commonjs: true },
+  { specifier: "@vitrine/sdk" },
+  { specifier: "@vitrine/theme-kit" },
+] as const;
 let root: string;
 let html: string;
 
@@ -23,7 +31,13 @@ beforeAll(async () => {
   );
   await writeFile(
     path.join(root, "main.js"),
-    'import { version } from "react";\nconsole.log(version);\n',
+    [
+      'import { formatMoney } from "@vitrine/sdk";',
+      'import { version } from "react";',
+      'import { loadSharedModules } from "vitrine:shared-modules";',
+      'console.log(version, formatMoney(100, "EUR", "en"));',
+      "document.body.onclick = () => loadSharedModules();",
+    ].join("\n"),
   );
   await build({
     root,
@@ -46,11 +60,23 @@ function importMap(): { imports: Record<string, string> } {
 }
 
 describe("shared modules import map", () => {
-  it("maps every shared module's bare name to its own entry chunk", () => {
+  it("maps every shared module's bare name to its own chunk", () => {
     const { imports } = importMap();
-    expect(Object.keys(imports)).toEqual(["react", "@vitrine/sdk"]);
+    expect(Object.keys(imports)).toEqual(["react", "@vitrine/sdk", "@vitrine/theme-kit"]);
     expect(imports.react).toMatch(/^\/assets\/shared\/react-[\w-]+\.js$/);
     expect(imports["@vitrine/sdk"]).toMatch(/^\/assets\/shared\/vitrine-sdk-[\w-]+\.js$/);
+    expect(imports["@vitrine/theme-kit"]).toMatch(
+      /^\/assets\/shared\/vitrine-theme-kit-[\w-]+\.js$/,
+    );
+  });
+
+  it("leaves what the app loads in the app's chunks: it imports the shared ones only when asked", async () => {
+    const entryFile = /<script type="module" crossorigin src="\/([^"]+)">/.exec(html)?.[1] ?? "";
+    const entry = await readFile(path.join(root, "dist", entryFile), "utf8");
+    const staticImports = [...entry.matchAll(/\bimport\s*(?:[\w{}$,\s]*from\s*)?"\.\/([^"]+)"/g)];
+    // The SDK's `formatMoney` stays in the app's chunk; only the React package is a chunk apart
+    // (a CommonJS package's shared entry is a build entry of its own).
+    expect(staticImports.map((match) => match[1])).toEqual([expect.stringMatching(/react/)]);
   });
 
   it("comes before every module script, as browsers require", () => {
@@ -61,9 +87,31 @@ describe("shared modules import map", () => {
     const { imports } = importMap();
     const react = await readFile(path.join(root, "dist", imports.react ?? ""), "utf8");
     const sdk = await readFile(path.join(root, "dist", imports["@vitrine/sdk"] ?? ""), "utf8");
-    // The fixture uses only `version`; a theme may use any hook.
+    const kit = await readFile(
+      path.join(root, "dist", imports["@vitrine/theme-kit"] ?? ""),
+      "utf8",
+    );
+    // The fixture uses only `version`; a theme may use any hook or component.
     expect(react).toMatch(/as useState\b/);
     expect(sdk).toMatch(/as createStorefront\b/);
+    expect(kit).toMatch(/as ProductCard\b/);
+  });
+});
+
+describe("the host's shared modules", () => {
+  it("share the SDK and the theme kit with theme scripts, beside React and the router", () => {
+    expect(SHARED_MODULES.map((module) => module.specifier)).toEqual(
+      expect.arrayContaining([
+        "react",
+        "react/jsx-runtime",
+        "react-dom",
+        "@tanstack/react-router",
+        "@vitrine/sdk",
+        "@vitrine/sdk/react",
+        "@vitrine/theme-kit",
+        "react-i18next",
+      ]),
+    );
   });
 });
 
@@ -79,6 +127,17 @@ describe("shared entries", () => {
   it("an ES module package is re-exported whole", () => {
     expect(sharedEntryCode({ specifier: "@vitrine/sdk" }, [])).toBe(
       'export * from "@vitrine/sdk";',
+    );
+  });
+
+  it("the loader imports every shared module, so the build knows they run after the app", () => {
+    expect(
+      sharedModulesLoaderCode([
+        { specifier: "react", commonjs: true },
+        { specifier: "@vitrine/sdk" },
+      ]),
+    ).toBe(
+      'export function loadSharedModules() {\n  return Promise.all([import("vitrine-shared:react"), import("vitrine-shared:@vitrine/sdk")]);\n}',
     );
   });
 

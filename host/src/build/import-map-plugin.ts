@@ -5,17 +5,26 @@ import { SHARED_MODULES, type SharedModule, sharedEntryName } from "./shared-mod
 
 const VIRTUAL_PREFIX = "vitrine-shared:";
 const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
+/** The module whose `loadSharedModules()` imports every shared chunk (see the plugin's doc). */
+const SHARED_MODULES_LOADER = "vitrine:shared-modules";
+const RESOLVED_LOADER = `\0${SHARED_MODULES_LOADER}`;
 
 export interface ImportMap {
   imports: Record<string, string>;
 }
 
 /**
- * Shares the host's copy of React, the router and the SDK with theme scripts. Each shared module
- * gets an entry chunk of its own that re-exports it (its exports kept, never tree-shaken), and
- * every HTML page gets an import map, before any module script, from the bare name to that chunk.
- * A theme script imported at run time then resolves `import { useState } from "react"` to the
- * very module the host runs. In dev the map points at the same re-exports as served by Vite.
+ * Shares the host's copy of React, the router, the SDK and the theme kit with theme scripts. Each
+ * shared module gets a chunk of its own that re-exports it whole, and every HTML page gets an
+ * import map, before any module script, from the bare name to that chunk. A theme script imported
+ * at run time then resolves `import { useState } from "react"` to the very module the host runs.
+ * In dev the map points at the same re-exports as served by Vite.
+ *
+ * The app imports those chunks with `loadSharedModules()` from `vitrine:shared-modules`, beside
+ * the theme script. Being dynamic imports of the app, Rollup knows they run after it and leaves
+ * whatever the app loads anyway in the app's chunks; as entries of their own they would split
+ * the app's first load into many small chunks shared with them (2 KB gzip more on the product
+ * page with the kit shared). Their whole namespaces escape, so every export is kept.
  *
  * @example
  * // vite.config.ts
@@ -26,17 +35,22 @@ export interface ImportMap {
 export function sharedModulesImportMap(modules: readonly SharedModule[] = SHARED_MODULES): Plugin {
   let base = "/";
   let root = process.cwd();
+  let assetsDir = "assets";
   let building = false;
   return {
     name: "vitrine:shared-modules-import-map",
     configResolved(config) {
       base = config.base;
       root = config.root;
+      assetsDir = config.build.assetsDir;
       building = config.command === "build";
     },
     buildStart() {
       if (!building) return;
-      for (const module of modules) {
+      // Imported only dynamically, the facade of a CommonJS package (nothing but re-exports of a
+      // package the app loads whole) is folded into the app's chunk, and the map has no file to
+      // name. As an entry it keeps its own chunk, at no cost: the package is not split anyway.
+      for (const module of modules.filter((candidate) => candidate.commonjs)) {
         this.emitFile({
           type: "chunk",
           id: VIRTUAL_PREFIX + module.specifier,
@@ -46,10 +60,26 @@ export function sharedModulesImportMap(modules: readonly SharedModule[] = SHARED
         });
       }
     },
+    outputOptions(options) {
+      const chunkFileNames = options.chunkFileNames ?? `${assetsDir}/[name]-[hash].js`;
+      return {
+        ...options,
+        // Stable, readable names for the chunks the import map lists.
+        chunkFileNames: (chunk) => {
+          const specifier = chunk.facadeModuleId?.startsWith(RESOLVED_PREFIX)
+            ? chunk.facadeModuleId.slice(RESOLVED_PREFIX.length)
+            : undefined;
+          if (specifier !== undefined)
+            return `${assetsDir}/${sharedEntryName(specifier)}-[hash].js`;
+          return typeof chunkFileNames === "function" ? chunkFileNames(chunk) : chunkFileNames;
+        },
+      };
+    },
     resolveId(id) {
-      return id.startsWith(VIRTUAL_PREFIX) ? `\0${id}` : null;
+      return id.startsWith(VIRTUAL_PREFIX) || id === SHARED_MODULES_LOADER ? `\0${id}` : null;
     },
     load(id) {
+      if (id === RESOLVED_LOADER) return sharedModulesLoaderCode(modules);
       if (!id.startsWith(RESOLVED_PREFIX)) return null;
       const specifier = id.slice(RESOLVED_PREFIX.length);
       const module = modules.find((candidate) => candidate.specifier === specifier);
@@ -94,8 +124,23 @@ export function sharedEntryCode(module: SharedModule, exportNames: readonly stri
 }
 
 /**
- * The import map of a build: each shared module's bare name to its entry chunk's address.
- * Throws when a shared module has no chunk, because a theme script would then fail to load.
+ * The source of `vitrine:shared-modules`: one dynamic import per shared module.
+ *
+ * @example
+ * sharedModulesLoaderCode([{ specifier: "react", commonjs: true }])
+ * // 'export function loadSharedModules() {\n  return Promise.all([import("vitrine-shared:react")]);\n}'
+ */
+export function sharedModulesLoaderCode(modules: readonly SharedModule[]): string {
+  const imports = modules.map(
+    (module) => `import(${JSON.stringify(VIRTUAL_PREFIX + module.specifier)})`,
+  );
+  return `export function loadSharedModules() {\n  return Promise.all([${imports.join(", ")}]);\n}`;
+}
+
+/**
+ * The import map of a build: each shared module's bare name to its chunk's address. Throws when a
+ * shared module has no chunk (the app never imported `vitrine:shared-modules`), because a theme
+ * script would then fail to load.
  *
  * @example
  * importMapFromBundle([{ specifier: "react", commonjs: true }], bundle, "/")
@@ -110,12 +155,10 @@ export function importMapFromBundle(
   for (const module of modules) {
     const chunk = Object.values(bundle).find(
       (output) =>
-        output.type === "chunk" &&
-        output.isEntry &&
-        output.facadeModuleId === RESOLVED_PREFIX + module.specifier,
+        output.type === "chunk" && output.facadeModuleId === RESOLVED_PREFIX + module.specifier,
     );
     if (chunk === undefined) {
-      throw new Error(`Shared module "${module.specifier}" has no entry chunk in the build`);
+      throw new Error(`Shared module "${module.specifier}" has no chunk in the build`);
     }
     imports[module.specifier] = joinBase(base, chunk.fileName);
   }

@@ -13,6 +13,9 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   { specifier: "@tanstack/react-router" },
   { specifier: "@vitrine/sdk" },
   { specifier: "@vitrine/sdk/react" },
+  // The default theme is built on the kit, so the host runs it already; a theme script that reuses
+  // its components gets these copies (styles included, on the page with the default theme's).
+  { specifier: "@vitrine/theme-kit" },
   // Theme pages translate with the host's i18next instance, reached through this package's context.
   { specifier: "react-i18next" },
 ];

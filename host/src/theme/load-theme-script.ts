@@ -1,3 +1,4 @@
+import { loadSharedModules } from "vitrine:shared-modules";
 import type { ThemeDefinition } from "@vitrine/sdk/react";
 
 /**
@@ -13,8 +14,13 @@ export function themeScriptUrl(assetsHost: string, handle: string): string {
 /** Loads an ES module by URL; the browser's `import()`, a stub in tests. */
 export type ModuleImporter = (url: string) => Promise<unknown>;
 
-// `@vite-ignore`: the address is only known at run time, Vite must leave this import alone.
-const browserImport: ModuleImporter = (url) => import(/* @vite-ignore */ url);
+// `@vite-ignore`: the address is only known at run time, Vite must leave this import alone. The
+// shared modules load beside it (the script imports them through the import map anyway): imported
+// from the app, the build knows they only run after it and keeps the app's first load in few chunks.
+const browserImport: ModuleImporter = async (url) => {
+  const [, module] = await Promise.all([loadSharedModules(), import(/* @vite-ignore */ url)]);
+  return module;
+};
 
 /**
  * Imports a theme script and checks that its default export is the theme the shop asked for.

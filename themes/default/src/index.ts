@@ -75,47 +75,7 @@ export const defaultTheme = defineTheme({
   translations: themeTranslations,
 });
 
-export type { AddressErrors } from "./components/address-fields/address-fields";
-export {
-  AddressFields,
-  addressErrors,
-  cleanAddress,
-  EMPTY_ADDRESS,
-  SHIPPING_COUNTRIES,
-} from "./components/address-fields/address-fields";
-export type { ButtonProps } from "./components/button/button";
-export { Button } from "./components/button/button";
-export type { DrawerProps } from "./components/drawer/drawer";
-export { Drawer } from "./components/drawer/drawer";
-export { MiniCart } from "./components/mini-cart/mini-cart";
-export type {
-  OrderSummaryProps,
-  OrderSummaryTotals,
-} from "./components/order-summary/order-summary";
-export { OrderSummary } from "./components/order-summary/order-summary";
-export type { PaginationProps } from "./components/pagination/pagination";
-export { Pagination, pageFromSearch } from "./components/pagination/pagination";
-export type { PriceProps } from "./components/price/price";
-export { Price } from "./components/price/price";
-export {
-  ProductCard,
-  ProductGrid,
-  ProductGridSkeleton,
-} from "./components/product-card/product-card";
-export type {
-  ProductListingProps,
-  ProductSort,
-} from "./components/product-listing/product-listing";
-export { PRODUCT_SORTS, ProductListing } from "./components/product-listing/product-listing";
-export type { QuantityInputProps } from "./components/quantity-input/quantity-input";
-export { QuantityInput } from "./components/quantity-input/quantity-input";
-export type { ResourceViewProps } from "./components/states/states";
-export { EmptyState, ErrorState, LoadingState, ResourceView } from "./components/states/states";
 export { NotFoundPage } from "./errors/error-screens";
-export { SearchParamsProvider, useSearchParamsAdapter } from "./hooks/search-params";
-export { useImageUrl } from "./hooks/use-image-url";
-export { useMoney } from "./hooks/use-money";
-export { schemeStyle, useSchemeStyle } from "./hooks/use-scheme-style";
 export type { ThemeMessages } from "./i18n/en";
 export { themeTranslations } from "./i18n/translations";
 export { AdminBar } from "./layout/admin-bar";

@@ -1,18 +1,17 @@
+import { kitEn } from "@vitrine/theme-kit";
 import type { membershipEn } from "../membership/i18n/en";
 import { membershipNavEn } from "../membership/i18n/nav-en";
 
 /**
  * The default theme's strings in English, the reference every other locale follows key for key
  * (`fr.ts` is typed against it). Keys are grouped by screen; plurals use i18next's `_one` / `_other`.
+ * The theme kit's components read their own strings (`kitEn`), spread in group by group beneath
+ * the theme's, so the host's one load of the default theme's strings also serves theme scripts.
  */
 export const en = {
+  ...kitEn,
   // The membership screens' own strings load with their pages (`membership/i18n/en.ts`).
   membership: { nav: membershipNavEn },
-  states: {
-    loading: "Loading…",
-    error: "Something went wrong while loading this.",
-    retry: "Try again",
-  },
   layout: {
     skipLink: "Skip to content",
     mainNavigation: "Main",
@@ -41,25 +40,15 @@ export const en = {
     home: "Go to the home page",
   },
   pagination: {
-    label: "Pages",
-    previous: "Previous page",
-    next: "Next page",
-    page: "Page {{page}}",
+    ...kitEn.pagination,
     status: "Page {{page}} of {{total}}",
   },
   product: {
-    from: "From {{price}}",
-    regularPrice: "Regular price",
-    salePrice: "Sale price",
-    sale: "Sale",
-    soldOut: "Sold out",
+    ...kitEn.product,
     addToCart: "Add to cart",
     adding: "Adding…",
     unavailable: "Unavailable",
     addFailed: "This item could not be added to your cart. Please try again.",
-    quantity: "Quantity",
-    decrease: "Decrease quantity",
-    increase: "Increase quantity",
     valueSoldOut: "{{value}}, sold out",
     valueNonexistent: "{{value}}, not made in this combination",
     nonexistentHint:
@@ -78,6 +67,7 @@ export const en = {
     },
   },
   shop: {
+    ...kitEn.shop,
     home: {
       shopAll: "Shop all products",
       newArrivals: "New arrivals",
@@ -91,10 +81,9 @@ export const en = {
       socialPost: "{{platform}} post: {{caption}}",
     },
     collections: {
+      ...kitEn.shop.collections,
       title: "Collections",
       empty: "There are no collections yet.",
-      productCount_one: "{{count}} product",
-      productCount_other: "{{count}} products",
     },
     collection: {
       empty: "This collection has no products yet.",
@@ -104,16 +93,9 @@ export const en = {
       title: "All products",
       empty: "There are no products yet.",
     },
-    sort: {
-      label: "Sort by",
-      featured: "Featured",
-      newest: "Newest",
-      priceAsc: "Price, low to high",
-      priceDesc: "Price, high to low",
-      nameAsc: "Name, A to Z",
-    },
   },
   cart: {
+    ...kitEn.cart,
     title: "Your cart",
     empty: "Your cart is empty.",
     continueShopping: "Continue shopping",
@@ -123,48 +105,9 @@ export const en = {
     lineTotal: "Total",
     quantityOf: "Quantity of {{name}}",
     remove: "Remove {{name}}",
-    subtotal: "Subtotal",
-    discount: "Discounts",
-    tax: "Tax",
-    total: "Total",
-    checkout: "Check out",
     updating: "Updating your cart…",
     changeFailed: "Your cart could not be updated. Please try again.",
     crossSell: "Complete your order",
-    miniCart: {
-      title: "Added to your cart",
-      close: "Close",
-      viewCart: "View cart",
-      itemCount_one: "{{count}} item in your cart",
-      itemCount_other: "{{count}} items in your cart",
-    },
-  },
-  orderSummary: {
-    title: "Order summary",
-    quantity: "Quantity",
-    shipping: "Shipping",
-    shippingLater: "Calculated at the next step",
-    free: "Free",
-  },
-  address: {
-    fullName: "Full name",
-    line1: "Address",
-    line2: "Apartment, suite, etc. (optional)",
-    city: "City",
-    region: "State or region (optional)",
-    postalCode: "Postal code",
-    country: "Country",
-    phone: "Phone (optional)",
-    required: "Enter your {{field}}.",
-  },
-  card: {
-    legend: "Card",
-    number: "Card number",
-    numberInvalid: "Enter the 16 digits of your card.",
-    expiry: "Expiry (MM/YY)",
-    expiryInvalid: "Enter a date such as 04/29.",
-    cvc: "Security code",
-    cvcInvalid: "Enter the 3 or 4 digits on the back of your card.",
   },
   checkout: {
     title: "Checkout",
@@ -175,11 +118,9 @@ export const en = {
     saving: "Saving…",
     saveFailed: "This step could not be saved. Please try again.",
     information: {
+      ...kitEn.checkout.information,
       step: "Information",
       title: "Contact and shipping address",
-      email: "Email",
-      emailInvalid: "Enter an email address such as name@example.com.",
-      address: "Shipping address",
       continue: "Continue to shipping",
     },
     shipping: {

@@ -1,13 +1,10 @@
+import { kitFr } from "@vitrine/theme-kit";
 import { membershipFr } from "../membership/i18n/fr";
 import type { ThemeMessages } from "./en";
 
 export const fr: ThemeMessages = {
+  ...kitFr,
   membership: membershipFr,
-  states: {
-    loading: "Chargement…",
-    error: "Une erreur est survenue pendant le chargement.",
-    retry: "Réessayer",
-  },
   layout: {
     skipLink: "Aller au contenu",
     mainNavigation: "Principale",
@@ -36,25 +33,15 @@ export const fr: ThemeMessages = {
     home: "Retour à l’accueil",
   },
   pagination: {
-    label: "Pages",
-    previous: "Page précédente",
-    next: "Page suivante",
-    page: "Page {{page}}",
+    ...kitFr.pagination,
     status: "Page {{page}} sur {{total}}",
   },
   product: {
-    from: "À partir de {{price}}",
-    regularPrice: "Prix normal",
-    salePrice: "Prix soldé",
-    sale: "Promo",
-    soldOut: "Épuisé",
+    ...kitFr.product,
     addToCart: "Ajouter au panier",
     adding: "Ajout…",
     unavailable: "Indisponible",
     addFailed: "Cet article n’a pas pu être ajouté au panier. Réessayez.",
-    quantity: "Quantité",
-    decrease: "Diminuer la quantité",
-    increase: "Augmenter la quantité",
     valueSoldOut: "{{value}}, épuisé",
     valueNonexistent: "{{value}}, pas fabriqué dans cette combinaison",
     nonexistentHint:
@@ -73,6 +60,7 @@ export const fr: ThemeMessages = {
     },
   },
   shop: {
+    ...kitFr.shop,
     home: {
       shopAll: "Voir tous les produits",
       newArrivals: "Nouveautés",
@@ -86,10 +74,9 @@ export const fr: ThemeMessages = {
       socialPost: "Publication {{platform}} : {{caption}}",
     },
     collections: {
+      ...kitFr.shop.collections,
       title: "Collections",
       empty: "Il n’y a pas encore de collection.",
-      productCount_one: "{{count}} produit",
-      productCount_other: "{{count}} produits",
     },
     collection: {
       empty: "Cette collection n’a pas encore de produit.",
@@ -99,16 +86,9 @@ export const fr: ThemeMessages = {
       title: "Tous les produits",
       empty: "Il n’y a pas encore de produit.",
     },
-    sort: {
-      label: "Trier par",
-      featured: "En vedette",
-      newest: "Nouveautés",
-      priceAsc: "Prix croissant",
-      priceDesc: "Prix décroissant",
-      nameAsc: "Nom, de A à Z",
-    },
   },
   cart: {
+    ...kitFr.cart,
     title: "Votre panier",
     empty: "Votre panier est vide.",
     continueShopping: "Continuer vos achats",
@@ -118,48 +98,9 @@ export const fr: ThemeMessages = {
     lineTotal: "Total",
     quantityOf: "Quantité de {{name}}",
     remove: "Retirer {{name}}",
-    subtotal: "Sous-total",
-    discount: "Remises",
-    tax: "Taxes",
-    total: "Total",
-    checkout: "Passer commande",
     updating: "Mise à jour du panier…",
     changeFailed: "Votre panier n’a pas pu être mis à jour. Réessayez.",
     crossSell: "Complétez votre commande",
-    miniCart: {
-      title: "Ajouté à votre panier",
-      close: "Fermer",
-      viewCart: "Voir le panier",
-      itemCount_one: "{{count}} article dans votre panier",
-      itemCount_other: "{{count}} articles dans votre panier",
-    },
-  },
-  orderSummary: {
-    title: "Récapitulatif de commande",
-    quantity: "Quantité",
-    shipping: "Livraison",
-    shippingLater: "Calculée à l’étape suivante",
-    free: "Gratuite",
-  },
-  address: {
-    fullName: "Nom complet",
-    line1: "Adresse",
-    line2: "Appartement, bâtiment, etc. (facultatif)",
-    city: "Ville",
-    region: "État ou région (facultatif)",
-    postalCode: "Code postal",
-    country: "Pays",
-    phone: "Téléphone (facultatif)",
-    required: "Saisissez votre {{field}}.",
-  },
-  card: {
-    legend: "Carte",
-    number: "Numéro de carte",
-    numberInvalid: "Saisissez les 16 chiffres de votre carte.",
-    expiry: "Expiration (MM/AA)",
-    expiryInvalid: "Saisissez une date comme 04/29.",
-    cvc: "Code de sécurité",
-    cvcInvalid: "Saisissez les 3 ou 4 chiffres au dos de votre carte.",
   },
   checkout: {
     title: "Paiement de la commande",
@@ -170,11 +111,9 @@ export const fr: ThemeMessages = {
     saving: "Enregistrement…",
     saveFailed: "Cette étape n’a pas pu être enregistrée. Réessayez.",
     information: {
+      ...kitFr.checkout.information,
       step: "Coordonnées",
       title: "Contact et adresse de livraison",
-      email: "E-mail",
-      emailInvalid: "Saisissez une adresse e-mail comme nom@exemple.fr.",
-      address: "Adresse de livraison",
       continue: "Continuer vers la livraison",
     },
     shipping: {

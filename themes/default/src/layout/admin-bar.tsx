@@ -1,6 +1,6 @@
 import { useShop } from "@vitrine/sdk/react";
+import { useSchemeStyle } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { useSchemeStyle } from "../hooks/use-scheme-style";
 
 /** The shop owner's bar (spec §2: shown when `app.showAdminBar` is set), above everything else. */
 export function AdminBar() {

@@ -1,7 +1,7 @@
 import { routePath } from "@vitrine/sdk";
 import { useShop } from "@vitrine/sdk/react";
+import { useSchemeStyle } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { useSchemeStyle } from "../hooks/use-scheme-style";
 
 /** The shop's footer, in the second colour scheme: secondary links and the copyright line. */
 export function Footer() {

@@ -1,7 +1,7 @@
 import { type RouteName, routePath } from "@vitrine/sdk";
 import { useAuth, useCart, useShop } from "@vitrine/sdk/react";
+import { useSchemeStyle } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { useSchemeStyle } from "../hooks/use-scheme-style";
 
 const NAVIGATION = [
   { route: "home", key: "layout.home" },

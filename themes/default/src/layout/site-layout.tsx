@@ -1,9 +1,8 @@
 import type { LayoutName } from "@vitrine/sdk";
 import type { LayoutProps } from "@vitrine/sdk/react";
+import { MiniCart, useSchemeStyle } from "@vitrine/theme-kit";
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { MiniCart } from "../components/mini-cart/mini-cart";
-import { useSchemeStyle } from "../hooks/use-scheme-style";
 import { MembershipNav } from "../membership/components/membership-nav";
 import { AdminBar } from "./admin-bar";
 import { Footer } from "./footer";

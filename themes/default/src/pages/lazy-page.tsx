@@ -1,8 +1,8 @@
 import type { RouteName, TranslationMessages } from "@vitrine/sdk";
 import type { PageComponent, PageProps } from "@vitrine/sdk/react";
+import { LoadingState } from "@vitrine/theme-kit";
 import { type ComponentType, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadingState } from "../components/states/states";
 import { addFallbackStrings } from "../i18n/fallback-strings";
 
 export interface LazyPageOptions {

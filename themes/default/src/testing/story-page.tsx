@@ -1,7 +1,7 @@
 import type { RouteName } from "@vitrine/sdk";
 import type { PageProps } from "@vitrine/sdk/react";
+import { useSearchParamsAdapter } from "@vitrine/theme-kit";
 import { type ComponentType, useSyncExternalStore } from "react";
-import { useSearchParamsAdapter } from "../hooks/search-params";
 
 /**
  * Renders a page as the host does, with its route, params and the story's query string (which

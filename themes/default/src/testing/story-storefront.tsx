@@ -18,10 +18,10 @@ import {
 } from "@vitrine/sdk";
 import { StorefrontProvider } from "@vitrine/sdk/react";
 import { membershipSettingsFixture, shopFixture } from "@vitrine/sdk/testing";
+import { SearchParamsProvider } from "@vitrine/theme-kit";
 import { createInstance, type i18n } from "i18next";
 import { type MouseEvent, type ReactNode, useEffect, useMemo } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { SearchParamsProvider } from "../hooks/search-params";
 import { en } from "../i18n/en";
 import { fr } from "../i18n/fr";
 import { membershipEn } from "../membership/i18n/en";

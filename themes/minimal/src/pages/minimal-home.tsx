@@ -1,13 +1,13 @@
 import type { PageProps } from "@vitrine/sdk/react";
 import { useResource, useShop, useStorefront } from "@vitrine/sdk/react";
-import { EmptyState, ProductGrid, ProductGridSkeleton, ResourceView } from "@vitrine/theme-default";
+import { EmptyState, ProductGrid, ProductGridSkeleton, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
 const LATEST_COUNT = 9;
 
 /**
  * The minimal home page: the shop's name set large as an editorial title, its description, and
- * the latest pieces in a three-column grid (the default theme's cards).
+ * the latest pieces in a three-column grid (the theme kit's cards).
  */
 export function MinimalHome(_props: PageProps<"home">) {
   const { t } = useTranslation();

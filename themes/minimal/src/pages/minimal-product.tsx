@@ -2,7 +2,7 @@ import type { Product } from "@vitrine/contract";
 import { getMainImage } from "@vitrine/sdk";
 import type { PageProps } from "@vitrine/sdk/react";
 import { useCart, useResource, useStorefront, useVariantSelection } from "@vitrine/sdk/react";
-import { Button, Price, ResourceView, useImageUrl } from "@vitrine/theme-default";
+import { Button, Price, ResourceView, useImageUrl } from "@vitrine/theme-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 

@@ -1,6 +1,5 @@
+import { FormField, MIN_PASSWORD_LENGTH } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { FormField } from "./form-field";
-import { MIN_PASSWORD_LENGTH } from "./validation";
 
 interface AccountFieldProps {
   value: string;

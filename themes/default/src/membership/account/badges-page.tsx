@@ -1,9 +1,7 @@
 import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
+import { Button, EmptyState, FormMessage, useFormAction } from "@vitrine/theme-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
-import { FormMessage, useFormAction } from "../../components/forms/form-action";
-import { EmptyState } from "../../components/states/states";
 import { AccountFrame } from "../components/account-nav";
 import { useDate } from "../components/format";
 import { useUser } from "../components/use-user";

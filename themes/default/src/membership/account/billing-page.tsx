@@ -1,14 +1,21 @@
 import type { PaymentMethod } from "@vitrine/contract";
 import { routePath, toUiPage } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import {
+  Button,
+  CardFieldset,
+  EmptyState,
+  FormMessage,
+  focusFirstInvalid,
+  Pagination,
+  pageFromSearch,
+  ResourceView,
+  useCardFields,
+  useFormAction,
+  useMoney,
+} from "@vitrine/theme-kit";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
-import { CardFieldset, useCardFields } from "../../components/forms/card-fields";
-import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
-import { Pagination, pageFromSearch } from "../../components/pagination/pagination";
-import { EmptyState, ResourceView } from "../../components/states/states";
-import { useMoney } from "../../hooks/use-money";
 import { AccountFrame } from "../components/account-nav";
 import { useDate } from "../components/format";
 import { useUser } from "../components/use-user";

@@ -1,12 +1,9 @@
 import type { Tier } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useShop, useStorefront, useSubscriptionActions } from "@vitrine/sdk/react";
+import { Button, EmptyState, FormMessage, useFormAction, useMoney } from "@vitrine/theme-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
-import { FormMessage, useFormAction } from "../../components/forms/form-action";
-import { EmptyState } from "../../components/states/states";
-import { useMoney } from "../../hooks/use-money";
 import { AccountFrame } from "../components/account-nav";
 import { useDate } from "../components/format";
 import { useUser } from "../components/use-user";

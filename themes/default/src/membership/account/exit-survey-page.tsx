@@ -1,11 +1,9 @@
 import type { ExitSurveyPayload } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
+import { Button, FormField, FormMessage, useFormAction } from "@vitrine/theme-kit";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
-import { FormMessage, useFormAction } from "../../components/forms/form-action";
-import { FormField } from "../../components/forms/form-field";
 import { useUser } from "../components/use-user";
 
 const REASONS: ExitSurveyPayload["reason"][] = [

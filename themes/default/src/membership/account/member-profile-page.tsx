@@ -1,10 +1,14 @@
 import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
+import {
+  Button,
+  FormMessage,
+  focusFirstInvalid,
+  MIN_PASSWORD_LENGTH,
+  useFormAction,
+} from "@vitrine/theme-kit";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
 import { PasswordField } from "../../components/forms/account-fields";
-import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
-import { MIN_PASSWORD_LENGTH } from "../../components/forms/validation";
 import { AccountFrame } from "../components/account-nav";
 import { ProfileForm } from "../components/profile-form";
 import { useUser } from "../components/use-user";

@@ -1,6 +1,6 @@
 import { type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
+import { EmptyState, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { EmptyState, ResourceView } from "../../components/states/states";
 import { AccountFrame } from "../components/account-nav";
 
 /** The `member-perks` page: every tier's perks; the member's own show their code or link. */

@@ -1,12 +1,17 @@
 import type { WatchHistoryEntry } from "@vitrine/contract";
 import { routePath, toUiPage } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import {
+  Button,
+  EmptyState,
+  FormMessage,
+  Pagination,
+  pageFromSearch,
+  ResourceView,
+  useFormAction,
+} from "@vitrine/theme-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
-import { FormMessage, useFormAction } from "../../components/forms/form-action";
-import { Pagination, pageFromSearch } from "../../components/pagination/pagination";
-import { EmptyState, ResourceView } from "../../components/states/states";
 import { AccountFrame } from "../components/account-nav";
 import { formatDuration, useDate } from "../components/format";
 

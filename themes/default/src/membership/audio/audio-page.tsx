@@ -1,8 +1,7 @@
 import { isApiError, routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { ResourceView, useImageUrl } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { ResourceView } from "../../components/states/states";
-import { useImageUrl } from "../../hooks/use-image-url";
 import { AudioPlayer } from "../components/audio-player";
 import { formatDuration, useDate } from "../components/format";
 import { LockedTeaser } from "../components/locked-teaser";

@@ -1,11 +1,9 @@
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { Button, FormMessage, focusFirstInvalid, isEmail, useFormAction } from "@vitrine/theme-kit";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
 import { EmailField } from "../../components/forms/account-fields";
-import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
-import { isEmail } from "../../components/forms/validation";
 
 /**
  * The `auth-forgot-password` page: asks for a reset link. The answer is the same whether or

@@ -1,11 +1,9 @@
 import { type LoginRole, routePath } from "@vitrine/sdk";
 import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
+import { Button, FormMessage, focusFirstInvalid, isEmail, useFormAction } from "@vitrine/theme-kit";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
 import { EmailField, PasswordField } from "../../components/forms/account-fields";
-import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
-import { isEmail } from "../../components/forms/validation";
 
 /** The `auth-login` page: email and password, as a member or as the creator. */
 export function LoginPage(_props: PageProps<"auth-login">) {

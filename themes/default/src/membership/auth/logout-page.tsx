@@ -1,8 +1,8 @@
 import type { PageProps } from "@vitrine/sdk/react";
 import { useAuth } from "@vitrine/sdk/react";
+import { LoadingState } from "@vitrine/theme-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadingState } from "../../components/states/states";
 import { BareLayout } from "../../layout/site-layout";
 
 /** The `auth-logout` page (no layout): ends the session, then the store goes to login. */

@@ -1,12 +1,16 @@
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import {
+  Button,
+  EmptyState,
+  FormMessage,
+  focusFirstInvalid,
+  MIN_PASSWORD_LENGTH,
+  useFormAction,
+} from "@vitrine/theme-kit";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
 import { PasswordField } from "../../components/forms/account-fields";
-import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
-import { MIN_PASSWORD_LENGTH } from "../../components/forms/validation";
-import { EmptyState } from "../../components/states/states";
 
 /** The `auth-reset-password` page (`?token=…`): a new password for the account of the emailed link. */
 export function ResetPasswordPage({ search }: PageProps<"auth-reset-password">) {

@@ -1,11 +1,16 @@
 import { useAuth } from "@vitrine/sdk/react";
+import {
+  Button,
+  FormField,
+  FormMessage,
+  focusFirstInvalid,
+  isEmail,
+  MIN_PASSWORD_LENGTH,
+  useFormAction,
+} from "@vitrine/theme-kit";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
 import { EmailField, PasswordField } from "../../components/forms/account-fields";
-import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
-import { FormField } from "../../components/forms/form-field";
-import { isEmail, MIN_PASSWORD_LENGTH } from "../../components/forms/validation";
 
 type SignupErrors = { displayName?: string; email?: string; password?: string };
 

@@ -1,8 +1,8 @@
 import { readSession, routePath } from "@vitrine/sdk";
 import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
+import { EmptyState, LoadingState } from "@vitrine/theme-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyState, LoadingState } from "../../components/states/states";
 import { BareLayout } from "../../layout/site-layout";
 
 /**

@@ -1,9 +1,9 @@
 import type { MembershipCheckout } from "@vitrine/contract";
 import { isApiError, routePath } from "@vitrine/sdk";
 import { useResource, useStorefront } from "@vitrine/sdk/react";
+import { EmptyState, ErrorState, LoadingState } from "@vitrine/theme-kit";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyState, ErrorState, LoadingState } from "../../components/states/states";
 import { BareLayout } from "../../layout/site-layout";
 
 /**

@@ -1,10 +1,9 @@
 import type { MembershipCheckout } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { Button, FormMessage, focusFirstInvalid, useFormAction } from "@vitrine/theme-kit";
 import { type FormEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
-import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
 import { useUser } from "../components/use-user";
 import { CheckoutFrame } from "./checkout-frame";
 import { CheckoutSummary, useCheckoutTier } from "./checkout-summary";

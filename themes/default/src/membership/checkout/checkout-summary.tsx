@@ -1,11 +1,8 @@
 import type { MembershipCheckout } from "@vitrine/contract";
 import { useShop, useStorefront } from "@vitrine/sdk/react";
+import { Button, FormField, FormMessage, useFormAction, useMoney } from "@vitrine/theme-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
-import { FormMessage, useFormAction } from "../../components/forms/form-action";
-import { FormField } from "../../components/forms/form-field";
-import { useMoney } from "../../hooks/use-money";
 
 /** The tier a checkout is for, by id, from the membership settings. */
 export function useCheckoutTier(checkout: MembershipCheckout | undefined) {

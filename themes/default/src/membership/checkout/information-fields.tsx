@@ -1,8 +1,7 @@
 import type { CheckoutInformation, User } from "@vitrine/contract";
+import { FormField, isEmail } from "@vitrine/theme-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormField } from "../../components/forms/form-field";
-import { isEmail } from "../../components/forms/validation";
 
 type InformationErrors = Partial<Record<keyof CheckoutInformation, string>>;
 

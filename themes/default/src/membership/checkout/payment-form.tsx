@@ -1,17 +1,18 @@
 import type { CheckoutInformation, MembershipCheckout } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { useAuth, useStorefront } from "@vitrine/sdk/react";
-import { type FormEvent, type ReactNode, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
-import { CardFieldset, useCardFields } from "../../components/forms/card-fields";
 import {
+  Button,
+  CardFieldset,
   FormFailure,
   FormMessage,
   focusFirstInvalid,
+  useCardFields,
   useFormAction,
-} from "../../components/forms/form-action";
-import { useMoney } from "../../hooks/use-money";
+  useMoney,
+} from "@vitrine/theme-kit";
+import { type FormEvent, type ReactNode, useRef } from "react";
+import { useTranslation } from "react-i18next";
 
 /**
  * The card form that pays a membership checkout: sets up the card, pays, and follows the answer.

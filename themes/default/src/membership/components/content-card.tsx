@@ -1,8 +1,8 @@
 import type { AudioSummary, ContentImage, PostSummary, VideoSummary } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
+import { useImageUrl } from "@vitrine/theme-kit";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useImageUrl } from "../../hooks/use-image-url";
 import { formatDuration, useDate } from "./format";
 
 function Cover({ image }: { image: ContentImage | null }) {

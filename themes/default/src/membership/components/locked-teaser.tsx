@@ -1,8 +1,8 @@
 import type { ContentAccessInfo } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { useAuth, useShop } from "@vitrine/sdk/react";
+import { useMoney } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { useMoney } from "../../hooks/use-money";
 
 export interface LockedTeaserProps {
   access: ContentAccessInfo;

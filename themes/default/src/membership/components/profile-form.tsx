@@ -1,10 +1,14 @@
 import type { ProfileUpdate } from "@vitrine/contract";
+import {
+  Button,
+  FormField,
+  FormMessage,
+  focusFirstInvalid,
+  useFormAction,
+  useImageUrl,
+} from "@vitrine/theme-kit";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
-import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
-import { FormField } from "../../components/forms/form-field";
-import { useImageUrl } from "../../hooks/use-image-url";
 
 const AVATAR_TYPES = "image/jpeg,image/png,image/webp";
 

@@ -1,10 +1,8 @@
 import type { DirectMessageThread } from "@vitrine/contract";
 import { type PageProps, useAuth, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Button, EmptyState, FormMessage, ResourceView, useFormAction } from "@vitrine/theme-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
-import { FormMessage, useFormAction } from "../../components/forms/form-action";
-import { EmptyState, ResourceView } from "../../components/states/states";
 import { ProfileForm } from "../components/profile-form";
 import { useUser } from "../components/use-user";
 

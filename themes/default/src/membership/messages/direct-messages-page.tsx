@@ -6,13 +6,18 @@ import {
   useShop,
   useStorefront,
 } from "@vitrine/sdk/react";
+import {
+  Button,
+  EmptyState,
+  FormField,
+  FormMessage,
+  LoadingState,
+  ResourceView,
+  useFormAction,
+  useMoney,
+} from "@vitrine/theme-kit";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
-import { FormMessage, useFormAction } from "../../components/forms/form-action";
-import { FormField } from "../../components/forms/form-field";
-import { EmptyState, LoadingState, ResourceView } from "../../components/states/states";
-import { useMoney } from "../../hooks/use-money";
 import { useDate } from "../components/format";
 import { useUser } from "../components/use-user";
 

@@ -1,10 +1,8 @@
 import { isApiError, routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { ErrorState, LoadingState, useApiRedirect, useImageUrl } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { ContentBlocks } from "../../components/content-blocks/content-blocks";
-import { ErrorState, LoadingState } from "../../components/states/states";
-import { useApiRedirect } from "../../hooks/use-api-redirect";
-import { useImageUrl } from "../../hooks/use-image-url";
 import { AudioCard, VideoCard } from "../components/content-card";
 import { useDate } from "../components/format";
 import { LockedTeaser } from "../components/locked-teaser";

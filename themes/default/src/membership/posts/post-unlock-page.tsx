@@ -1,14 +1,20 @@
 import type { PostSummary } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import {
+  Button,
+  CardFieldset,
+  EmptyState,
+  FormMessage,
+  focusFirstInvalid,
+  ResourceView,
+  useApiRedirect,
+  useCardFields,
+  useFormAction,
+  useMoney,
+} from "@vitrine/theme-kit";
 import { type FormEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
-import { CardFieldset, useCardFields } from "../../components/forms/card-fields";
-import { FormMessage, focusFirstInvalid, useFormAction } from "../../components/forms/form-action";
-import { EmptyState, ResourceView } from "../../components/states/states";
-import { useApiRedirect } from "../../hooks/use-api-redirect";
-import { useMoney } from "../../hooks/use-money";
 
 /**
  * The `membership-post-unlock` page: buys one pay-per-post post with a card, then opens it. A

@@ -1,8 +1,13 @@
 import { routePath, toUiPage } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import {
+  EmptyState,
+  LoadingState,
+  Pagination,
+  pageFromSearch,
+  ResourceView,
+} from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { Pagination, pageFromSearch } from "../../components/pagination/pagination";
-import { EmptyState, LoadingState, ResourceView } from "../../components/states/states";
 import { ContentGridSkeleton, PostCard } from "../components/content-card";
 
 /** The `membership-posts` page: the feed, newest first, locked posts as teasers, 1-based `?page=`. */

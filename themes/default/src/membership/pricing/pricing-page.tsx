@@ -1,12 +1,9 @@
 import type { BillingInterval, Tier } from "@vitrine/contract";
 import { hasPaidSubscription, routePath } from "@vitrine/sdk";
 import { type PageProps, useShop, useStorefront } from "@vitrine/sdk/react";
+import { Button, EmptyState, FormMessage, useFormAction, useMoney } from "@vitrine/theme-kit";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/button/button";
-import { FormMessage, useFormAction } from "../../components/forms/form-action";
-import { EmptyState } from "../../components/states/states";
-import { useMoney } from "../../hooks/use-money";
 import { useUser } from "../components/use-user";
 import { annualPrice } from "./annual-price";
 

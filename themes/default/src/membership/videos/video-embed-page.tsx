@@ -1,8 +1,7 @@
 import { isApiError } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { ErrorState, LoadingState, useApiRedirect } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { ErrorState, LoadingState } from "../../components/states/states";
-import { useApiRedirect } from "../../hooks/use-api-redirect";
 import { VideoPlayer } from "./video-player";
 
 /**

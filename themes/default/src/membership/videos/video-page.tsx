@@ -1,9 +1,7 @@
 import { isApiError, routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { ErrorState, LoadingState, useApiRedirect, useImageUrl } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { ErrorState, LoadingState } from "../../components/states/states";
-import { useApiRedirect } from "../../hooks/use-api-redirect";
-import { useImageUrl } from "../../hooks/use-image-url";
 import { formatDuration, useDate } from "../components/format";
 import { LockedTeaser } from "../components/locked-teaser";
 import { useUser } from "../components/use-user";

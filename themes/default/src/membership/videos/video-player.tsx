@@ -1,6 +1,6 @@
 import type { ContentImage, MediaSource } from "@vitrine/contract";
+import { useImageUrl } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { useImageUrl } from "../../hooks/use-image-url";
 
 /**
  * The native video player (keyboard operable, captions when the file has them), labelled with the

@@ -1,7 +1,7 @@
 import { isApiError } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { EmptyState, LoadingState, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { EmptyState, LoadingState, ResourceView } from "../../components/states/states";
 import { ContentGridSkeleton, VideoCard } from "../components/content-card";
 
 /** The `membership-video-series` page: a series' description and its videos in order. */

@@ -1,13 +1,18 @@
 import type { CartItem } from "@vitrine/contract";
 import { readCartToken, routePath } from "@vitrine/sdk";
 import { type PageProps, useCart, useResource, useStorefront } from "@vitrine/sdk/react";
+import {
+  EmptyState,
+  LoadingState,
+  ProductGrid,
+  ProductGridSkeleton,
+  QuantityInput,
+  ResourceView,
+  useImageUrl,
+  useMoney,
+} from "@vitrine/theme-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ProductGrid, ProductGridSkeleton } from "../../../components/product-card/product-card";
-import { QuantityInput } from "../../../components/quantity-input/quantity-input";
-import { EmptyState, LoadingState, ResourceView } from "../../../components/states/states";
-import { useImageUrl } from "../../../hooks/use-image-url";
-import { useMoney } from "../../../hooks/use-money";
 
 /** The `cart` page: lines with quantity and remove, totals from the server, checkout, cross-sell. */
 export function CartPage(_: PageProps<"cart">) {

@@ -1,8 +1,8 @@
 import { isApiError, readCartToken, routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { EmptyState, ErrorState, LoadingState } from "@vitrine/theme-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyState, ErrorState, LoadingState } from "../../../components/states/states";
 import { CheckoutShell, nextCheckoutPath } from "./checkout-frame";
 
 /**

@@ -1,10 +1,9 @@
 import type { ShopCheckout } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
+import { LoadingState, OrderSummary, ResourceView } from "@vitrine/theme-kit";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { OrderSummary } from "../../../components/order-summary/order-summary";
-import { LoadingState, ResourceView } from "../../../components/states/states";
 import { BareLayout } from "../../../layout/site-layout";
 
 export type CheckoutStep = "information" | "shipping" | "payment";

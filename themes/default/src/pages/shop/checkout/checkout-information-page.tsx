@@ -1,18 +1,16 @@
 import type { ShopCheckout } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { useStorefront } from "@vitrine/sdk/react";
-import { type FormEvent, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import {
-  ShippingContactFields,
-  useShippingContact,
-} from "../../../components/address-fields/shipping-contact";
-import { Button } from "../../../components/button/button";
-import {
+  Button,
   FormMessage,
   focusFirstInvalid,
+  ShippingContactFields,
   useFormAction,
-} from "../../../components/forms/form-action";
+  useShippingContact,
+} from "@vitrine/theme-kit";
+import { type FormEvent, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { checkoutStepPage } from "./checkout-frame";
 
 /** The `checkout-information` page: the shopper's email and shipping address. */

@@ -1,10 +1,8 @@
 import { CHECKOUT_MESSAGE_MAX_LENGTH, type ShopCheckout } from "@vitrine/contract";
 import { useStorefront } from "@vitrine/sdk/react";
+import { Button, FormField, FormMessage, useFormAction } from "@vitrine/theme-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/button/button";
-import { FormMessage, useFormAction } from "../../../components/forms/form-action";
-import { FormField } from "../../../components/forms/form-field";
 import { checkoutStepPage, nextCheckoutPath } from "./checkout-frame";
 
 /** The `checkout-message` page: an optional note to the creator; saving it empty removes it. */

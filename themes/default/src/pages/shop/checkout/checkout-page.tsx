@@ -1,7 +1,7 @@
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { LoadingState, ResourceView } from "@vitrine/theme-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadingState, ResourceView } from "../../../components/states/states";
 import { CheckoutShell, nextCheckoutPath } from "./checkout-frame";
 
 /** The `checkout` page: opens the checkout at the first step it still needs (or its thank-you page). */

@@ -1,16 +1,17 @@
 import type { ShopCheckout } from "@vitrine/contract";
 import { clearCartToken } from "@vitrine/sdk";
 import { useStorefront } from "@vitrine/sdk/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/button/button";
-import { CardFieldset, useCardFields } from "../../../components/forms/card-fields";
 import {
+  Button,
+  CardFieldset,
   FormMessage,
   focusFirstInvalid,
+  useCardFields,
   useFormAction,
-} from "../../../components/forms/form-action";
-import { useMoney } from "../../../hooks/use-money";
+  useMoney,
+} from "@vitrine/theme-kit";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { checkoutStepPage } from "./checkout-frame";
 import { CheckoutRecap } from "./checkout-shipping-page";
 

@@ -1,12 +1,16 @@
 import type { ShippingRate, ShopCheckout } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { useResource, useStorefront } from "@vitrine/sdk/react";
+import {
+  Button,
+  EmptyState,
+  FormMessage,
+  ResourceView,
+  useFormAction,
+  useMoney,
+} from "@vitrine/theme-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/button/button";
-import { FormMessage, useFormAction } from "../../../components/forms/form-action";
-import { EmptyState, ResourceView } from "../../../components/states/states";
-import { useMoney } from "../../../hooks/use-money";
 import { checkoutStepPage } from "./checkout-frame";
 
 /** The `checkout-shipping` page: the rates for the shopper's address, one to choose. */

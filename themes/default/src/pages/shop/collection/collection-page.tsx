@@ -1,9 +1,7 @@
 import { isApiError, routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { ErrorState, LoadingState, ProductListing, useApiRedirect } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { ProductListing } from "../../../components/product-listing/product-listing";
-import { ErrorState, LoadingState } from "../../../components/states/states";
-import { useApiRedirect } from "../../../hooks/use-api-redirect";
 
 /** The `collection` page: the collection's title and description over its sortable, paged products. */
 export function CollectionPage({ params, search }: PageProps<"collection">) {

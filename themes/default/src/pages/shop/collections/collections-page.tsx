@@ -1,9 +1,14 @@
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import {
+  EmptyState,
+  LoadingState,
+  Pagination,
+  pageFromSearch,
+  ResourceView,
+  useImageUrl,
+} from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { Pagination, pageFromSearch } from "../../../components/pagination/pagination";
-import { EmptyState, LoadingState, ResourceView } from "../../../components/states/states";
-import { useImageUrl } from "../../../hooks/use-image-url";
 
 /** The `collections` page: every collection as a card, paged (full-width layout). */
 export function CollectionsPage({ search }: PageProps<"collections">) {

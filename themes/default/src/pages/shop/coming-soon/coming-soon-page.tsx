@@ -1,11 +1,14 @@
 import { PROTECTED_ENTER_COOKIE, routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
+import {
+  Button,
+  FormField,
+  focusFirstInvalid,
+  ResourceView,
+  useFormAction,
+} from "@vitrine/theme-kit";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/button/button";
-import { focusFirstInvalid, useFormAction } from "../../../components/forms/form-action";
-import { FormField } from "../../../components/forms/form-field";
-import { ResourceView } from "../../../components/states/states";
 import { BareLayout } from "../../../layout/site-layout";
 
 /**

@@ -1,7 +1,7 @@
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { ContentBlocks } from "../../../components/content-blocks/content-blocks";
-import { ResourceView } from "../../../components/states/states";
 
 /** The `page` page: an about, shipping or FAQ page, its safe blocks rendered as elements. */
 export function ContentPage({ params }: PageProps<"page">) {

@@ -1,19 +1,21 @@
 import type { DonationSettings } from "@vitrine/contract";
 import { isApiError, routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
-import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/button/button";
-import { CardFieldset, useCardFields } from "../../../components/forms/card-fields";
 import {
+  Button,
+  CardFieldset,
+  EmptyState,
+  FormField,
   FormMessage,
   focusFirstInvalid,
+  isEmail,
+  ResourceView,
+  useCardFields,
   useFormAction,
-} from "../../../components/forms/form-action";
-import { FormField } from "../../../components/forms/form-field";
-import { isEmail } from "../../../components/forms/validation";
-import { EmptyState, ResourceView } from "../../../components/states/states";
-import { useMoney } from "../../../hooks/use-money";
+  useMoney,
+} from "@vitrine/theme-kit";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 /**
  * Minor units from what a donor typed in major units, or `null` when it is not an amount.

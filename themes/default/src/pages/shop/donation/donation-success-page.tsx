@@ -1,8 +1,7 @@
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { ResourceView, useMoney } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { ResourceView } from "../../../components/states/states";
-import { useMoney } from "../../../hooks/use-money";
 
 /** The `donation-success` page: thanks, the amount given and the donor's message. */
 export function DonationSuccessPage({ params }: PageProps<"donation-success">) {

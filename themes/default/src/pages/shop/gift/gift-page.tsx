@@ -1,8 +1,7 @@
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
+import { ResourceView, useImageUrl } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { ResourceView } from "../../../components/states/states";
-import { useImageUrl } from "../../../hooks/use-image-url";
 
 /** The `gift` page: the product a Twitch viewer gifted, their message, and how to redeem it. */
 export function GiftPage({ params }: PageProps<"gift">) {

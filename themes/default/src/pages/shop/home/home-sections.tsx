@@ -1,11 +1,16 @@
 import type { HomeSection, SocialPlatform } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { useResource, useShop, useStorefront } from "@vitrine/sdk/react";
+import {
+  EmptyState,
+  LoadingState,
+  ProductGrid,
+  ProductGridSkeleton,
+  ResourceView,
+  useSchemeStyle,
+} from "@vitrine/theme-kit";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { ProductGrid, ProductGridSkeleton } from "../../../components/product-card/product-card";
-import { EmptyState, LoadingState, ResourceView } from "../../../components/states/states";
-import { useSchemeStyle } from "../../../hooks/use-scheme-style";
 
 /** The home page when the owner has not arranged it: hero, new arrivals, a collection, Instagram. */
 export const DEFAULT_HOME_SECTIONS: readonly HomeSection[] = [

@@ -1,8 +1,7 @@
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { Button, FormMessage, useFormAction } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/button/button";
-import { FormMessage, useFormAction } from "../../../components/forms/form-action";
 import { OrderView } from "./order-status-page";
 
 /**

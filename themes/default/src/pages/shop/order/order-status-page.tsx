@@ -1,9 +1,8 @@
 import type { Order } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
+import { OrderSummary, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { OrderSummary } from "../../../components/order-summary/order-summary";
-import { ResourceView } from "../../../components/states/states";
 import { CheckoutShell } from "../checkout/checkout-frame";
 
 /** Where an order ships, by which method, and the shopper's note. */

@@ -1,9 +1,8 @@
 import type { Product, ProductVariant } from "@vitrine/contract";
 import { useCart } from "@vitrine/sdk/react";
+import { Button, QuantityInput } from "@vitrine/theme-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/button/button";
-import { QuantityInput } from "../../../components/quantity-input/quantity-input";
 
 /**
  * Quantity and the add button for the selected variant. The button says why it cannot be used

@@ -1,7 +1,7 @@
 import type { ProductImage } from "@vitrine/contract";
+import { useImageUrl } from "@vitrine/theme-kit";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useImageUrl } from "../../../hooks/use-image-url";
 
 /** The product's pictures: a large one and a thumbnail button per picture; back to the first when the pictures change (another variant). */
 export function ProductGallery({ images }: { images: readonly ProductImage[] }) {

@@ -6,11 +6,14 @@ import {
   useStorefront,
   useVariantSelection,
 } from "@vitrine/sdk/react";
+import {
+  ErrorState,
+  LoadingState,
+  Price,
+  useApiRedirect,
+  useSearchParamsAdapter,
+} from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { Price } from "../../../components/price/price";
-import { ErrorState, LoadingState } from "../../../components/states/states";
-import { useSearchParamsAdapter } from "../../../hooks/search-params";
-import { useApiRedirect } from "../../../hooks/use-api-redirect";
 import { AddToCart } from "./add-to-cart";
 import { ProductGallery } from "./product-gallery";
 import { QuantityDiscounts } from "./quantity-discounts";

@@ -1,7 +1,7 @@
 import { readCartToken } from "@vitrine/sdk";
 import { useCart, useResource, useStorefront } from "@vitrine/sdk/react";
+import { ErrorState, LoadingState } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { ErrorState, LoadingState } from "../../../components/states/states";
 
 /** The product's quantity tiers for the selected variant, the one the cart reaches highlighted. */
 export function QuantityDiscounts({

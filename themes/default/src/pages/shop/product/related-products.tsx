@@ -1,7 +1,6 @@
 import { useResource, useStorefront } from "@vitrine/sdk/react";
+import { LoadingState, ProductGrid, ProductGridSkeleton, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { ProductGrid, ProductGridSkeleton } from "../../../components/product-card/product-card";
-import { LoadingState, ResourceView } from "../../../components/states/states";
 
 /** Up to four related products; nothing when there are none. */
 export function RelatedProducts({ productId }: { productId: string }) {

@@ -1,7 +1,7 @@
 import { routePath } from "@vitrine/sdk";
 import type { PageProps } from "@vitrine/sdk/react";
+import { ProductListing } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { ProductListing } from "../../../components/product-listing/product-listing";
 
 /** The `products` page: every product, sortable and paged (full-width layout). */
 export function ProductsPage({ search }: PageProps<"products">) {

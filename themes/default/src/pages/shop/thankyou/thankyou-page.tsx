@@ -1,8 +1,7 @@
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { OrderSummary, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { OrderSummary } from "../../../components/order-summary/order-summary";
-import { ResourceView } from "../../../components/states/states";
 import { OrderAddress } from "../order/order-status-page";
 
 /** The `thankyou` page: the paid order, where it ships, and its status page. */

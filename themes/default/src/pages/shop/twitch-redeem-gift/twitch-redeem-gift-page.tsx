@@ -1,20 +1,18 @@
 import type { Gift, GiftRedemption } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useStorefront } from "@vitrine/sdk/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
-  ShippingContactFields,
-  useShippingContact,
-} from "../../../components/address-fields/shipping-contact";
-import { Button } from "../../../components/button/button";
-import {
+  Button,
+  FormField,
   FormMessage,
   focusFirstInvalid,
+  ShippingContactFields,
   useFormAction,
-} from "../../../components/forms/form-action";
-import { FormField } from "../../../components/forms/form-field";
-import { useImageUrl } from "../../../hooks/use-image-url";
+  useImageUrl,
+  useShippingContact,
+} from "@vitrine/theme-kit";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 /**
  * The `twitch-redeem-gift` page: the recipient types the code from the stream, sees the gift it opens,

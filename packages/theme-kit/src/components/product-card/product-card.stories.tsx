@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { longNameSummary, productSummaries } from "../../testing/catalog-fixtures";
+import {
+  longNameSummary,
+  productSummaries,
+} from "../../../../../themes/default/src/testing/catalog-fixtures";
 import { ProductCard, ProductGrid } from "./product-card";
 
 const meta = {

@@ -1,0 +1,68 @@
+// The kit's stylesheet is `@vitrine/theme-kit/styles.css`, imported once by the theme the host
+// bundles; this entry imports no CSS, so a theme script that reuses components ships none.
+
+export type { AddressErrors } from "./components/address-fields/address-fields";
+export {
+  AddressFields,
+  addressErrors,
+  cleanAddress,
+  EMPTY_ADDRESS,
+  SHIPPING_COUNTRIES,
+} from "./components/address-fields/address-fields";
+export type {
+  ShippingContact,
+  ShippingContactForm,
+} from "./components/address-fields/shipping-contact";
+export {
+  ShippingContactFields,
+  useShippingContact,
+} from "./components/address-fields/shipping-contact";
+export type { ButtonProps } from "./components/button/button";
+export { Button } from "./components/button/button";
+export type { DrawerProps } from "./components/drawer/drawer";
+export { Drawer } from "./components/drawer/drawer";
+export type { CardFieldsState } from "./components/forms/card-fields";
+export { CardFieldset, useCardFields } from "./components/forms/card-fields";
+export type { FieldErrors, FormAction } from "./components/forms/form-action";
+export {
+  FormFailure,
+  FormMessage,
+  focusFirstInvalid,
+  useFormAction,
+} from "./components/forms/form-action";
+export type { FormFieldProps } from "./components/forms/form-field";
+export { FormField } from "./components/forms/form-field";
+export type { CardErrors, CardFields } from "./components/forms/validation";
+export { isEmail, MIN_PASSWORD_LENGTH, parseCard } from "./components/forms/validation";
+export { MiniCart } from "./components/mini-cart/mini-cart";
+export type {
+  OrderSummaryProps,
+  OrderSummaryTotals,
+} from "./components/order-summary/order-summary";
+export { OrderSummary } from "./components/order-summary/order-summary";
+export type { PaginationProps } from "./components/pagination/pagination";
+export { Pagination, pageFromSearch } from "./components/pagination/pagination";
+export type { PriceProps } from "./components/price/price";
+export { Price } from "./components/price/price";
+export {
+  ProductCard,
+  ProductGrid,
+  ProductGridSkeleton,
+} from "./components/product-card/product-card";
+export type {
+  ProductListingProps,
+  ProductSort,
+} from "./components/product-listing/product-listing";
+export { PRODUCT_SORTS, ProductListing } from "./components/product-listing/product-listing";
+export type { QuantityInputProps } from "./components/quantity-input/quantity-input";
+export { QuantityInput } from "./components/quantity-input/quantity-input";
+export type { ResourceViewProps } from "./components/states/states";
+export { EmptyState, ErrorState, LoadingState, ResourceView } from "./components/states/states";
+export { SearchParamsProvider, useSearchParamsAdapter } from "./hooks/search-params";
+export { useApiRedirect } from "./hooks/use-api-redirect";
+export { useImageSrcSet, useImageUrl } from "./hooks/use-image-url";
+export { useMoney } from "./hooks/use-money";
+export { schemeStyle, useSchemeStyle } from "./hooks/use-scheme-style";
+export type { KitMessages } from "./i18n/en";
+export { kitEn } from "./i18n/en";
+export { kitFr } from "./i18n/fr";
