@@ -1,8 +1,10 @@
 import type { Preview } from "@storybook/react-vite";
+import {
+  checkoutHandlers,
+  membershipHandlers,
+  shopHandlers,
+} from "@vitrine/contract/fake-platform";
 import { initialize, mswLoader } from "msw-storybook-addon";
-import { checkoutHandlers } from "../themes/default/src/testing/checkout-handlers";
-import { shopHandlers } from "../themes/default/src/testing/handlers";
-import { membershipHandlers } from "../themes/default/src/testing/membership-handlers";
 import { withStorefront } from "../themes/default/src/testing/story-storefront";
 import { themeGlobalTypes, themeInitialGlobals } from "../themes/default/src/testing/theme-presets";
 import "../themes/default/src/styles/index.css";

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { InitialState } from "@vitrine/contract";
+import { COMING_SOON_PASSWORD, type InitialState } from "@vitrine/contract";
 import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
 import {
   createRecordingMail,
@@ -451,7 +451,7 @@ describe("a coming-soon shop's pages are the server's to open", () => {
     const response = await app.request("/pod/coming-soon/enter", {
       method: "POST",
       headers: { Host: SOON, "Content-Type": "application/json" },
-      body: JSON.stringify({ password: "let-me-in" }),
+      body: JSON.stringify({ password: COMING_SOON_PASSWORD }),
     });
     expect(response.status).toBe(200);
     return (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";

@@ -9,6 +9,9 @@ export {
   REQUIRES_ACTION_MESSAGE,
   TEST_CARDS,
 } from "./demo";
+export { creatorFixture, memberFixture } from "./fixtures/auth-fixtures";
+export { cartItem, cartWith } from "./fixtures/cart-fixtures";
+export { membershipSettingsFixture, shopFixture } from "./fixtures/shop-fixtures";
 export type { ImageFit, ImageWidth } from "./image-service";
 export { IMAGE_FITS, IMAGE_WIDTHS } from "./image-service";
 export { CHECKOUT_MESSAGE_MAX_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./limits";

@@ -1,10 +1,15 @@
-import { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE } from "@vitrine/contract";
+import {
+  AUTH_TOKEN_COOKIE,
+  CART_TOKEN_COOKIE,
+  creatorFixture,
+  memberFixture,
+  membershipSettingsFixture,
+  shopFixture,
+} from "@vitrine/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FetchLike } from "./config";
 import { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
 import { createStorefront } from "./create-storefront";
-import { creatorFixture, memberFixture } from "./testing/auth-fixtures";
-import { membershipSettingsFixture, shopFixture } from "./testing/shop-fixtures";
 
 const endpoints = {
   gatewayBase: "https://gw.test",

@@ -1,3 +1,4 @@
+import { COMING_SOON_PASSWORD, DEMO_GIFT_CODES } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Storefront } from "../create-storefront";
 import { type CallRow, expectCall, testStorefront } from "../testing/api-test-kit";
@@ -124,10 +125,10 @@ const rows: CallRow[] = [
   },
   {
     name: "twitch.verifyGiftCode",
-    call: (api) => api.twitch.verifyGiftCode("OWL-GIFT-2026"),
+    call: (api) => api.twitch.verifyGiftCode(DEMO_GIFT_CODES[0]),
     method: "POST",
     path: "/order/v3/twitch/gift-codes/verify",
-    body: { code: "OWL-GIFT-2026" },
+    body: { code: DEMO_GIFT_CODES[0] },
   },
   {
     name: "twitch.redeemGiftCode",
@@ -166,10 +167,10 @@ const storefrontRows: CallRow[] = [
   },
   {
     name: "pages.enterComingSoon",
-    call: (api) => api.pages.enterComingSoon("let-me-in"),
+    call: (api) => api.pages.enterComingSoon(COMING_SOON_PASSWORD),
     method: "POST",
     path: "/pod/coming-soon/enter",
-    body: { password: "let-me-in" },
+    body: { password: COMING_SOON_PASSWORD },
   },
 ];
 

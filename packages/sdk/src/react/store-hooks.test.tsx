@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
+import { cartItem, cartWith } from "@vitrine/contract";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { cartItem, cartWith } from "../testing/cart-fixtures";
 import { testStorefront } from "../testing/test-storefront";
 import { useCart, useShop, useTwitch } from "./store-hooks";
 import { StorefrontProvider, useStorefront } from "./storefront-context";

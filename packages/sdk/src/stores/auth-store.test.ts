@@ -1,7 +1,7 @@
+import { creatorFixture, memberFixture } from "@vitrine/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryCookieJar } from "../cookies/memory-cookie-jar";
 import { createSessionAccess } from "../session/session-access";
-import { creatorFixture, memberFixture } from "../testing/auth-fixtures";
 import { createAuthStore, PROFILE_LOAD_DELAY_MS } from "./auth-store";
 
 /** An unsigned JWT with the given claims: the SDK only reads claims, the server verifies. */

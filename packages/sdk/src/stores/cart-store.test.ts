@@ -1,8 +1,7 @@
-import { CART_TOKEN_COOKIE, type Cart } from "@vitrine/contract";
+import { CART_TOKEN_COOKIE, type Cart, cartItem, cartWith } from "@vitrine/contract";
 import { describe, expect, it, vi } from "vitest";
 import { createMemoryCookieJar } from "../cookies/memory-cookie-jar";
 import { readCartToken, writeCartToken } from "../cookies/tokens";
-import { cartItem, cartWith } from "../testing/cart-fixtures";
 import { createCartStore, isCheckoutPath } from "./cart-store";
 
 function setup(api: Partial<Parameters<typeof createCartStore>[0]["api"]> = {}, token?: string) {

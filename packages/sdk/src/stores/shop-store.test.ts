@@ -1,5 +1,5 @@
+import { shopFixture } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
-import { shopFixture } from "../testing/shop-fixtures";
 import { createShopStore } from "./shop-store";
 
 describe("shop store", () => {

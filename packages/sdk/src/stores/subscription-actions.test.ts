@@ -1,6 +1,5 @@
-import type { Subscription, User } from "@vitrine/contract";
+import { creatorFixture, memberFixture, type Subscription, type User } from "@vitrine/contract";
 import { describe, expect, it, vi } from "vitest";
-import { creatorFixture, memberFixture } from "../testing/auth-fixtures";
 import { createSubscriptionActions } from "./subscription-actions";
 
 function setup(user: User | null = memberFixture()) {

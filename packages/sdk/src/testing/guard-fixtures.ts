@@ -1,14 +1,16 @@
-import type {
-  Creator,
-  Member,
-  MembershipSettings,
-  Shop,
-  Subscription,
-  Tier,
+import {
+  type Creator,
+  creatorFixture,
+  type Member,
+  type MembershipSettings,
+  memberFixture,
+  membershipSettingsFixture,
+  type Shop,
+  type Subscription,
+  shopFixture,
+  type Tier,
 } from "@vitrine/contract";
 import type { GuardContext } from "../routing/guard-context";
-import { creatorFixture, memberFixture } from "./auth-fixtures";
-import { membershipSettingsFixture, shopFixture } from "./shop-fixtures";
 
 /**
  * Guard contexts and users for the routing tests: a visitor on an open shop with membership on,

@@ -1,9 +1,12 @@
 export type { FixtureOption, FixtureValue, VariantFixtureInput } from "@vitrine/contract";
 export {
   buildVariantProduct,
+  cartItem,
+  cartWith,
   createLargeVariantProduct,
   createTeeProduct,
+  creatorFixture,
+  memberFixture,
+  membershipSettingsFixture,
+  shopFixture,
 } from "@vitrine/contract";
-export { creatorFixture, memberFixture } from "./auth-fixtures";
-export { cartItem, cartWith } from "./cart-fixtures";
-export { membershipSettingsFixture, shopFixture } from "./shop-fixtures";

@@ -1,7 +1,7 @@
+import { membershipSettingsFixture, shopFixture } from "@vitrine/contract";
 import type { FetchLike } from "../config";
 import { createMemoryCookieJar } from "../cookies/memory-cookie-jar";
 import { createStorefront, type Storefront } from "../create-storefront";
-import { membershipSettingsFixture, shopFixture } from "./shop-fixtures";
 
 /** A storefront on the demo fixtures whose every request is answered by `fetch`. */
 export function testStorefront(

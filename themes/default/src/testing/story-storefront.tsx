@@ -9,6 +9,12 @@ import type {
   User,
 } from "@vitrine/contract";
 import {
+  MOCK_CART_TOKEN,
+  MOCK_ORIGIN,
+  mockCart,
+  mockMembership,
+} from "@vitrine/contract/fake-platform";
+import {
   createMemoryCookieJar,
   createStorefront,
   cssVariablesRule,
@@ -25,10 +31,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { en } from "../i18n/en";
 import { fr } from "../i18n/fr";
 import { membershipEn } from "../membership/i18n/en";
-import { MOCK_ORIGIN } from "./handlers";
 import { createMemorySearchParams } from "./memory-search-params";
-import { MOCK_CART_TOKEN, mockCart } from "./mock-cart";
-import { mockMembership } from "./mock-membership";
 import { settingsFromGlobals } from "./theme-presets";
 
 /** What a story sets under `parameters.vitrine` to start from its own state. */

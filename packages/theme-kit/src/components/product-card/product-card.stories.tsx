@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { longNameSummary, productSummaries } from "@vitrine/contract/fake-platform";
 import { expect } from "storybook/test";
-import {
-  longNameSummary,
-  productSummaries,
-} from "../../../../../themes/default/src/testing/catalog-fixtures";
 import { ProductCard, ProductGrid } from "./product-card";
 
 const meta = {

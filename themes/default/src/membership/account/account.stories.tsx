@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { TEST_CARDS } from "@vitrine/contract";
+import {
+  answersData,
+  answersEmptyList,
+  cancelledMember,
+  failsWith,
+  freeMember,
+  memberWithAccount,
+  neverAnswers,
+} from "@vitrine/contract/fake-platform";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { MembershipLayout } from "../../layout/site-layout";
-import { answersData, answersEmptyList, failsWith, neverAnswers } from "../../testing/handlers";
-import { cancelledMember, freeMember, memberWithAccount } from "../../testing/membership-fixtures";
 import { StoryPage } from "../../testing/story-page";
 import { storyNavigation } from "../../testing/story-storefront";
 import { BadgesPage } from "./badges-page";
@@ -50,7 +58,7 @@ export const UpdateCard: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Visa ending in 4242, expires 04/2029")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Update card" }));
-    await userEvent.type(canvas.getByLabelText("Card number"), "4000 0000 0000 3220");
+    await userEvent.type(canvas.getByLabelText("Card number"), TEST_CARDS.requiresAction);
     await userEvent.type(canvas.getByLabelText("Expiry (MM/YY)"), "11/30");
     await userEvent.type(canvas.getByLabelText("Security code"), "999");
     await userEvent.click(canvas.getByRole("button", { name: "Save card" }));
@@ -61,7 +69,7 @@ export const UpdateCard: Story = {
 export const UpdateCardDeclined: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Update card" }));
-    await userEvent.type(canvas.getByLabelText("Card number"), "4000 0000 0000 0002");
+    await userEvent.type(canvas.getByLabelText("Card number"), TEST_CARDS.declined);
     await userEvent.type(canvas.getByLabelText("Expiry (MM/YY)"), "11/30");
     await userEvent.type(canvas.getByLabelText("Security code"), "999");
     await userEvent.click(canvas.getByRole("button", { name: "Save card" }));

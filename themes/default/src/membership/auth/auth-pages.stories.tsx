@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { failsWith, MOCK_PASSWORDS } from "@vitrine/contract/fake-platform";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { MembershipLayout } from "../../layout/site-layout";
-import { failsWith } from "../../testing/handlers";
-import { MOCK_PASSWORDS } from "../../testing/membership-handlers";
 import { StoryPage } from "../../testing/story-page";
 import { storyNavigation } from "../../testing/story-storefront";
 import { ForgotPasswordPage } from "./forgot-password-page";

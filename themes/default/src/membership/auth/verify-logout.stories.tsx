@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fakeAccessToken } from "@vitrine/contract/fake-platform";
 import { memberFixture } from "@vitrine/sdk/testing";
 import { expect, waitFor } from "storybook/test";
 import { MembershipLayout } from "../../layout/site-layout";
-import { fakeAccessToken } from "../../testing/membership-fixtures";
 import { StoryPage } from "../../testing/story-page";
 import { storyNavigation } from "../../testing/story-storefront";
 import { CompleteAccountPage } from "./complete-account-page";

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { TEST_CARDS } from "@vitrine/contract";
+import {
+  failsWith,
+  freeMember,
+  MOCK_PROMOTION_CODE,
+  memberWithAccount,
+  neverAnswers,
+} from "@vitrine/contract/fake-platform";
 import { expect, userEvent, waitFor, type within } from "storybook/test";
-import { failsWith, neverAnswers } from "../../testing/handlers";
-import { freeMember, memberWithAccount } from "../../testing/membership-fixtures";
-import { MOCK_PROMOTION_CODE } from "../../testing/membership-handlers";
 import { StoryPage } from "../../testing/story-page";
 import { storyNavigation } from "../../testing/story-storefront";
 import { CheckoutChangeSubscriptionPage } from "./checkout-change-subscription-page";
@@ -52,19 +57,19 @@ export const Details: Story = {
   },
 };
 
-/** 4242 4242 4242 4242 pays; the profile reloads and the member lands on the posts. */
+/** The succeeding test card pays; the profile reloads and the member lands on the posts. */
 export const PaySucceeds: Story = {
   play: async ({ canvas }) => {
-    await fillCard(canvas, "4242 4242 4242 4242");
+    await fillCard(canvas, TEST_CARDS.succeeds);
     await userEvent.click(canvas.getByRole("button", { name: "Pay $9.00" }));
     await waitFor(() => expect(storyNavigation.paths).toContain("/membership/posts"));
   },
 };
 
-/** 4000 0000 0000 0002 is declined: the reason is announced and takes focus. */
+/** The declined test card is declined: the reason is announced and takes focus. */
 export const PayDeclined: Story = {
   play: async ({ canvas }) => {
-    await fillCard(canvas, "4000 0000 0000 0002");
+    await fillCard(canvas, TEST_CARDS.declined);
     await userEvent.click(canvas.getByRole("button", { name: "Pay $9.00" }));
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Your card was declined. Try another card.");
@@ -72,10 +77,10 @@ export const PayDeclined: Story = {
   },
 };
 
-/** 4000 0000 0000 3220 needs the bank's confirmation, then pays. */
+/** The requires-action test card needs the bank's confirmation, then pays. */
 export const PayRequiresAction: Story = {
   play: async ({ canvas }) => {
-    await fillCard(canvas, "4000 0000 0000 3220");
+    await fillCard(canvas, TEST_CARDS.requiresAction);
     await userEvent.click(canvas.getByRole("button", { name: "Pay $9.00" }));
     await expect(
       await canvas.findByText("Your bank asks you to confirm this payment."),
@@ -149,7 +154,7 @@ export const ChangeSubscription: Story = {
     await expect(await canvas.findByText(/You are moving from Gold/)).toBeVisible();
     await userEvent.type(canvas.getByLabelText("Country"), "France");
     await userEvent.type(canvas.getByLabelText("Postal code"), "75001");
-    await fillCard(canvas, "4242 4242 4242 4242");
+    await fillCard(canvas, TEST_CARDS.succeeds);
     await userEvent.click(canvas.getByRole("button", { name: "Pay $9.00" }));
     await waitFor(() => expect(storyNavigation.paths).toContain("/membership/posts"));
   },

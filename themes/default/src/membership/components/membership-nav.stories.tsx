@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { freeMember } from "@vitrine/contract/fake-platform";
 import { creatorFixture, memberFixture } from "@vitrine/sdk/testing";
 import { expect } from "storybook/test";
 import { MembershipLayout } from "../../layout/site-layout";
-import { freeMember } from "../../testing/membership-fixtures";
 
 const meta = {
   title: "Membership/Navigation",

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { failsWith } from "@vitrine/contract/fake-platform";
 import { creatorFixture } from "@vitrine/sdk/testing";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { MembershipLayout } from "../../layout/site-layout";
-import { failsWith } from "../../testing/handlers";
 import { StoryPage } from "../../testing/story-page";
 import { CreatorProfilePage } from "./creator-profile-page";
 

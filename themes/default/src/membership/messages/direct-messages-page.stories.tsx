@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import {
+  answersEmptyList,
+  failsWith,
+  membershipHandlers,
+  neverAnswers,
+} from "@vitrine/contract/fake-platform";
 import { memberFixture, membershipSettingsFixture } from "@vitrine/sdk/testing";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { MembershipLayout } from "../../layout/site-layout";
-import { answersEmptyList, failsWith, neverAnswers } from "../../testing/handlers";
-import { membershipHandlers } from "../../testing/membership-handlers";
 import { StoryPage } from "../../testing/story-page";
 import { DirectMessagesPage } from "./direct-messages-page";
 

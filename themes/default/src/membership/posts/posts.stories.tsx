@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { TEST_CARDS } from "@vitrine/contract";
+import {
+  answersEmptyList,
+  failsWith,
+  freeMember,
+  neverAnswers,
+  postWhere,
+} from "@vitrine/contract/fake-platform";
 import { memberFixture } from "@vitrine/sdk/testing";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { MembershipLayout } from "../../layout/site-layout";
-import { answersEmptyList, failsWith, neverAnswers } from "../../testing/handlers";
-import { freeMember, postWhere } from "../../testing/membership-fixtures";
 import { StoryPage } from "../../testing/story-page";
 import { storyNavigation } from "../../testing/story-storefront";
 import { PostPage } from "./post-page";
@@ -121,7 +127,7 @@ export const UnlockPost: Story = {
   render: renderUnlock(postWhere(true, true).id),
   parameters: { vitrine: { user: freeMember() } },
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText("Card number"), "4242 4242 4242 4242");
+    await userEvent.type(await canvas.findByLabelText("Card number"), TEST_CARDS.succeeds);
     await userEvent.type(canvas.getByLabelText("Expiry (MM/YY)"), "04/29");
     await userEvent.type(canvas.getByLabelText("Security code"), "123");
     await userEvent.click(canvas.getByRole("button", { name: "Unlock for $3.00" }));

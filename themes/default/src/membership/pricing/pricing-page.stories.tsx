@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { failsWith, freeMember } from "@vitrine/contract/fake-platform";
 import { creatorFixture, memberFixture, membershipSettingsFixture } from "@vitrine/sdk/testing";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { MembershipLayout } from "../../layout/site-layout";
-import { failsWith } from "../../testing/handlers";
-import { freeMember } from "../../testing/membership-fixtures";
 import { StoryPage } from "../../testing/story-page";
 import { storyNavigation } from "../../testing/story-storefront";
 import { PricingPage } from "./pricing-page";

@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import {
+  answersEmptyList,
+  failsWith,
+  neverAnswers,
+  videoSummaries,
+} from "@vitrine/contract/fake-platform";
 import { memberFixture } from "@vitrine/sdk/testing";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FullWidthLayout, MembershipLayout } from "../../layout/site-layout";
-import { answersEmptyList, failsWith, neverAnswers } from "../../testing/handlers";
-import { videoSummaries } from "../../testing/membership-fixtures";
 import { StoryPage } from "../../testing/story-page";
 import { storyNavigation } from "../../testing/story-storefront";
 import { AudioPage } from "../audio/audio-page";

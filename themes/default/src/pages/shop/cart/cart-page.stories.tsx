@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { failsWith, neverAnswers } from "@vitrine/contract/fake-platform";
 import { cartItem, cartWith } from "@vitrine/sdk/testing";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DefaultLayout } from "../../../layout/site-layout";
-import { failsWith, neverAnswers } from "../../../testing/handlers";
 import { StoryPage } from "../../../testing/story-page";
 import { CartPage } from "./cart-page";
 

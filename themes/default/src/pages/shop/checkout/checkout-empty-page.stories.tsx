@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { failsWith, mockCheckout } from "@vitrine/contract/fake-platform";
 import { cartItem, cartWith } from "@vitrine/sdk/testing";
 import { expect, waitFor } from "storybook/test";
-import { failsWith } from "../../../testing/handlers";
-import { mockCheckout } from "../../../testing/mock-checkout";
 import { StoryPage } from "../../../testing/story-page";
 import { storyNavigation } from "../../../testing/story-storefront";
 import { CheckoutEmptyPage } from "./checkout-empty-page";

@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
 import {
   addressFixture,
   checkoutFixture,
   orderFixture,
   readyCheckout,
-} from "../../../testing/checkout-fixtures";
+} from "@vitrine/contract/fake-platform";
+import { describe, expect, it } from "vitest";
 import { stepRedirect } from "./checkout-frame";
 
 const noDetails = checkoutFixture();

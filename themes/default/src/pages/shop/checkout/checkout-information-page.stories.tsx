@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import {
+  checkoutFixture,
+  checkoutLines,
+  failsWith,
+  mockCheckout,
+  neverAnswers,
+} from "@vitrine/contract/fake-platform";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { checkoutFixture, checkoutLines } from "../../../testing/checkout-fixtures";
-import { failsWith, neverAnswers } from "../../../testing/handlers";
-import { mockCheckout } from "../../../testing/mock-checkout";
 import { StoryPage } from "../../../testing/story-page";
 import { storyNavigation } from "../../../testing/story-storefront";
 import { CheckoutInformationPage } from "./checkout-information-page";

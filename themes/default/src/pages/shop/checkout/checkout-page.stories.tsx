@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { addressFixture, checkoutFixture, mockCheckout } from "@vitrine/contract/fake-platform";
 import { expect, waitFor } from "storybook/test";
-import { addressFixture, checkoutFixture } from "../../../testing/checkout-fixtures";
-import { mockCheckout } from "../../../testing/mock-checkout";
 import { StoryPage } from "../../../testing/story-page";
 import { storyNavigation } from "../../../testing/story-storefront";
 import { CheckoutPage } from "./checkout-page";

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor } from "storybook/test";
+import { TEST_CARDS } from "@vitrine/contract";
 import {
   addressFixture,
   checkoutFixture,
+  mockCheckout,
   readyCheckout,
-  TEST_CARDS,
-} from "../../../testing/checkout-fixtures";
-import { mockCheckout } from "../../../testing/mock-checkout";
+} from "@vitrine/contract/fake-platform";
+import { expect, userEvent, waitFor } from "storybook/test";
 import { StoryPage } from "../../../testing/story-page";
 import { storyNavigation } from "../../../testing/story-storefront";
 import { CheckoutPaymentPage } from "./checkout-payment-page";

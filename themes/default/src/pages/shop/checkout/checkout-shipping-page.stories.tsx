@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import {
+  addressFixture,
+  answersData,
+  checkoutFixture,
+  checkoutHandlers,
+  mockCheckout,
+} from "@vitrine/contract/fake-platform";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { addressFixture, checkoutFixture } from "../../../testing/checkout-fixtures";
-import { checkoutHandlers } from "../../../testing/checkout-handlers";
-import { answersData } from "../../../testing/handlers";
-import { mockCheckout } from "../../../testing/mock-checkout";
 import { StoryPage } from "../../../testing/story-page";
 import { storyNavigation } from "../../../testing/story-storefront";
 import { CheckoutShippingPage } from "./checkout-shipping-page";

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import {
+  answersEmptyList,
+  failsWith,
+  neverAnswers,
+  shopHandlers,
+} from "@vitrine/contract/fake-platform";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DefaultLayout } from "../../../layout/site-layout";
-import { answersEmptyList, failsWith, neverAnswers, shopHandlers } from "../../../testing/handlers";
 import { StoryPage } from "../../../testing/story-page";
 import { storyNavigation } from "../../../testing/story-storefront";
 import { CollectionPage } from "./collection-page";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { answersEmptyList, failsWith, neverAnswers } from "@vitrine/contract/fake-platform";
 import { expect } from "storybook/test";
 import { FullWidthLayout } from "../../../layout/site-layout";
-import { answersEmptyList, failsWith, neverAnswers } from "../../../testing/handlers";
 import { StoryPage } from "../../../testing/story-page";
 import { CollectionsPage } from "./collections-page";
 

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { COMING_SOON_PASSWORD } from "@vitrine/contract";
+import {
+  checkoutHandlers,
+  comingSoonFixture,
+  MOCK_ORIGIN,
+  neverAnswers,
+} from "@vitrine/contract/fake-platform";
 import { PROTECTED_ENTER_COOKIE, type Storefront } from "@vitrine/sdk";
 import { useStorefront } from "@vitrine/sdk/react";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { COMING_SOON_PASSWORD, comingSoonFixture } from "../../../testing/checkout-fixtures";
-import { checkoutHandlers } from "../../../testing/checkout-handlers";
-import { MOCK_ORIGIN, neverAnswers } from "../../../testing/handlers";
 import { StoryPage } from "../../../testing/story-page";
 import { storyNavigation } from "../../../testing/story-storefront";
 import { ComingSoonPage } from "./coming-soon-page";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { neverAnswers } from "@vitrine/contract/fake-platform";
 import { expect } from "storybook/test";
 import { DefaultLayout } from "../../../layout/site-layout";
-import { neverAnswers } from "../../../testing/handlers";
 import { StoryPage } from "../../../testing/story-page";
 import { ContentPage } from "./content-page";
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { TEST_CARDS } from "@vitrine/contract";
+import { apiError, failsWith, MOCK_ORIGIN, neverAnswers } from "@vitrine/contract/fake-platform";
 import { http } from "msw";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { DonationLayout } from "../../../layout/site-layout";
-import { TEST_CARDS } from "../../../testing/checkout-fixtures";
-import { apiError, failsWith, MOCK_ORIGIN, neverAnswers } from "../../../testing/handlers";
 import { StoryPage } from "../../../testing/story-page";
 import { storyNavigation } from "../../../testing/story-storefront";
 import { DonationPage } from "./donation-page";

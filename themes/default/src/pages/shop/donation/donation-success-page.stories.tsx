@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { failsWith } from "@vitrine/contract/fake-platform";
 import { expect } from "storybook/test";
 import { DefaultLayout } from "../../../layout/site-layout";
-import { failsWith } from "../../../testing/handlers";
 import { StoryPage } from "../../../testing/story-page";
 import { DonationSuccessPage } from "./donation-success-page";
 

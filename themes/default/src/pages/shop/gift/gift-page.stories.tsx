@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { failsWith, giftFixture, MOCK_ORIGIN } from "@vitrine/contract/fake-platform";
 import { HttpResponse, http } from "msw";
 import { expect } from "storybook/test";
 import { DefaultLayout } from "../../../layout/site-layout";
-import { giftFixture } from "../../../testing/checkout-fixtures";
-import { failsWith, MOCK_ORIGIN } from "../../../testing/handlers";
 import { StoryPage } from "../../../testing/story-page";
 import { GiftPage } from "./gift-page";
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { answersData, failsWith, neverAnswers } from "@vitrine/contract/fake-platform";
 import { expect, within } from "storybook/test";
 import { FullWidthLayout } from "../../../layout/site-layout";
-import { answersData, failsWith, neverAnswers } from "../../../testing/handlers";
 import { StoryPage } from "../../../testing/story-page";
 import { HomePage } from "./home-page";
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { mockCheckout, orderFixture } from "@vitrine/contract/fake-platform";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { orderFixture } from "../../../testing/checkout-fixtures";
-import { mockCheckout } from "../../../testing/mock-checkout";
 import { StoryPage } from "../../../testing/story-page";
 import { OrderCancelPage } from "./order-cancel-page";
 

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { failsWith, mockCheckout, orderFixture } from "@vitrine/contract/fake-platform";
 import { expect } from "storybook/test";
-import { orderFixture } from "../../../testing/checkout-fixtures";
-import { failsWith } from "../../../testing/handlers";
-import { mockCheckout } from "../../../testing/mock-checkout";
 import { StoryPage } from "../../../testing/story-page";
 import { OrderStatusPage } from "./order-status-page";
 

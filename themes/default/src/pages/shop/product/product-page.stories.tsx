@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { failsWith, neverAnswers } from "@vitrine/contract/fake-platform";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FullWidthLayout } from "../../../layout/site-layout";
-import { failsWith, neverAnswers } from "../../../testing/handlers";
 import { StoryPage } from "../../../testing/story-page";
 import { ProductPage } from "./product-page";
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { failsWith, mockCheckout, neverAnswers } from "@vitrine/contract/fake-platform";
 import { expect, within } from "storybook/test";
 import { DefaultLayout } from "../../../layout/site-layout";
-import { failsWith, neverAnswers } from "../../../testing/handlers";
-import { mockCheckout } from "../../../testing/mock-checkout";
 import { StoryPage } from "../../../testing/story-page";
 import { ThankyouPage } from "./thankyou-page";
 

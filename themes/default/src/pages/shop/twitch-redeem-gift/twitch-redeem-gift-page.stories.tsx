@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { GIFT_CODES } from "@vitrine/contract/fake-platform";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { DefaultLayout } from "../../../layout/site-layout";
-import { GIFT_CODES } from "../../../testing/checkout-fixtures";
 import { StoryPage } from "../../../testing/story-page";
 import { TwitchRedeemGiftPage } from "./twitch-redeem-gift-page";
 

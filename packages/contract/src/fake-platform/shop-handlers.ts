@@ -1,5 +1,6 @@
-import type { ApiErrorBody, Collection, ProductSummary } from "@vitrine/contract";
 import { delay, HttpResponse, http, type RequestHandler } from "msw";
+import type { Collection, ProductSummary } from "../types/catalog";
+import type { ApiErrorBody } from "../types/common";
 import {
   catalogueProducts,
   collections,

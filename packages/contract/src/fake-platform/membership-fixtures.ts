@@ -1,26 +1,24 @@
+import { creatorFixture, memberFixture } from "../fixtures/auth-fixtures";
 import type {
   Audio,
   AudioSummary,
-  Badge,
-  BillingRecord,
   ContentImage,
-  DirectMessage,
-  DirectMessageParticipant,
-  DirectMessageThreadDetail,
   MediaSource,
-  Member,
-  MembershipCheckout,
-  PaymentMethod,
   Perk,
   Post,
   PostSummary,
-  UserType,
   Video,
   VideoSeriesDetail,
   VideoSummary,
   WatchHistoryEntry,
-} from "@vitrine/contract";
-import { creatorFixture, memberFixture } from "@vitrine/sdk/testing";
+} from "../types/content";
+import type {
+  DirectMessage,
+  DirectMessageParticipant,
+  DirectMessageThreadDetail,
+} from "../types/direct-messages";
+import type { Badge, Member, UserType } from "../types/membership";
+import type { BillingRecord, MembershipCheckout, PaymentMethod } from "../types/order";
 import { fixtureImageUrl } from "./catalog-fixtures";
 
 /**
@@ -391,7 +389,9 @@ export function creatorThreadsFixture(): DirectMessageThreadDetail[] {
 }
 
 /** A Gold checkout as `createCheckout` answers it, open and unpaid. */
-export function checkoutFixture(overrides: Partial<MembershipCheckout> = {}): MembershipCheckout {
+export function membershipCheckoutFixture(
+  overrides: Partial<MembershipCheckout> = {},
+): MembershipCheckout {
   return {
     id: "chk-1",
     tierId: "tier-gold",

@@ -1,24 +1,20 @@
-import type {
-  DonationPayload,
-  PaymentMethodInput,
-  RedeemGiftCodePayload,
-  ShopCheckoutInformation,
-} from "@vitrine/contract";
 import { HttpResponse, http, type RequestHandler } from "msw";
+import { COMING_SOON_PASSWORD, DECLINED_MESSAGE, TEST_CARDS } from "../demo";
+import type { DonationPayload } from "../types/donations";
+import type { RedeemGiftCodePayload } from "../types/gifts";
+import type { PaymentMethodInput } from "../types/order";
+import type { ShopCheckoutInformation } from "../types/shop-checkout";
 import {
-  COMING_SOON_PASSWORD,
   comingSoonFixture,
   contentPageFixture,
-  DECLINED_MESSAGE,
   donationFixture,
   donationSettingsFixture,
   GIFT_CODES,
   giftFixture,
   orderFixture,
-  TEST_CARDS,
 } from "./checkout-fixtures";
-import { apiError, MOCK_ORIGIN } from "./handlers";
 import { mockCheckout } from "./mock-checkout";
+import { apiError, MOCK_ORIGIN } from "./shop-handlers";
 
 const api = (path: string) => `${MOCK_ORIGIN}${path}`;
 const CHECKOUT = "/order/v3/checkouts/:checkoutId";

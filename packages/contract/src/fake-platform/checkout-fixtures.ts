@@ -1,17 +1,15 @@
-import {
-  type CartItem,
-  type CheckoutLine,
-  type ComingSoon,
-  type ContentPage,
-  DEMO_GIFT_CODES,
-  type Donation,
-  type DonationSettings,
-  type Gift,
-  type Order,
-  type ShippingAddress,
-  type ShippingRate,
-  type ShopCheckout,
-} from "@vitrine/contract";
+import { DEMO_GIFT_CODES } from "../demo";
+import type { CartItem } from "../types/cart";
+import type { Donation, DonationSettings } from "../types/donations";
+import type { Gift } from "../types/gifts";
+import type { ComingSoon, ContentPage } from "../types/pages";
+import type {
+  CheckoutLine,
+  Order,
+  ShippingAddress,
+  ShippingRate,
+  ShopCheckout,
+} from "../types/shop-checkout";
 import { productSummaries } from "./catalog-fixtures";
 
 /**
@@ -20,8 +18,6 @@ import { productSummaries } from "./catalog-fixtures";
  * (shipping rates and the free-shipping threshold of docs/http-api.md, tax on the discounted
  * subtotal, shipping untaxed).
  */
-
-export { CONFIRMATION_REFUSED_MESSAGE, DECLINED_MESSAGE, TEST_CARDS } from "@vitrine/contract";
 
 const CREATED_AT = "2026-03-14T10:00:00.000Z";
 const TAX_RATE = 0.08;
@@ -228,9 +224,7 @@ export function contentPageFixture(overrides: Partial<ContentPage> = {}): Conten
   };
 }
 
-/** The coming-soon screen and its early-access password. */
-export { COMING_SOON_PASSWORD } from "@vitrine/contract";
-
+/** The coming-soon screen (its early-access password is the demo's `COMING_SOON_PASSWORD`). */
 export function comingSoonFixture(overrides: Partial<ComingSoon> = {}): ComingSoon {
   return {
     shopName: "Demo Shop",

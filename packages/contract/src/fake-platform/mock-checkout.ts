@@ -1,19 +1,17 @@
+import { CONFIRMATION_REFUSED_MESSAGE, DECLINED_MESSAGE, TEST_CARDS } from "../demo";
+import type { PaymentMethodInput } from "../types/order";
 import type {
   Order,
-  PaymentMethodInput,
   ShippingAddress,
   ShopCheckout,
   ShopCheckoutInformation,
-} from "@vitrine/contract";
+} from "../types/shop-checkout";
 import {
-  CONFIRMATION_REFUSED_MESSAGE,
   checkoutFixture,
   checkoutLineOf,
   checkoutTotals,
-  DECLINED_MESSAGE,
   orderFixture,
   shippingRatesFor,
-  TEST_CARDS,
 } from "./checkout-fixtures";
 import { mockCart } from "./mock-cart";
 

@@ -1,19 +1,16 @@
-import type {
-  DirectMessage,
-  MembershipCheckout,
-  PostSummary,
-  SendDirectMessagePayload,
-  Subscription,
-} from "@vitrine/contract";
-import { membershipSettingsFixture } from "@vitrine/sdk/testing";
 import { HttpResponse, http, type RequestHandler } from "msw";
-import { apiError, MOCK_ORIGIN } from "./handlers";
+import { TEST_CARDS } from "../demo";
+import { membershipSettingsFixture } from "../fixtures/shop-fixtures";
+import type { PostSummary } from "../types/content";
+import type { DirectMessage, SendDirectMessagePayload } from "../types/direct-messages";
+import type { Subscription } from "../types/membership";
+import type { MembershipCheckout } from "../types/order";
 import {
   audioFixture,
   audioSummaries,
   billingRecordsFixture,
-  checkoutFixture,
   fakeAccessToken,
+  membershipCheckoutFixture,
   perksFixture,
   postFixture,
   postSummaries,
@@ -23,8 +20,12 @@ import {
   watchHistoryFixture,
 } from "./membership-fixtures";
 import { mockMembership } from "./mock-membership";
+import { apiError, MOCK_ORIGIN } from "./shop-handlers";
 
 const api = (path: string) => `${MOCK_ORIGIN}${path}`;
+/** The demo's test cards as the payment form sends them: digits only. */
+const DECLINED_CARD = TEST_CARDS.declined.replace(/\s/g, "");
+const REQUIRES_ACTION_CARD = TEST_CARDS.requiresAction.replace(/\s/g, "");
 const ORDER = "/order/v3/memberships";
 
 /** Demo credentials the mock accepts, as the seeded shop API does. */
@@ -184,7 +185,7 @@ export const membershipHandlers = {
       const { paymentmethod } = (await request.json()) as {
         paymentmethod: { cardNumber: string; expMonth: number; expYear: number };
       };
-      if (paymentmethod.cardNumber === "4000000000000002") {
+      if (paymentmethod.cardNumber === DECLINED_CARD) {
         return apiError(400, "Your card was declined. Try another card.");
       }
       mockMembership.paymentMethod = {
@@ -218,7 +219,7 @@ export const membershipHandlers = {
         interval: MembershipCheckout["interval"];
         upgrade?: boolean;
       };
-      mockMembership.checkout = checkoutFixture({
+      mockMembership.checkout = membershipCheckoutFixture({
         tierId: body.tierId,
         interval: body.interval,
         upgrade: body.upgrade === true,
@@ -228,7 +229,7 @@ export const membershipHandlers = {
     }),
     http.get(api(`${ORDER}/checkout/:checkoutId`), ({ params }) => {
       if (mockMembership.checkout === null && params.checkoutId === "chk-1") {
-        mockMembership.checkout = checkoutFixture();
+        mockMembership.checkout = membershipCheckoutFixture();
       }
       return mockMembership.checkout?.id === params.checkoutId
         ? ok(mockMembership.checkout)
@@ -246,13 +247,16 @@ export const membershipHandlers = {
       return updateCheckout({ status: "OPEN", paymentIntentId: "pi-1", failureMessage: null });
     }),
     http.put(api(`${ORDER}/checkout/:checkoutId/payment`), () => {
-      if (mockMembership.cardNumber === "4000000000000002") {
+      if (mockMembership.cardNumber === DECLINED_CARD) {
         return updateCheckout({
           status: "PAYMENT_FAILED",
           failureMessage: "Your card was declined. Try another card.",
         });
       }
-      if (mockMembership.cardNumber === "4000000000003220" && !mockMembership.requiresActionSeen) {
+      if (
+        mockMembership.cardNumber === REQUIRES_ACTION_CARD &&
+        !mockMembership.requiresActionSeen
+      ) {
         mockMembership.requiresActionSeen = true;
         return updateCheckout({ status: "REQUIRES_ACTION" });
       }

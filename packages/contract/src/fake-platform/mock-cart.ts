@@ -1,5 +1,5 @@
-import type { Cart, CartAddPayload, CartChangePayload, CartItem } from "@vitrine/contract";
-import { cartWith } from "@vitrine/sdk/testing";
+import { cartWith } from "../fixtures/cart-fixtures";
+import type { Cart, CartAddPayload, CartChangePayload, CartItem } from "../types/cart";
 import { catalogueProducts, productSummaries } from "./catalog-fixtures";
 
 /** The token the mock cart answers with once it exists. */

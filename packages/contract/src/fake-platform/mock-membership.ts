@@ -1,12 +1,7 @@
-import type {
-  Creator,
-  DirectMessageThreadDetail,
-  Member,
-  MembershipCheckout,
-  PaymentMethod,
-  User,
-} from "@vitrine/contract";
-import { creatorFixture } from "@vitrine/sdk/testing";
+import { creatorFixture } from "../fixtures/auth-fixtures";
+import type { DirectMessageThreadDetail } from "../types/direct-messages";
+import type { Creator, Member, User } from "../types/membership";
+import type { MembershipCheckout, PaymentMethod } from "../types/order";
 import {
   creatorThreadsFixture,
   memberThreadFixture,

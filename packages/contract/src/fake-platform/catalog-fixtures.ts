@@ -1,14 +1,13 @@
-import {
-  type Collection,
-  createLargeVariantProduct,
-  createTeeProduct,
-  type Product,
-  type ProductImage,
-  type ProductSummary,
-  type QuantityDiscounts,
-  type SocialFeedItem,
-  type SocialPlatform,
-} from "@vitrine/contract";
+import type {
+  Collection,
+  Product,
+  ProductImage,
+  ProductSummary,
+  QuantityDiscounts,
+  SocialFeedItem,
+  SocialPlatform,
+} from "../types/catalog";
+import { createLargeVariantProduct, createTeeProduct } from "../variant-product";
 
 /**
  * The catalogue stories and tests share: deterministic (no clock, no Math.random), images drawn
@@ -116,7 +115,7 @@ export function productsOfCollection(collection: Collection): ProductSummary[] {
 }
 
 /**
- * The SDK's tee (S/Sand nonexistent, M/Sand sold out) with pictures per colour, so the gallery
+ * The generator's tee (S/Sand nonexistent, M/Sand sold out) with pictures per colour, so the gallery
  * follows the selected variant.
  */
 export function teeProduct(): Product {
@@ -145,7 +144,7 @@ export function teeProduct(): Product {
   };
 }
 
-/** The SDK's 2,048-variant Trail Runner, with pictures. */
+/** The generator's 2,048-variant Trail Runner, with pictures. */
 export function trailRunnerProduct(): Product {
   const product = createLargeVariantProduct();
   return {
