@@ -171,6 +171,13 @@ export type {
   StorefrontCatalogApi,
 } from "./api/storefront";
 export type { TwitchApi } from "./api/twitch";
+export type { CheckoutStep } from "./checkout/checkout-steps";
+export {
+  CHECKOUT_STEPS,
+  nextCheckoutPath,
+  pendingStep,
+  stepRedirect,
+} from "./checkout/checkout-steps";
 export type {
   FetchLike,
   NavigateOptions,

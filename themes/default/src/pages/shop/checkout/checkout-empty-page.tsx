@@ -1,9 +1,9 @@
-import { isApiError, readCartToken, routePath } from "@vitrine/sdk";
+import { isApiError, nextCheckoutPath, readCartToken, routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { EmptyState, ErrorState, LoadingState } from "@vitrine/theme-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckoutShell, nextCheckoutPath } from "./checkout-frame";
+import { CheckoutShell } from "./checkout-frame";
 
 /**
  * The `checkout-empty` page: starts a checkout of the shopper's cart and moves on to its first step; with no

@@ -1,67 +1,16 @@
 import type { ShopCheckout } from "@vitrine/contract";
-import { routePath } from "@vitrine/sdk";
+import {
+  CHECKOUT_STEPS,
+  type CheckoutStep,
+  pendingStep,
+  routePath,
+  stepRedirect,
+} from "@vitrine/sdk";
 import { type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
 import { LoadingState, OrderSummary, ResourceView } from "@vitrine/theme-kit";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BareLayout } from "../../../layout/site-layout";
-
-export type CheckoutStep = "information" | "shipping" | "payment";
-const STEPS: readonly CheckoutStep[] = ["information", "shipping", "payment"];
-
-/**
- * The first step a checkout still needs, or `null` once it is paid.
- *
- * @example
- * pendingStep({ email: null, … }) // "information"
- * pendingStep({ email: "a@b.c", shippingAddress: {…}, shippingRate: null, … }) // "shipping"
- * pendingStep({ …, shippingRate: {…}, status: "OPEN" }) // "payment"
- */
-export function pendingStep(checkout: ShopCheckout): CheckoutStep | null {
-  if (checkout.status === "PAID") return null;
-  if (checkout.email === null || checkout.shippingAddress === null) return "information";
-  if (checkout.shippingRate === null) return "shipping";
-  return "payment";
-}
-
-/**
- * Where a checkout goes on from here: its thank-you page once paid, else its first pending step.
- *
- * @example
- * nextCheckoutPath({ id: "c1", email: null, … }) // "/checkouts/c1/information"
- * nextCheckoutPath({ status: "PAID", order: { id: "o1", thankyouId: "t1", … }, … }) // "/thankyou/o1/t1"
- */
-export function nextCheckoutPath(checkout: ShopCheckout): string {
-  const step = pendingStep(checkout);
-  if (step === null && checkout.order !== null) {
-    const { id: orderId, thankyouId } = checkout.order;
-    return routePath("thankyou", { orderId, thankyouId });
-  }
-  return routePath(`checkout-${step ?? "payment"}`, { checkoutId: checkout.id });
-}
-
-/**
- * Where a step page sends the shopper instead of showing itself: the thank-you page once paid,
- * the first pending step when `step` comes after it (the shop API has no rates before an
- * address, and takes no payment before shipping), else nowhere. The message step is a side step
- * the API accepts at any time, so it never moves.
- *
- * @example
- * stepRedirect({ id: "c1", email: null, … }, "shipping") // "/checkouts/c1/information"
- * stepRedirect({ id: "c1", email: "a@b.c", shippingAddress: {…}, shippingRate: null, … }, "payment")
- * // "/checkouts/c1/shipping"
- * stepRedirect({ id: "c1", email: "a@b.c", shippingAddress: {…}, shippingRate: null, … }, "information")
- * // undefined
- */
-export function stepRedirect(
-  checkout: ShopCheckout,
-  step: CheckoutStep | "message",
-): string | undefined {
-  const pending = pendingStep(checkout);
-  const ahead =
-    pending !== null && step !== "message" && STEPS.indexOf(step) > STEPS.indexOf(pending);
-  return pending === null || ahead ? nextCheckoutPath(checkout) : undefined;
-}
 
 /**
  * The bare frame of checkout and order pages: the shop's name back home, a way back to the cart
@@ -190,11 +139,11 @@ function CheckoutSteps({
 }) {
   const { t } = useTranslation();
   const pending = pendingStep(checkout) ?? "payment";
-  const reachable = STEPS.slice(0, STEPS.indexOf(pending) + 1);
+  const reachable = CHECKOUT_STEPS.slice(0, CHECKOUT_STEPS.indexOf(pending) + 1);
   return (
     <nav aria-label={t("checkout.steps")}>
       <ol className="vt-checkout-steps">
-        {STEPS.map((name) => (
+        {CHECKOUT_STEPS.map((name) => (
           <li key={name}>
             {name === step ? (
               <span aria-current="step">{t(`checkout.${name}.step`)}</span>

@@ -1,9 +1,10 @@
 import { CHECKOUT_MESSAGE_MAX_LENGTH, type ShopCheckout } from "@vitrine/contract";
+import { nextCheckoutPath } from "@vitrine/sdk";
 import { useStorefront } from "@vitrine/sdk/react";
 import { Button, FormField, FormMessage, useFormAction } from "@vitrine/theme-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { checkoutStepPage, nextCheckoutPath } from "./checkout-frame";
+import { checkoutStepPage } from "./checkout-frame";
 
 /** The `checkout-message` page: an optional note to the creator; saving it empty removes it. */
 export const CheckoutMessagePage = checkoutStepPage("message", MessageForm);

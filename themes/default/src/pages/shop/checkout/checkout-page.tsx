@@ -1,8 +1,9 @@
+import { nextCheckoutPath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { LoadingState, ResourceView } from "@vitrine/theme-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckoutShell, nextCheckoutPath } from "./checkout-frame";
+import { CheckoutShell } from "./checkout-frame";
 
 /** The `checkout` page: opens the checkout at the first step it still needs (or its thank-you page). */
 export function CheckoutPage({ params }: PageProps<"checkout">) {

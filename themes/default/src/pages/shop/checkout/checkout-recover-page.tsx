@@ -1,9 +1,9 @@
-import { isApiError, routePath, writeCartToken } from "@vitrine/sdk";
+import { isApiError, nextCheckoutPath, routePath, writeCartToken } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { EmptyState, ErrorState, LoadingState } from "@vitrine/theme-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckoutShell, nextCheckoutPath } from "./checkout-frame";
+import { CheckoutShell } from "./checkout-frame";
 
 /**
  * The `checkout-recover` page, the link of an abandoned-checkout email: the lines are priced again,

@@ -5,13 +5,33 @@ import {
   readyCheckout,
 } from "@vitrine/contract/fake-platform";
 import { describe, expect, it } from "vitest";
-import { stepRedirect } from "./checkout-frame";
+import { nextCheckoutPath, pendingStep, stepRedirect } from "./checkout-steps";
 
 const noDetails = checkoutFixture();
 const noShipping = checkoutFixture({ email: "ada@example.com", shippingAddress: addressFixture });
 const ready = readyCheckout();
 const { id, number, code, thankyouId } = orderFixture();
 const paid = readyCheckout({ status: "PAID", order: { id, number, code, thankyouId } });
+
+describe("pendingStep", () => {
+  it("is information until the checkout has an email and an address", () => {
+    expect(pendingStep(noDetails)).toBe("information");
+  });
+
+  it("is shipping until a rate is chosen, then payment, and none once paid", () => {
+    expect(pendingStep(noShipping)).toBe("shipping");
+    expect(pendingStep(ready)).toBe("payment");
+    expect(pendingStep(paid)).toBeNull();
+  });
+});
+
+describe("nextCheckoutPath", () => {
+  it("goes on to the first pending step, or the thank-you page once paid", () => {
+    expect(nextCheckoutPath(noDetails)).toBe("/checkouts/chk-1/information");
+    expect(nextCheckoutPath(ready)).toBe("/checkouts/chk-1/payment");
+    expect(nextCheckoutPath(paid)).toBe("/thankyou/ord-1/ty-1");
+  });
+});
 
 describe("stepRedirect", () => {
   it("sends shipping and payment back to information while the checkout has no details", () => {
