@@ -1,19 +1,19 @@
 import { join } from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, request } from "@playwright/test";
-import { DEMO_GIFT_CODES, TEST_CARDS } from "@vitrine/contract";
+import { DEMO_CREDENTIALS, DEMO_GIFT_CODES, TEST_CARDS } from "@vitrine/contract";
 import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
 import { DEMO_SHOP_ID, readOutbox } from "@vitrine/shop-api";
 import { shopUrl } from "./shop-url";
 
 /** DESIGN.md's demo accounts on `demo.localhost`, by the role each one plays. */
 export const DEMO_LOGINS = {
-  creator: { email: "creator@demo.test", password: "creator-pass-1", type: "creator" },
+  creator: { ...DEMO_CREDENTIALS.creator, type: "creator" },
   /** Paid tier, active subscription. */
-  member: { email: "member@demo.test", password: "member-pass-1", type: "member" },
+  member: { ...DEMO_CREDENTIALS.member, type: "member" },
   /** A member without a subscription. */
-  free: { email: "free@demo.test", password: "free-pass-1", type: "member" },
+  free: { ...DEMO_CREDENTIALS.free, type: "member" },
   /** Subscription cancelled, exit survey not yet done. */
-  cancelled: { email: "cancelled@demo.test", password: "cancelled-pass-1", type: "member" },
+  cancelled: { ...DEMO_CREDENTIALS.cancelled, type: "member" },
 } as const;
 
 export type DemoLogin = keyof typeof DEMO_LOGINS;

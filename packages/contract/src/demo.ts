@@ -1,7 +1,19 @@
 /**
  * The seeded demo's secrets that documentation, stories and tests type in: the test payment
- * provider's cards (as a shopper types them), the coming-soon password and the gift codes.
+ * provider's cards (as a shopper types them), the accounts' passwords, the coming-soon password
+ * and the gift codes.
  */
+
+/** The accounts of `demo.localhost`, by the role each one plays. */
+export const DEMO_CREDENTIALS = {
+  creator: { email: "creator@demo.test", password: "creator-pass-1" },
+  /** Paid tier, active subscription. */
+  member: { email: "member@demo.test", password: "member-pass-1" },
+  /** A member without a subscription. */
+  free: { email: "free@demo.test", password: "free-pass-1" },
+  /** Subscription cancelled, exit survey not yet done. */
+  cancelled: { email: "cancelled@demo.test", password: "cancelled-pass-1" },
+} as const;
 
 /** The test provider's documented cards; any other Luhn-valid number pays too. */
 export const TEST_CARDS = {

@@ -29,7 +29,7 @@ export {
   videoSummaries,
 } from "./membership-fixtures";
 export type { MembershipHandlerGroup } from "./membership-handlers";
-export { MOCK_PASSWORDS, MOCK_PROMOTION_CODE, membershipHandlers } from "./membership-handlers";
+export { MOCK_PROMOTION_CODE, membershipHandlers } from "./membership-handlers";
 export { MOCK_CART_TOKEN, mockCart } from "./mock-cart";
 export { mockCheckout } from "./mock-checkout";
 export { mockMembership } from "./mock-membership";

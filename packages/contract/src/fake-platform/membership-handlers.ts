@@ -1,5 +1,5 @@
 import { HttpResponse, http, type RequestHandler } from "msw";
-import { TEST_CARDS } from "../demo";
+import { DEMO_CREDENTIALS, TEST_CARDS } from "../demo";
 import { membershipSettingsFixture } from "../fixtures/shop-fixtures";
 import type { PostSummary } from "../types/content";
 import type { DirectMessage, SendDirectMessagePayload } from "../types/direct-messages";
@@ -27,12 +27,6 @@ const api = (path: string) => `${MOCK_ORIGIN}${path}`;
 const DECLINED_CARD = TEST_CARDS.declined.replace(/\s/g, "");
 const REQUIRES_ACTION_CARD = TEST_CARDS.requiresAction.replace(/\s/g, "");
 const ORDER = "/order/v3/memberships";
-
-/** Demo credentials the mock accepts, as the seeded shop API does. */
-export const MOCK_PASSWORDS = {
-  member: { email: "member@demo.test", password: "member-pass-1" },
-  creator: { email: "creator@demo.test", password: "creator-pass-1" },
-} as const;
 
 /** The promotion code the mock checkout knows: 10 % off. */
 export const MOCK_PROMOTION_CODE = "SAVE10";
@@ -91,21 +85,21 @@ export const membershipHandlers = {
   auth: [
     http.post(api("/api/auth/member/login"), async ({ request }) => {
       const body = (await request.json()) as { email: string; password: string };
-      return body.email === MOCK_PASSWORDS.member.email &&
-        body.password === MOCK_PASSWORDS.member.password
+      return body.email === DEMO_CREDENTIALS.member.email &&
+        body.password === DEMO_CREDENTIALS.member.password
         ? ok({ accessToken: fakeAccessToken("MEMBER") })
         : apiError(401, "The email or password is incorrect.");
     }),
     http.post(api("/api/auth/creator/login"), async ({ request }) => {
       const body = (await request.json()) as { email: string; password: string };
-      return body.email === MOCK_PASSWORDS.creator.email &&
-        body.password === MOCK_PASSWORDS.creator.password
+      return body.email === DEMO_CREDENTIALS.creator.email &&
+        body.password === DEMO_CREDENTIALS.creator.password
         ? ok({ accessToken: fakeAccessToken("CREATOR") })
         : apiError(401, "The email or password is incorrect.");
     }),
     http.post(api("/api/auth/member/signup"), async ({ request }) => {
       const body = (await request.json()) as { email: string; displayName: string };
-      if (body.email === MOCK_PASSWORDS.member.email) {
+      if (body.email === DEMO_CREDENTIALS.member.email) {
         return apiError(409, "An account already uses this email.");
       }
       mockMembership.member = {
@@ -125,7 +119,7 @@ export const membershipHandlers = {
     }),
     http.post(api("/api/auth/change-password"), async ({ request }) => {
       const body = (await request.json()) as { currentPassword: string };
-      return body.currentPassword === MOCK_PASSWORDS.member.password
+      return body.currentPassword === DEMO_CREDENTIALS.member.password
         ? ok(null)
         : apiError(400, "Your current password is not right.");
     }),

@@ -1,4 +1,4 @@
-import type { ThemeSettings, TwitchState } from "@vitrine/contract";
+import { DEMO_CREDENTIALS, type ThemeSettings, type TwitchState } from "@vitrine/contract";
 import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/password";
 import type { Database, ShopMembershipFlags } from "../db/schema";
@@ -128,15 +128,15 @@ const SHOPS: DemoShop[] = [
   },
 ];
 
-/** DESIGN.md's demo accounts on the demo shop (subscriptions and badges are seeded elsewhere). */
 /** Every host name of the demo's shops, for tests that try a rule on each of them. */
 export const SHOP_HOSTS: readonly string[] = SHOPS.flatMap((shop) => shop.hosts);
 
+/** DESIGN.md's demo accounts on the demo shop (subscriptions and badges are seeded elsewhere). */
 export const DEMO_ACCOUNTS = [
-  { email: "creator@demo.test", password: "creator-pass-1", type: "CREATOR", name: "Maya Ortiz" },
-  { email: "member@demo.test", password: "member-pass-1", type: "MEMBER", name: "Sam Rivera" },
-  { email: "free@demo.test", password: "free-pass-1", type: "MEMBER", name: "Alex Kim" },
-  { email: "cancelled@demo.test", password: "cancelled-pass-1", type: "MEMBER", name: "Jo Park" },
+  { ...DEMO_CREDENTIALS.creator, type: "CREATOR", name: "Maya Ortiz" },
+  { ...DEMO_CREDENTIALS.member, type: "MEMBER", name: "Sam Rivera" },
+  { ...DEMO_CREDENTIALS.free, type: "MEMBER", name: "Alex Kim" },
+  { ...DEMO_CREDENTIALS.cancelled, type: "MEMBER", name: "Jo Park" },
 ] as const;
 
 export function demoUserId(email: string): string {

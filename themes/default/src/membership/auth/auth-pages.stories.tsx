@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { failsWith, MOCK_PASSWORDS } from "@vitrine/contract/fake-platform";
+import { DEMO_CREDENTIALS } from "@vitrine/contract";
+import { failsWith } from "@vitrine/contract/fake-platform";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { MembershipLayout } from "../../layout/site-layout";
 import { StoryPage } from "../../testing/story-page";
@@ -24,8 +25,8 @@ type Story = StoryObj<typeof meta>;
 /** A member logs in: the profile loads and the page goes to the posts. */
 export const LoginAsMember: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText("Email"), MOCK_PASSWORDS.member.email);
-    await userEvent.type(canvas.getByLabelText("Password"), MOCK_PASSWORDS.member.password);
+    await userEvent.type(await canvas.findByLabelText("Email"), DEMO_CREDENTIALS.member.email);
+    await userEvent.type(canvas.getByLabelText("Password"), DEMO_CREDENTIALS.member.password);
     await userEvent.click(canvas.getByRole("button", { name: "Log in" }));
     await waitFor(() => expect(storyNavigation.paths).toContain("/membership/posts"));
   },
@@ -35,8 +36,8 @@ export const LoginAsMember: Story = {
 export const LoginAsCreator: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("radio", { name: "Creator" }));
-    await userEvent.type(canvas.getByLabelText("Email"), MOCK_PASSWORDS.creator.email);
-    await userEvent.type(canvas.getByLabelText("Password"), MOCK_PASSWORDS.creator.password);
+    await userEvent.type(canvas.getByLabelText("Email"), DEMO_CREDENTIALS.creator.email);
+    await userEvent.type(canvas.getByLabelText("Password"), DEMO_CREDENTIALS.creator.password);
     await userEvent.click(canvas.getByRole("button", { name: "Log in" }));
     await waitFor(() =>
       expect(storyNavigation.paths).toContain("/membership/users/creators/profile"),
@@ -63,7 +64,7 @@ export const LoginValidation: Story = {
 /** Wrong password: the API's message in an alert that takes focus. */
 export const LoginRefused: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText("Email"), MOCK_PASSWORDS.member.email);
+    await userEvent.type(await canvas.findByLabelText("Email"), DEMO_CREDENTIALS.member.email);
     await userEvent.type(canvas.getByLabelText("Password"), "wrong-password");
     await userEvent.click(canvas.getByRole("button", { name: "Log in" }));
     const alert = await canvas.findByRole("alert");
@@ -98,7 +99,7 @@ export const SignupEmailTaken: Story = {
   ...Signup,
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText("Display name"), "Riley");
-    await userEvent.type(canvas.getByLabelText("Email"), MOCK_PASSWORDS.member.email);
+    await userEvent.type(canvas.getByLabelText("Email"), DEMO_CREDENTIALS.member.email);
     await userEvent.type(canvas.getByLabelText("Password"), "long-enough-1");
     await userEvent.click(canvas.getByRole("button", { name: "Sign up" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
