@@ -23,13 +23,17 @@ describe("deriveSchemeColors", () => {
     expect(blue).toBeGreaterThan(red ?? 255);
   });
 
-  it("on a dark background, the secondary background is lighter than the background", () => {
+  it("on a dark background, the secondary background is the background with some text colour, never white", () => {
     const colors = deriveSchemeColors("#ffffff", "#121212");
     expect(luminance(colors.secondaryBackground)).toBeGreaterThan(luminance("#121212"));
-    // Lighter even when the text colour is as dark as the background.
-    expect(luminance(deriveSchemeColors("#1a1a1a", "#121212").secondaryBackground)).toBeGreaterThan(
-      luminance("#1a1a1a"),
-    );
+    // A gold ink on navy raises the surface toward gold: more red than blue, unlike a white mix.
+    const tinted = deriveSchemeColors("#ffcc00", "#101030").secondaryBackground;
+    const withWhite = deriveSchemeColors("#ffffff", "#101030").secondaryBackground;
+    const channels = (hex: string) =>
+      [hex.slice(1, 3), hex.slice(5, 7)].map((part) => Number.parseInt(part, 16));
+    const [tintedRed = 0, tintedBlue = 0] = channels(tinted);
+    const [whiteRed = 0, whiteBlue = 0] = channels(withWhite);
+    expect(tintedRed - tintedBlue).toBeGreaterThan(whiteRed - whiteBlue);
   });
 
   it("the secondary text lies between the text and the background", () => {

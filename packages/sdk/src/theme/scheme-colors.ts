@@ -15,10 +15,11 @@ export interface SchemeColors {
  * | background | secondary background | secondary text |
  * |---|---|---|
  * | bright (luminance > 0.85) | background with 5 % of the text colour (a faint tint of the ink) | text with 30 % of the background |
- * | dark | background with 10 % of white (a lighter surface, as dark UIs raise cards) | text with 25 % of the background |
+ * | dark | background with 10 % of the text colour (a raised surface in the scheme's own hue) | text with 25 % of the background |
  *
- * A dark background gets white rather than its text colour so that a surface stays visibly
- * lighter even when the text colour is muted.
+ * Both mix the scheme's own two colours, so a dark scheme with coloured text keeps its hue rather
+ * than turning grey; a dark background takes more of the text because light text needs a larger
+ * share to show as a surface.
  *
  * @example
  * deriveSchemeColors("#121212", "#ffffff");
@@ -31,9 +32,7 @@ export function deriveSchemeColors(text: string, background: string): SchemeColo
   return {
     text,
     background,
-    secondaryBackground: bright
-      ? mixColors(background, text, 0.05)
-      : mixColors(background, "#ffffff", 0.1),
+    secondaryBackground: mixColors(background, text, bright ? 0.05 : 0.1),
     secondaryText: mixColors(text, background, bright ? 0.3 : 0.25),
   };
 }
