@@ -39,9 +39,16 @@ describe("resizeImageUrl", () => {
     );
   });
 
+  it("sends a path of the shop's own files through the service too, as the service resolves it on the shop's host", () => {
+    expect(resizeImageUrl("/media/hoodie-9c01.webp", { width: 400 }, HOST)).toBe(
+      `${HOST}/images/resize?url=%2Fmedia%2Fhoodie-9c01.webp&width=450&format=webp&quality=100`,
+    );
+  });
+
   it.each([
-    ["a relative URL", "/images/a.png"],
+    ["a path relative to the page", "images/a.png"],
     ["a protocol-relative URL", "//cdn.test/a.png"],
+    ["a backslash path a browser reads as protocol-relative", "/\\cdn.test/a.png"],
     ["a data URL", "data:image/png;base64,AAAA"],
     ["a javascript URL", "javascript:alert(1)"],
     ["text that is not a URL", "not a url"],

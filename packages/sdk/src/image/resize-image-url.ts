@@ -14,20 +14,23 @@ export interface ResizeImageOptions {
  *   `{imageHost}/images/resize?url={encodeURIComponent(url)}&width={w}&height={h}&fit={fit}&format=webp&quality=100`
  *
  * `width`, `height` and `fit` are left out when absent. Sizes are rounded up to the service's
- * `IMAGE_WIDTHS` (it makes no others). A URL that is not an absolute http(s) URL (relative,
- * `data:`, garbage) comes back unchanged.
+ * `IMAGE_WIDTHS` (it makes no others). An absolute http(s) URL and a path of the shop's own
+ * (`/media/…`, which the service resolves on the shop's host) go through it; anything else
+ * (protocol-relative, page-relative, `data:`, garbage) comes back unchanged.
  *
  * @example
  * resizeImageUrl("https://cdn.test/a.png", { width: 400 }, "https://img.test")
  * // → "https://img.test/images/resize?url=https%3A%2F%2Fcdn.test%2Fa.png&width=450&format=webp&quality=100"
- * resizeImageUrl("/a.png", { width: 400 }, "https://img.test") // → "/a.png"
+ * resizeImageUrl("/media/a.png", { width: 400 }, "https://img.test")
+ * // → "https://img.test/images/resize?url=%2Fmedia%2Fa.png&width=450&format=webp&quality=100"
+ * resizeImageUrl("data:image/png;base64,AAAA", { width: 400 }, "https://img.test") // unchanged
  */
 export function resizeImageUrl(
   url: string,
   { width, height, fit }: ResizeImageOptions,
   imageHost: string,
 ): string {
-  if (!isHttpUrl(url)) return url;
+  if (!isHttpUrl(url) && !isRootPath(url)) return url;
   const params = [`url=${encodeURIComponent(url)}`];
   if (isSize(width)) params.push(`width=${imageWidthFor(width)}`);
   if (isSize(height)) params.push(`height=${imageWidthFor(height)}`);
@@ -43,6 +46,11 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+// `//host/…` and `/\host/…` are other hosts to a browser, not paths of the shop.
+function isRootPath(value: string): boolean {
+  return /^\/(?![/\\])/.test(value);
 }
 
 function isSize(value: number | undefined): value is number {

@@ -1,6 +1,6 @@
 import { type RouteName, routePath } from "@vitrine/sdk";
 import { useAuth, useCart, useShop } from "@vitrine/sdk/react";
-import { useSchemeStyle } from "@vitrine/theme-kit";
+import { useImageUrl, useSchemeStyle } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
 const NAVIGATION = [
@@ -28,6 +28,7 @@ export function Header({ route }: { route: RouteName }) {
   const membershipOn = shopState.membershipSettings?.enabled === true;
   const user = authState.user;
   const itemCount = cartState.cart?.itemCount ?? 0;
+  const imageUrl = useImageUrl();
   const current = SECTION_OF[route] ?? route;
   const accountHref =
     user === null
@@ -40,7 +41,11 @@ export function Header({ route }: { route: RouteName }) {
     <header className="vt-header vt-scheme" style={useSchemeStyle(0)}>
       <div className="vt-page-width vt-header__inner">
         <a className="vt-header__logo" href={routePath("home")}>
-          {shop?.logoUrl ? <img src={shop.logoUrl} alt={shop.name} /> : (shop?.name ?? "")}
+          {shop?.logoUrl ? (
+            <img src={imageUrl(shop.logoUrl, { height: 150 })} alt={shop.name} />
+          ) : (
+            (shop?.name ?? "")
+          )}
         </a>
         <nav className="vt-nav" aria-label={t("layout.mainNavigation")}>
           <ul>

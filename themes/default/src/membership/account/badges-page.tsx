@@ -1,5 +1,5 @@
 import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
-import { Button, EmptyState, FormMessage, useFormAction } from "@vitrine/theme-kit";
+import { Button, EmptyState, FormMessage, useFormAction, useImageUrl } from "@vitrine/theme-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountFrame } from "../components/account-nav";
@@ -14,6 +14,7 @@ export function BadgesPage({ route }: PageProps<"member-badges">) {
   const user = useUser();
   const date = useDate();
   const action = useFormAction();
+  const imageUrl = useImageUrl();
   const badges = user?.type === "MEMBER" ? user.badges : [];
   const [shown, setShown] = useState(
     () => new Set(badges.filter((badge) => badge.showInProfile).map((badge) => badge.id)),
@@ -47,7 +48,7 @@ export function BadgesPage({ route }: PageProps<"member-badges">) {
             <ul className="vt-badges">
               {badges.map((badge) => (
                 <li key={badge.id} className="vt-card vt-badge-item">
-                  <img src={badge.iconUrl} alt="" width={48} height={48} />
+                  <img src={imageUrl(badge.iconUrl, { width: 96 })} alt="" width={48} height={48} />
                   <div>
                     <label>
                       <input

@@ -7,6 +7,7 @@ import {
   ProductGrid,
   ProductGridSkeleton,
   ResourceView,
+  useImageUrl,
   useSchemeStyle,
 } from "@vitrine/theme-kit";
 import { useId } from "react";
@@ -31,6 +32,7 @@ export function HeroSection({ section }: { section: Extract<HomeSection, { type:
   const { t } = useTranslation();
   const { state } = useShop();
   const style = useSchemeStyle(section.color_scheme ?? 1);
+  const imageUrl = useImageUrl();
   return (
     <section className="vt-section vt-scheme" style={style}>
       <div className={`vt-page-width vt-hero ${section.image_url ? "vt-hero--with-image" : ""}`}>
@@ -41,7 +43,9 @@ export function HeroSection({ section }: { section: Extract<HomeSection, { type:
             {t("shop.home.shopAll")}
           </a>
         </div>
-        {section.image_url ? <img src={section.image_url} alt="" /> : null}
+        {section.image_url ? (
+          <img src={imageUrl(section.image_url, { width: 900 })} alt="" />
+        ) : null}
       </div>
     </section>
   );
@@ -142,6 +146,7 @@ export function SocialFeedSection({
   const { api } = useStorefront();
   const titleId = useId();
   const style = useSchemeStyle(section.color_scheme ?? 0);
+  const imageUrl = useImageUrl();
   const feed = useResource(
     (signal) => api.social[FEEDS[section.platform]]({}, { signal }),
     [section.platform],
@@ -164,7 +169,7 @@ export function SocialFeedSection({
                 <li key={item.id} className="vt-social-item">
                   <a href={item.url} target="_blank" rel="noopener noreferrer">
                     <img
-                      src={item.thumbnailUrl}
+                      src={imageUrl(item.thumbnailUrl, { width: 300 })}
                       alt={t("shop.home.socialPost", {
                         platform: section.platform,
                         caption: item.caption,
