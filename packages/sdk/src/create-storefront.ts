@@ -13,6 +13,7 @@ import type { CookieJar } from "./cookies/cookie-jar";
 import { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
 import { readAuthToken } from "./cookies/tokens";
 import { createHttpClients } from "./http/client";
+import { ownerModePath } from "./navigation/owner-mode-path";
 import { createSessionAccess, type SessionAccess } from "./session/session-access";
 import { type AppErrorStore, createAppErrorStore } from "./stores/app-error-store";
 import { type AuthStore, createAuthStore } from "./stores/auth-store";
@@ -74,7 +75,11 @@ export function createStorefront(input: StorefrontConfig): Storefront {
     membershipSettings: initial?.membershipSettings ?? null,
     app: initial?.app ?? NO_APP_CONFIG,
   });
-  const navigate = input.navigate ?? defaultNavigate;
+  // Every navigation the storefront makes keeps the owner's modes, so the customizer's live
+  // updates and a preview survive a click or a redirect inside the frame.
+  const navigateTo = input.navigate ?? defaultNavigate;
+  const navigate: Storefront["navigate"] = (path, options) =>
+    navigateTo(ownerModePath(path, config), options);
   const auth = createAuthStore({ api, session, navigate });
   const directMessageWidget = createDirectMessageWidgetStore({
     fetchWidget: () => api.directMessages.widget(),

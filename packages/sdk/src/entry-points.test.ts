@@ -125,6 +125,7 @@ describe("entry points", () => {
         "isApiError",
         "isBrightColor",
         "isCheckoutPath",
+        "isInAppClick",
         "isNotFound",
         "isRedirect",
         "isRouteName",
@@ -135,6 +136,7 @@ describe("entry points", () => {
         "nextCheckoutPath",
         "normalizeColor",
         "notFound",
+        "ownerModePath",
         "pageNotFound",
         "parseCookieText",
         "pendingStep",
@@ -178,6 +180,7 @@ describe("entry points", () => {
   it("the React entry exports", async () => {
     expect(Object.keys(await import("./react/index")).sort()).toMatchInlineSnapshot(`
       [
+        "Link",
         "StorefrontProvider",
         "browserSearchParams",
         "defineTheme",
@@ -186,6 +189,7 @@ describe("entry points", () => {
         "useAuth",
         "useCart",
         "useDirectMessageWidget",
+        "useNavigate",
         "useResource",
         "useShop",
         "useStorefront",

@@ -10,6 +10,8 @@ export type {
   ThemeTranslations,
 } from "./define-theme";
 export { defineTheme } from "./define-theme";
+export type { LinkProps } from "./link";
+export { Link, useNavigate } from "./link";
 export type { SearchParamsAdapter } from "./search-params";
 export { browserSearchParams } from "./search-params";
 export type { StoreView } from "./store-hooks";

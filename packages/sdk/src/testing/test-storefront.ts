@@ -1,11 +1,15 @@
 import { membershipSettingsFixture, shopFixture } from "@vitrine/contract";
-import type { FetchLike } from "../config";
+import type { FetchLike, StorefrontConfig } from "../config";
 import { createMemoryCookieJar } from "../cookies/memory-cookie-jar";
 import { createStorefront, type Storefront } from "../create-storefront";
 
-/** A storefront on the demo fixtures whose every request is answered by `fetch`. */
+/**
+ * A storefront on the demo fixtures whose every request is answered by `fetch`; `overrides`
+ * replace any part of its config (its navigation, the owner's modes…).
+ */
 export function testStorefront(
   fetch: FetchLike = () => Promise.reject(new Error("offline")),
+  overrides: Partial<StorefrontConfig> = {},
 ): Storefront {
   const origin = "https://shop.test";
   return createStorefront({
@@ -28,5 +32,6 @@ export function testStorefront(
       app: { showAdminBar: false, customizerOrigin: origin },
       twitch: { isLive: true, giftable: true, channelName: "democreator" },
     },
+    ...overrides,
   });
 }

@@ -1,5 +1,6 @@
 import { routePath } from "@vitrine/sdk";
 import type { NotFoundPageProps } from "@vitrine/sdk/react";
+import { Link } from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BareLayout } from "../layout/site-layout";
@@ -40,9 +41,9 @@ export function NotFoundPage({ message }: Pick<NotFoundPageProps, "message">) {
         message={t("errors.notFound.message")}
         detail={message}
         action={
-          <a className="vt-button vt-button--primary" href={routePath("home")}>
+          <Link className="vt-button vt-button--primary" href={routePath("home")}>
             {t("errors.home")}
-          </a>
+          </Link>
         }
       />
     </BareLayout>

@@ -1,5 +1,5 @@
 import { routePath } from "@vitrine/sdk";
-import { useShop } from "@vitrine/sdk/react";
+import { Link, useShop } from "@vitrine/sdk/react";
 import { useSchemeStyle } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
@@ -15,14 +15,14 @@ export function Footer() {
         <nav aria-label={t("layout.footerNavigation")}>
           <ul>
             <li>
-              <a href={routePath("collections")}>{t("layout.collections")}</a>
+              <Link href={routePath("collections")}>{t("layout.collections")}</Link>
             </li>
             <li>
-              <a href={routePath("products")}>{t("layout.products")}</a>
+              <Link href={routePath("products")}>{t("layout.products")}</Link>
             </li>
             {membershipOn ? (
               <li>
-                <a href={routePath("membership-pricing")}>{t("layout.membership")}</a>
+                <Link href={routePath("membership-pricing")}>{t("layout.membership")}</Link>
               </li>
             ) : null}
           </ul>

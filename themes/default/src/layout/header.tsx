@@ -1,5 +1,5 @@
 import { type RouteName, routePath } from "@vitrine/sdk";
-import { useAuth, useCart, useShop } from "@vitrine/sdk/react";
+import { Link, useAuth, useCart, useShop } from "@vitrine/sdk/react";
 import { useImageUrl, useSchemeStyle } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
@@ -40,44 +40,44 @@ export function Header({ route }: { route: RouteName }) {
   return (
     <header className="vt-header vt-scheme" style={useSchemeStyle(0)}>
       <div className="vt-page-width vt-header__inner">
-        <a className="vt-header__logo" href={routePath("home")}>
+        <Link className="vt-header__logo" href={routePath("home")}>
           {shop?.logoUrl ? (
             <img src={imageUrl(shop.logoUrl, { height: 150 })} alt={shop.name} />
           ) : (
             (shop?.name ?? "")
           )}
-        </a>
+        </Link>
         <nav className="vt-nav" aria-label={t("layout.mainNavigation")}>
           <ul>
             {NAVIGATION.map((item) => (
               <li key={item.route}>
-                <a
+                <Link
                   href={routePath(item.route)}
                   aria-current={current === item.route ? "page" : undefined}
                 >
                   {t(item.key)}
-                </a>
+                </Link>
               </li>
             ))}
             {membershipOn ? (
               <li>
-                <a
+                <Link
                   href={routePath("membership-posts")}
                   aria-current={route.startsWith("membership") ? "page" : undefined}
                 >
                   {t("layout.membership")}
-                </a>
+                </Link>
               </li>
             ) : null}
           </ul>
         </nav>
         <div className="vt-header__actions">
           {membershipOn ? (
-            <a className="vt-header__action" href={accountHref}>
+            <Link className="vt-header__action" href={accountHref}>
               {user === null ? t("layout.login") : t("layout.account")}
-            </a>
+            </Link>
           ) : null}
-          <a
+          <Link
             className="vt-header__action"
             href={routePath("cart")}
             aria-current={route === "cart" ? "page" : undefined}
@@ -97,7 +97,7 @@ export function Header({ route }: { route: RouteName }) {
             <span className="vt-cart-count" aria-hidden="true">
               {itemCount}
             </span>
-          </a>
+          </Link>
         </div>
       </div>
     </header>

@@ -1,5 +1,5 @@
 import { routePath } from "@vitrine/sdk";
-import { useCart } from "@vitrine/sdk/react";
+import { Link, useCart } from "@vitrine/sdk/react";
 import { useTranslation } from "react-i18next";
 import { useImageUrl } from "../../hooks/use-image-url";
 import { useMoney } from "../../hooks/use-money";
@@ -23,16 +23,16 @@ export function MiniCart() {
       title={t("cart.miniCart.title")}
       footer={
         <>
-          <a className="vt-button vt-button--primary" href={routePath("checkout-empty")}>
+          <Link className="vt-button vt-button--primary" href={routePath("checkout-empty")}>
             {t("cart.checkout")}
-          </a>
-          <a
+          </Link>
+          <Link
             className="vt-button vt-button--secondary"
             href={routePath("cart")}
             onClick={closeMiniCart}
           >
             {t("cart.miniCart.viewCart")}
-          </a>
+          </Link>
         </>
       }
     >

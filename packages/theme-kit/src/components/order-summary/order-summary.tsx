@@ -1,5 +1,6 @@
 import type { CheckoutLine } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
+import { Link } from "@vitrine/sdk/react";
 import { useTranslation } from "react-i18next";
 import { useImageUrl } from "../../hooks/use-image-url";
 import { useMoney } from "../../hooks/use-money";
@@ -50,7 +51,9 @@ export function OrderSummary({ lines, totals, title, busy = false }: OrderSummar
               </span>
             </div>
             <div className="vt-order-summary__name">
-              <a href={routePath("product", { slug: line.productSlug })}>{line.productName}</a>
+              <Link href={routePath("product", { slug: line.productSlug })}>
+                {line.productName}
+              </Link>
               {line.variantName ? <p className="vt-muted">{line.variantName}</p> : null}
             </div>
             <p className="vt-order-summary__price">

@@ -1,3 +1,4 @@
+import { Link } from "@vitrine/sdk/react";
 import { useTranslation } from "react-i18next";
 
 export interface PaginationProps {
@@ -18,29 +19,29 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
       <ul>
         {page > 1 ? (
           <li>
-            <a href={hrefFor(page - 1)} rel="prev">
+            <Link href={hrefFor(page - 1)} rel="prev">
               <span aria-hidden="true">‹</span>
               <span className="vt-visually-hidden">{t("pagination.previous")}</span>
-            </a>
+            </Link>
           </li>
         ) : null}
         {pages.map((number) => (
           <li key={number}>
-            <a
+            <Link
               href={hrefFor(number)}
               aria-current={number === page ? "page" : undefined}
               aria-label={t("pagination.page", { page: number })}
             >
               {number}
-            </a>
+            </Link>
           </li>
         ))}
         {page < totalPages ? (
           <li>
-            <a href={hrefFor(page + 1)} rel="next">
+            <Link href={hrefFor(page + 1)} rel="next">
               <span aria-hidden="true">›</span>
               <span className="vt-visually-hidden">{t("pagination.next")}</span>
-            </a>
+            </Link>
           </li>
         ) : null}
       </ul>

@@ -1,5 +1,6 @@
 import type { ProductSummary } from "@vitrine/contract";
 import { getMainImage, getSecondaryImage, routePath } from "@vitrine/sdk";
+import { Link } from "@vitrine/sdk/react";
 import { useTranslation } from "react-i18next";
 import { useImageSrcSet, useImageUrl } from "../../hooks/use-image-url";
 import { Price } from "../price/price";
@@ -54,9 +55,9 @@ export function ProductCard({
         ) : null}
       </div>
       <Heading className="vt-card__title">
-        <a className="vt-card__link" href={routePath("product", { slug: product.slug })}>
+        <Link className="vt-card__link" href={routePath("product", { slug: product.slug })}>
           {product.name}
-        </a>
+        </Link>
       </Heading>
       <Price
         price={product.minPrice}

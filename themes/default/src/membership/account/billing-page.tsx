@@ -1,6 +1,6 @@
 import type { PaymentMethod } from "@vitrine/contract";
 import { routePath, toUiPage } from "@vitrine/sdk";
-import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
   Button,
   CardFieldset,
@@ -38,9 +38,9 @@ export function BillingPage({ route, search }: PageProps<"member-billing">) {
         <EmptyState
           title={t("membership.billing.noMembership")}
           action={
-            <a className="vt-button vt-button--primary" href={routePath("membership-pricing")}>
+            <Link className="vt-button vt-button--primary" href={routePath("membership-pricing")}>
               {t("membership.billing.join")}
-            </a>
+            </Link>
           }
         />
       ) : (

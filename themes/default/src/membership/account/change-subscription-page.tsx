@@ -1,6 +1,12 @@
 import type { Tier } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
-import { type PageProps, useShop, useStorefront, useSubscriptionActions } from "@vitrine/sdk/react";
+import {
+  Link,
+  type PageProps,
+  useShop,
+  useStorefront,
+  useSubscriptionActions,
+} from "@vitrine/sdk/react";
 import { Button, EmptyState, FormMessage, useFormAction, useMoney } from "@vitrine/theme-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -33,9 +39,9 @@ export function ChangeSubscriptionPage({ route }: PageProps<"member-change-subsc
         <EmptyState
           title={t("membership.subscription.none")}
           action={
-            <a className="vt-button vt-button--primary" href={routePath("membership-pricing")}>
+            <Link className="vt-button vt-button--primary" href={routePath("membership-pricing")}>
               {t("membership.billing.join")}
-            </a>
+            </Link>
           }
         />
       </AccountFrame>

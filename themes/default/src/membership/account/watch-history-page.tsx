@@ -1,6 +1,6 @@
 import type { WatchHistoryEntry } from "@vitrine/contract";
 import { routePath, toUiPage } from "@vitrine/sdk";
-import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
   Button,
   EmptyState,
@@ -34,12 +34,12 @@ export function WatchHistoryPage({ route, search }: PageProps<"member-watch-hist
           <EmptyState
             title={t("membership.history.empty")}
             action={
-              <a
+              <Link
                 className="vt-button vt-button--primary"
                 href={routePath("membership-video-catalog-featured")}
               >
                 {t("membership.videos.title")}
-              </a>
+              </Link>
             }
           />
         }
@@ -75,9 +75,9 @@ function HistoryRow({ entry, onRemoved }: { entry: WatchHistoryEntry; onRemoved:
   return (
     <li className="vt-history__item">
       <div>
-        <a href={routePath("membership-video", { handle: entry.video.handle })}>
+        <Link href={routePath("membership-video", { handle: entry.video.handle })}>
           {entry.video.title}
-        </a>
+        </Link>
         <p className="vt-muted">
           {entry.completed
             ? t("membership.history.completed")

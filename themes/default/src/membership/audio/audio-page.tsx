@@ -1,5 +1,5 @@
 import { isApiError, routePath } from "@vitrine/sdk";
-import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { ResourceView, useImageUrl } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { AudioPlayer } from "../components/audio-player";
@@ -25,7 +25,7 @@ export function AudioPage({ params }: PageProps<"membership-audio">) {
       {(data) => (
         <article className="vt-audio">
           <p>
-            <a href={routePath("membership-posts")}>{t("membership.posts.back")}</a>
+            <Link href={routePath("membership-posts")}>{t("membership.posts.back")}</Link>
           </p>
           {data.cover === null ? null : (
             <img

@@ -1,5 +1,5 @@
 import { routePath } from "@vitrine/sdk";
-import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { Button, FormMessage, focusFirstInvalid, isEmail, useFormAction } from "@vitrine/theme-kit";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -45,7 +45,7 @@ export function ForgotPasswordPage(_props: PageProps<"auth-forgot-password">) {
         </Button>
       </form>
       <p>
-        <a href={routePath("auth-login")}>{t("membership.auth.forgot.back")}</a>
+        <Link href={routePath("auth-login")}>{t("membership.auth.forgot.back")}</Link>
       </p>
     </section>
   );

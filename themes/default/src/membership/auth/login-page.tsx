@@ -1,5 +1,5 @@
 import { type LoginRole, routePath } from "@vitrine/sdk";
-import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
 import { Button, FormMessage, focusFirstInvalid, isEmail, useFormAction } from "@vitrine/theme-kit";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -72,11 +72,11 @@ export function LoginPage(_props: PageProps<"auth-login">) {
         </Button>
       </form>
       <p>
-        <a href={routePath("auth-forgot-password")}>{t("membership.auth.login.forgot")}</a>
+        <Link href={routePath("auth-forgot-password")}>{t("membership.auth.login.forgot")}</Link>
       </p>
       <p>
         {t("membership.auth.login.noAccount")}{" "}
-        <a href={routePath("auth-signup")}>{t("membership.auth.login.signup")}</a>
+        <Link href={routePath("auth-signup")}>{t("membership.auth.login.signup")}</Link>
       </p>
     </section>
   );

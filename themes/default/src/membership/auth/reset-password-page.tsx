@@ -1,5 +1,5 @@
 import { routePath } from "@vitrine/sdk";
-import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useStorefront } from "@vitrine/sdk/react";
 import {
   Button,
   EmptyState,
@@ -29,9 +29,9 @@ export function ResetPasswordPage({ search }: PageProps<"auth-reset-password">) 
         <EmptyState
           title={t("membership.auth.reset.missingToken")}
           action={
-            <a className="vt-button vt-button--primary" href={routePath("auth-forgot-password")}>
+            <Link className="vt-button vt-button--primary" href={routePath("auth-forgot-password")}>
               {t("membership.auth.reset.askAgain")}
-            </a>
+            </Link>
           }
         />
       </section>
@@ -71,9 +71,9 @@ export function ResetPasswordPage({ search }: PageProps<"auth-reset-password">) 
             {t("membership.auth.reset.submit")}
           </Button>
         ) : (
-          <a className="vt-button vt-button--primary" href={routePath("auth-login")}>
+          <Link className="vt-button vt-button--primary" href={routePath("auth-login")}>
             {t("membership.auth.login.title")}
-          </a>
+          </Link>
         )}
       </form>
     </section>

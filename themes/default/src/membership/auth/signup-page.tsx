@@ -1,5 +1,5 @@
 import { routePath } from "@vitrine/sdk";
-import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { useTranslation } from "react-i18next";
 import { SignupForm } from "./signup-form";
 
@@ -16,7 +16,7 @@ export function SignupPage(_props: PageProps<"auth-signup">) {
       />
       <p>
         {t("membership.auth.signup.hasAccount")}{" "}
-        <a href={routePath("auth-login")}>{t("membership.auth.signup.login")}</a>
+        <Link href={routePath("auth-login")}>{t("membership.auth.signup.login")}</Link>
       </p>
     </section>
   );

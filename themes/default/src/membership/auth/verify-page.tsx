@@ -1,5 +1,5 @@
 import { readSession, routePath } from "@vitrine/sdk";
-import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
 import { EmptyState, LoadingState } from "@vitrine/theme-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -36,9 +36,9 @@ export function VerifyPage({ search }: PageProps<"auth-verify">) {
             <EmptyState
               title={t("membership.auth.verify.missingToken")}
               action={
-                <a className="vt-button vt-button--primary" href={routePath("auth-login")}>
+                <Link className="vt-button vt-button--primary" href={routePath("auth-login")}>
                   {t("membership.auth.verify.login")}
-                </a>
+                </Link>
               }
             />
           </>

@@ -1,6 +1,6 @@
 import type { MembershipCheckout } from "@vitrine/contract";
 import { isApiError, routePath } from "@vitrine/sdk";
-import { useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, useResource, useStorefront } from "@vitrine/sdk/react";
 import { EmptyState, ErrorState, LoadingState } from "@vitrine/theme-kit";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -36,9 +36,9 @@ export function CheckoutFrame({
       <EmptyState
         title={t("membership.checkout.notFound")}
         action={
-          <a className="vt-button vt-button--primary" href={routePath("membership-pricing")}>
+          <Link className="vt-button vt-button--primary" href={routePath("membership-pricing")}>
             {t("membership.checkout.backToPricing")}
-          </a>
+          </Link>
         }
       />
     ) : (
@@ -56,9 +56,9 @@ export function CheckoutFrame({
             : t("membership.checkout.closed")
         }
         action={
-          <a className="vt-button vt-button--primary" href={routePath("membership-pricing")}>
+          <Link className="vt-button vt-button--primary" href={routePath("membership-pricing")}>
             {t("membership.checkout.backToPricing")}
-          </a>
+          </Link>
         }
       />
     );

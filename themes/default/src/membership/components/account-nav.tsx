@@ -1,4 +1,5 @@
 import { type RouteName, routePath } from "@vitrine/sdk";
+import { Link } from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -28,12 +29,12 @@ export function AccountFrame({
         <ul>
           {SECTIONS.map((section) => (
             <li key={section.route}>
-              <a
+              <Link
                 href={routePath(section.route)}
                 aria-current={route === section.route ? "page" : undefined}
               >
                 {t(section.key)}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

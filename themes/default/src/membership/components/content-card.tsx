@@ -1,5 +1,6 @@
 import type { AudioSummary, ContentImage, PostSummary, VideoSummary } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
+import { Link } from "@vitrine/sdk/react";
 import { useImageUrl } from "@vitrine/theme-kit";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -43,9 +44,9 @@ function ContentCard({
       <Cover image={cover} />
       {locked ? <span className="vt-badge">{t("membership.content.locked")}</span> : null}
       <h2 className="vt-card__title">
-        <a className="vt-card__link" href={href}>
+        <Link className="vt-card__link" href={href}>
           {title}
-        </a>
+        </Link>
       </h2>
       <p className="vt-muted vt-content-card__meta">{meta}</p>
       {children}

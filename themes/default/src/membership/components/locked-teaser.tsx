@@ -1,6 +1,6 @@
 import type { ContentAccessInfo } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
-import { useAuth, useShop } from "@vitrine/sdk/react";
+import { Link, useAuth, useShop } from "@vitrine/sdk/react";
 import { useMoney } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
@@ -34,24 +34,24 @@ export function LockedTeaser({ access, unlock }: LockedTeaserProps) {
       </p>
       <div className="vt-locked__actions">
         {unlock === undefined ? null : (
-          <a
+          <Link
             className="vt-button vt-button--primary"
             href={routePath("membership-post-unlock", { postId: unlock.postId })}
           >
             {t("membership.content.unlockFor", { price: money(unlock.price) })}
-          </a>
+          </Link>
         )}
         {membersOnly && auth.user === null ? (
-          <a className="vt-button vt-button--secondary" href={routePath("auth-login")}>
+          <Link className="vt-button vt-button--secondary" href={routePath("auth-login")}>
             {t("membership.content.login")}
-          </a>
+          </Link>
         ) : (
-          <a
+          <Link
             className={`vt-button vt-button--${unlock === undefined ? "primary" : "secondary"}`}
             href={routePath("membership-pricing")}
           >
             {t("membership.content.join")}
-          </a>
+          </Link>
         )}
       </div>
     </section>

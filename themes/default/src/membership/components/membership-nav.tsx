@@ -1,5 +1,5 @@
 import { formatUnreadBadge, hasPaidSubscription, type RouteName, routePath } from "@vitrine/sdk";
-import { useDirectMessageWidget, useShop } from "@vitrine/sdk/react";
+import { Link, useDirectMessageWidget, useShop } from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useUser } from "./use-user";
@@ -31,10 +31,10 @@ export function MembershipNav({ route }: { route: RouteName }) {
   const badge = formatUnreadBadge(widget.unreadMessageCount);
   const link = (section: string, href: string, label: string, extra?: ReactNode) => (
     <li>
-      <a href={href} aria-current={current === section ? "page" : undefined}>
+      <Link href={href} aria-current={current === section ? "page" : undefined}>
         {label}
         {extra}
-      </a>
+      </Link>
     </li>
   );
   return (

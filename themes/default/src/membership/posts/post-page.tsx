@@ -1,5 +1,5 @@
 import { isApiError, routePath } from "@vitrine/sdk";
-import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { ErrorState, LoadingState, useApiRedirect, useImageUrl } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { ContentBlocks } from "../../components/content-blocks/content-blocks";
@@ -43,7 +43,7 @@ export function PostPage({ params }: PageProps<"membership-post">) {
   return (
     <article className="vt-post">
       <p>
-        <a href={routePath("membership-posts")}>{t("membership.posts.back")}</a>
+        <Link href={routePath("membership-posts")}>{t("membership.posts.back")}</Link>
       </p>
       <h1>{data.title}</h1>
       <p className="vt-muted">

@@ -1,6 +1,6 @@
 import type { PostSummary } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
-import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
   Button,
   CardFieldset,
@@ -37,21 +37,24 @@ export function PostUnlockPage({ params }: PageProps<"membership-post-unlock">) 
             <EmptyState
               title={t("membership.unlock.alreadyUnlocked")}
               action={
-                <a
+                <Link
                   className="vt-button vt-button--primary"
                   href={routePath("membership-post", { handle: post.handle })}
                 >
                   {t("membership.unlock.read")}
-                </a>
+                </Link>
               }
             />
           ) : post.unlockPrice === null ? (
             <EmptyState
               title={t("membership.unlock.tierOnly")}
               action={
-                <a className="vt-button vt-button--primary" href={routePath("membership-pricing")}>
+                <Link
+                  className="vt-button vt-button--primary"
+                  href={routePath("membership-pricing")}
+                >
                   {t("membership.content.join")}
-                </a>
+                </Link>
               }
             />
           ) : (

@@ -1,6 +1,6 @@
 import type { BillingInterval, Tier } from "@vitrine/contract";
 import { hasPaidSubscription, routePath } from "@vitrine/sdk";
-import { type PageProps, useShop, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useShop, useStorefront } from "@vitrine/sdk/react";
 import { Button, EmptyState, FormMessage, useFormAction, useMoney } from "@vitrine/theme-kit";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -82,14 +82,14 @@ export function PricingPage(_props: PageProps<"membership-pricing">) {
     if (user?.type === "CREATOR") return null;
     if (user === null) {
       return (
-        <a
+        <Link
           className={`vt-button vt-button--${tier.type === "PAID" ? "primary" : "secondary"}`}
           href={routePath("auth-signup")}
         >
           {tier.type === "FREE"
             ? t("membership.pricing.joinFree")
             : t("membership.pricing.choose", { tier: name })}
-        </a>
+        </Link>
       );
     }
     const mine = user.tier?.id === tier.id || (user.tier === null && tier.type === "FREE");
@@ -97,12 +97,12 @@ export function PricingPage(_props: PageProps<"membership-pricing">) {
     if (tier.type === "FREE") return null;
     if (hasPaidSubscription(user)) {
       return (
-        <a
+        <Link
           className="vt-button vt-button--secondary"
           href={routePath("member-change-subscription")}
         >
           {t("membership.pricing.changeTier")}
-        </a>
+        </Link>
       );
     }
     return (

@@ -1,5 +1,5 @@
 import { routePath, toUiPage } from "@vitrine/sdk";
-import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
   EmptyState,
   LoadingState,
@@ -40,12 +40,12 @@ export function VideoCatalogPage({ route, search }: PageProps<CatalogRoute>) {
         <ul>
           {TABS.map((tab) => (
             <li key={tab.route}>
-              <a
+              <Link
                 href={routePath(tab.route)}
                 aria-current={tab.route === route ? "page" : undefined}
               >
                 {t(tab.key)}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
@@ -112,12 +112,12 @@ function SeriesList() {
                     </div>
                   )}
                   <h3 className="vt-card__title">
-                    <a
+                    <Link
                       className="vt-card__link"
                       href={routePath("membership-video-series", { handle: item.handle })}
                     >
                       {item.title}
-                    </a>
+                    </Link>
                   </h3>
                   <p className="vt-muted">
                     {t("membership.videos.seriesCount", { count: item.videoCount })}

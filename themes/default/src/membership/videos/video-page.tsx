@@ -1,5 +1,5 @@
 import { isApiError, routePath } from "@vitrine/sdk";
-import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { ErrorState, LoadingState, useApiRedirect, useImageUrl } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { formatDuration, useDate } from "../components/format";
@@ -80,23 +80,23 @@ export function VideoPage({ params }: PageProps<"membership-video">) {
         ) : null}
         {data.series === null ? null : (
           <p>
-            <a href={routePath("membership-video-series", { handle: data.series.handle })}>
+            <Link href={routePath("membership-video-series", { handle: data.series.handle })}>
               {t("membership.videos.episode", {
                 position: data.series.position,
                 series: data.series.title,
               })}
-            </a>
+            </Link>
           </p>
         )}
         <p>{data.description}</p>
         {data.nextVideo === null ? null : (
           <p>
-            <a
+            <Link
               className="vt-button vt-button--secondary"
               href={routePath("membership-video", { handle: data.nextVideo.handle })}
             >
               {t("membership.videos.next", { title: data.nextVideo.title })}
-            </a>
+            </Link>
           </p>
         )}
       </article>

@@ -1,6 +1,6 @@
 import type { CartItem } from "@vitrine/contract";
 import { readCartToken, routePath } from "@vitrine/sdk";
-import { type PageProps, useCart, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useCart, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
   EmptyState,
   LoadingState,
@@ -40,9 +40,9 @@ export function CartPage(_: PageProps<"cart">) {
         <EmptyState
           title={t("cart.empty")}
           action={
-            <a className="vt-button vt-button--primary" href={routePath("products")}>
+            <Link className="vt-button vt-button--primary" href={routePath("products")}>
               {t("cart.continueShopping")}
-            </a>
+            </Link>
           }
         />
       ) : (
@@ -74,9 +74,9 @@ export function CartPage(_: PageProps<"cart">) {
               <dd className="vt-totals__total">{money(cart.totalAmount)}</dd>
             </dl>
             {state.pendingChanges > 0 ? <output>{t("cart.updating")}</output> : null}
-            <a className="vt-button vt-button--primary" href={routePath("checkout-empty")}>
+            <Link className="vt-button vt-button--primary" href={routePath("checkout-empty")}>
               {t("cart.checkout")}
-            </a>
+            </Link>
           </section>
         </div>
       )}
@@ -105,7 +105,7 @@ function CartLine({
       </div>
       <div>
         <p className="vt-cart-line__title">
-          <a href={routePath("product", { slug: item.productSlug })}>{item.productName}</a>
+          <Link href={routePath("product", { slug: item.productSlug })}>{item.productName}</Link>
         </p>
         {item.variantName ? <p className="vt-muted">{item.variantName}</p> : null}
         <p>{money(item.price * item.quantity - item.discountAmount)}</p>

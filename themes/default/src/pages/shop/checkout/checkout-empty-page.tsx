@@ -1,5 +1,5 @@
 import { isApiError, nextCheckoutPath, readCartToken, routePath } from "@vitrine/sdk";
-import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { EmptyState, ErrorState, LoadingState } from "@vitrine/theme-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -35,9 +35,9 @@ export function CheckoutEmptyPage(_: PageProps<"checkout-empty">) {
         <EmptyState
           title={t("cart.empty")}
           action={
-            <a className="vt-button vt-button--primary" href={routePath("products")}>
+            <Link className="vt-button vt-button--primary" href={routePath("products")}>
               {t("cart.continueShopping")}
-            </a>
+            </Link>
           }
         />
       ) : created.status === "error" ? (

@@ -6,7 +6,7 @@ import {
   routePath,
   stepRedirect,
 } from "@vitrine/sdk";
-import { type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
 import { LoadingState, OrderSummary, ResourceView } from "@vitrine/theme-kit";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,10 +29,10 @@ export function CheckoutShell({
     <BareLayout>
       <div className="vt-checkout vt-page-width">
         <header className="vt-checkout__header">
-          <a className="vt-checkout__shop" href={routePath("home")}>
+          <Link className="vt-checkout__shop" href={routePath("home")}>
             {state.shop?.name}
-          </a>
-          {backToCart ? <a href={routePath("cart")}>{t("checkout.backToCart")}</a> : null}
+          </Link>
+          {backToCart ? <Link href={routePath("cart")}>{t("checkout.backToCart")}</Link> : null}
         </header>
         {children}
       </div>
@@ -148,9 +148,9 @@ function CheckoutSteps({
             {name === step ? (
               <span aria-current="step">{t(`checkout.${name}.step`)}</span>
             ) : reachable.includes(name) ? (
-              <a href={routePath(`checkout-${name}`, { checkoutId: checkout.id })}>
+              <Link href={routePath(`checkout-${name}`, { checkoutId: checkout.id })}>
                 {t(`checkout.${name}.step`)}
-              </a>
+              </Link>
             ) : (
               <span className="vt-muted">{t(`checkout.${name}.step`)}</span>
             )}

@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGE_MAX_LENGTH, type ShopCheckout } from "@vitrine/contract";
 import { nextCheckoutPath } from "@vitrine/sdk";
-import { useStorefront } from "@vitrine/sdk/react";
+import { Link, useStorefront } from "@vitrine/sdk/react";
 import { Button, FormField, FormMessage, useFormAction } from "@vitrine/theme-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -48,7 +48,7 @@ function MessageForm({
         <Button type="submit" busy={action.busy}>
           {action.busy ? t("checkout.saving") : t("checkout.message.save")}
         </Button>
-        <a href={nextCheckoutPath(checkout)}>{t("checkout.message.skip")}</a>
+        <Link href={nextCheckoutPath(checkout)}>{t("checkout.message.skip")}</Link>
       </div>
     </form>
   );

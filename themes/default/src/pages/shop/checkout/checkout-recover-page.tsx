@@ -1,5 +1,5 @@
 import { isApiError, nextCheckoutPath, routePath, writeCartToken } from "@vitrine/sdk";
-import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { EmptyState, ErrorState, LoadingState } from "@vitrine/theme-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -34,9 +34,9 @@ export function CheckoutRecoverPage({ params }: PageProps<"checkout-recover">) {
         <EmptyState
           title={t("checkout.recover.unavailable")}
           action={
-            <a className="vt-button vt-button--primary" href={routePath("cart")}>
+            <Link className="vt-button vt-button--primary" href={routePath("cart")}>
               {t("checkout.backToCart")}
-            </a>
+            </Link>
           }
         />
       ) : recovered.status === "error" ? (

@@ -1,6 +1,6 @@
 import type { ShippingRate, ShopCheckout } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
-import { useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
   Button,
   EmptyState,
@@ -65,9 +65,9 @@ export function CheckoutRecap({ checkout }: { checkout: ShopCheckout }) {
       )}
       <dt className="vt-visually-hidden">{t("checkout.recap.changeLabel")}</dt>
       <dd>
-        <a href={routePath("checkout-information", { checkoutId: checkout.id })}>
+        <Link href={routePath("checkout-information", { checkoutId: checkout.id })}>
           {t("checkout.recap.change")}
-        </a>
+        </Link>
       </dd>
     </dl>
   );
@@ -121,9 +121,9 @@ function RateChoice({
         ))}
       </fieldset>
       <p>
-        <a href={routePath("checkout-message", { checkoutId: checkout.id })}>
+        <Link href={routePath("checkout-message", { checkoutId: checkout.id })}>
           {checkout.message ? t("checkout.message.edit") : t("checkout.message.add")}
-        </a>
+        </Link>
       </p>
       <Button type="submit" busy={action.busy}>
         {action.busy ? t("checkout.saving") : t("checkout.shipping.continue")}

@@ -1,5 +1,5 @@
 import { isApiError, routePath } from "@vitrine/sdk";
-import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { ErrorState, LoadingState, ProductListing, useApiRedirect } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
@@ -43,9 +43,9 @@ export function CollectionPage({ params, search }: PageProps<"collection">) {
         collectionId={collection.data.id}
         emptyMessage={t("shop.collection.empty")}
         emptyAction={
-          <a className="vt-button vt-button--secondary" href={routePath("products")}>
+          <Link className="vt-button vt-button--secondary" href={routePath("products")}>
             {t("shop.collection.browseAll")}
-          </a>
+          </Link>
         }
       />
     </>

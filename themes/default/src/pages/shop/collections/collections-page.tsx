@@ -1,5 +1,5 @@
 import { routePath } from "@vitrine/sdk";
-import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
   EmptyState,
   LoadingState,
@@ -55,12 +55,12 @@ export function CollectionsPage({ search }: PageProps<"collections">) {
                       )}
                     </div>
                     <h2 className="vt-collection-card__title">
-                      <a
+                      <Link
                         className="vt-card__link"
                         href={routePath("collection", { slug: collection.slug })}
                       >
                         {collection.title}
-                      </a>
+                      </Link>
                     </h2>
                     <p className="vt-muted">
                       {t("shop.collections.productCount", { count: collection.productCount })}

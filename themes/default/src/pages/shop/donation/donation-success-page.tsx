@@ -1,5 +1,5 @@
 import { routePath } from "@vitrine/sdk";
-import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { ResourceView, useMoney } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
@@ -23,9 +23,9 @@ export function DonationSuccessPage({ params }: PageProps<"donation-success">) {
           </h1>
           <p>{t("donation.success.received", { amount: money(given.amount) })}</p>
           {given.message ? <blockquote className="vt-long-text">{given.message}</blockquote> : null}
-          <a className="vt-button vt-button--primary" href={routePath("products")}>
+          <Link className="vt-button vt-button--primary" href={routePath("products")}>
             {t("cart.continueShopping")}
-          </a>
+          </Link>
         </div>
       )}
     </ResourceView>

@@ -1,5 +1,5 @@
 import { routePath } from "@vitrine/sdk";
-import { type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
 import { ResourceView, useImageUrl } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
@@ -31,9 +31,9 @@ export function GiftPage({ params }: PageProps<"gift">) {
               <blockquote className="vt-long-text">{found.message}</blockquote>
             ) : null}
             {found.status === "AVAILABLE" ? (
-              <a className="vt-button vt-button--primary" href={routePath("twitch-redeem-gift")}>
+              <Link className="vt-button vt-button--primary" href={routePath("twitch-redeem-gift")}>
                 {t("gift.redeem")}
-              </a>
+              </Link>
             ) : (
               <p>
                 {t("gift.redeemed", {

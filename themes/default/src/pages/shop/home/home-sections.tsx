@@ -1,6 +1,6 @@
 import type { HomeSection, SocialPlatform } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
-import { useResource, useShop, useStorefront } from "@vitrine/sdk/react";
+import { Link, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
 import {
   EmptyState,
   LoadingState,
@@ -39,9 +39,9 @@ export function HeroSection({ section }: { section: Extract<HomeSection, { type:
         <div>
           <h1>{section.heading ?? state.shop?.name}</h1>
           <p>{section.text ?? state.shop?.description}</p>
-          <a className="vt-button vt-button--primary" href={routePath("products")}>
+          <Link className="vt-button vt-button--primary" href={routePath("products")}>
             {t("shop.home.shopAll")}
-          </a>
+          </Link>
         </div>
         {section.image_url ? (
           <img src={imageUrl(section.image_url, { width: 900 })} alt="" />
@@ -73,7 +73,7 @@ export function ProductGridSection({
       <div className="vt-page-width">
         <div className="vt-section__header">
           <h2 id={titleId}>{section.heading ?? t("shop.home.newArrivals")}</h2>
-          <a href={routePath("products")}>{t("shop.home.shopAll")}</a>
+          <Link href={routePath("products")}>{t("shop.home.shopAll")}</Link>
         </div>
         <ResourceView
           resource={products}
@@ -113,9 +113,9 @@ export function FeaturedCollectionSection({
         <div className="vt-section__header">
           <h2 id={titleId}>{group?.collection.title ?? t("layout.collections")}</h2>
           {group === undefined ? null : (
-            <a href={routePath("collection", { slug: group.collection.slug })}>
+            <Link href={routePath("collection", { slug: group.collection.slug })}>
               {t("shop.home.viewCollection")}
-            </a>
+            </Link>
           )}
         </div>
         <ResourceView

@@ -1,5 +1,5 @@
 import { routePath } from "@vitrine/sdk";
-import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { Button, FormMessage, useFormAction } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { OrderView } from "./order-status-page";
@@ -37,14 +37,14 @@ export function OrderCancelPage({ params }: PageProps<"order-cancel">) {
                 >
                   {action.busy ? t("orders.cancel.cancelling") : t("orders.cancel.confirm")}
                 </Button>
-                <a href={statusPath}>{t("orders.cancel.keep")}</a>
+                <Link href={statusPath}>{t("orders.cancel.keep")}</Link>
               </div>
             </>
           ) : (
             <>
               {action.done === undefined ? <p>{t("orders.cancel.notCancellable")}</p> : null}
               <p>
-                <a href={statusPath}>{t("orders.cancel.backToStatus")}</a>
+                <Link href={statusPath}>{t("orders.cancel.backToStatus")}</Link>
               </p>
             </>
           )}

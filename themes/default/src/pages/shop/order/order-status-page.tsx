@@ -1,6 +1,6 @@
 import type { Order } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
-import { type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
 import { OrderSummary, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { CheckoutShell } from "../checkout/checkout-frame";
@@ -72,12 +72,12 @@ export function OrderStatusPage({ params }: PageProps<"order-status">) {
             <OrderAddress order={order} />
             {order.cancellable ? (
               <p>
-                <a
+                <Link
                   className="vt-button vt-button--secondary"
                   href={routePath("order-cancel", { orderCode: order.code })}
                 >
                   {t("orders.cancel.action")}
-                </a>
+                </Link>
               </p>
             ) : null}
           </div>

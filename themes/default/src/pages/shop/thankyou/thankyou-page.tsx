@@ -1,5 +1,5 @@
 import { routePath } from "@vitrine/sdk";
-import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { OrderSummary, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { OrderAddress } from "../order/order-status-page";
@@ -22,12 +22,12 @@ export function ThankyouPage({ params }: PageProps<"thankyou">) {
             <p>{t("orders.thankyou.email", { email: paid.email })}</p>
             <OrderAddress order={paid} />
             <p>
-              <a
+              <Link
                 className="vt-button vt-button--primary"
                 href={routePath("order-status", { orderCode: paid.code })}
               >
                 {t("orders.thankyou.viewStatus")}
-              </a>
+              </Link>
             </p>
           </div>
           <OrderSummary lines={paid.lines} totals={paid} />

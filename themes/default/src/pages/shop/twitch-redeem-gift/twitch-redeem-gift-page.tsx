@@ -1,6 +1,6 @@
 import type { Gift, GiftRedemption } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
-import { type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useStorefront } from "@vitrine/sdk/react";
 import {
   Button,
   FormField,
@@ -151,12 +151,12 @@ function Redeemed({ redemption }: { redemption: GiftRedemption }) {
         {t("twitchRedeem.done", { product: redemption.gift.productName })}
       </h2>
       <p>{t("twitchRedeem.order", { number: redemption.order.number })}</p>
-      <a
+      <Link
         className="vt-button vt-button--primary"
         href={routePath("order-status", { orderCode: redemption.order.code })}
       >
         {t("orders.thankyou.viewStatus")}
-      </a>
+      </Link>
     </section>
   );
 }
