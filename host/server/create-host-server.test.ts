@@ -239,6 +239,61 @@ describe("the page head", () => {
     expect((await get("/membership/checkouts/c1", "demo.localhost:3000")).status).toBe(404);
   });
 
+  describe("a page whose resource does not exist answers 404; one that exists, 200", () => {
+    it.each([
+      ["collection", "/collections/apparel", "/collections/no-such-collection"],
+      ["page", "/pages/about", "/pages/no-such-page"],
+      ["post", "/membership/posts/video-sketchbook-tools", "/membership/posts/no-such-post"],
+      ["video", "/membership/videos/sketchbook-1-tools", "/membership/videos/no-such-video"],
+      [
+        "video embed",
+        "/membership/video-embeds/sketchbook-1-tools",
+        "/membership/video-embeds/nope",
+      ],
+      [
+        "video series",
+        "/membership/video-series/sketchbook-basics",
+        "/membership/video-series/nope",
+      ],
+      ["audio", "/membership/audios/studio-notes-1", "/membership/audios/no-such-audio"],
+    ])("%s: %s is 200, %s is 404", async (_, existing, missing) => {
+      expect((await get(existing, "demo.localhost:3000")).status).toBe(200);
+      const response = await get(missing, "demo.localhost:3000");
+      expect(response.status).toBe(404);
+      expect(stateOf(await response.text()).shop?.id).toBe("shop_demo");
+    });
+
+    it("a gift: the seeded one is 200, an unknown id 404", async () => {
+      const gift = await db
+        .selectFrom("gifts")
+        .select("id")
+        .where("shop_id", "=", "shop_demo")
+        .executeTakeFirstOrThrow();
+      expect((await get(`/gifts/${gift.id}`, "demo.localhost:3000")).status).toBe(200);
+      expect((await get("/gifts/no-such-gift", "demo.localhost:3000")).status).toBe(404);
+    });
+
+    it.each(["/orders/NOSUCHCODE/status", "/orders/NOSUCHCODE/cancel"])(
+      "an unknown order: %s is 404",
+      async (path) => {
+        expect((await get(path, "demo.localhost:3000")).status).toBe(404);
+      },
+    );
+
+    it.each(["/membership/posts/video-riso-separations", "/membership/audios/studio-notes-3"])(
+      "%s, paid content a visitor cannot open, is 200: its page is the teaser",
+      async (path) => {
+        expect((await get(path, "demo.localhost:3000")).status).toBe(200);
+      },
+    );
+
+    it("with the membership off, a post address is left to the browser's guard: 200", async () => {
+      expect((await get("/membership/posts/no-such-post", "plain.localhost:3000")).status).toBe(
+        200,
+      );
+    });
+  });
+
   it("a product slug reaches the API as one encoded segment", async () => {
     const response = await get("/products/a%2F..%2Fb", "demo.localhost:3000");
     expect(response.status).toBe(404);
