@@ -163,6 +163,7 @@ describe("entry points", () => {
         "serializeInitialState",
         "stepRedirect",
         "themeCssVariables",
+        "throwIfMissing",
         "toApiError",
         "toCallPage",
         "toPageSize",
