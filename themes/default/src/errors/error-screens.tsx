@@ -32,19 +32,26 @@ function ErrorScreen({
  * friendly text, so a visitor reporting a broken link can say which address it was.
  */
 export function NotFoundPage({ message }: Pick<NotFoundPageProps, "message">) {
-  const { t } = useTranslation();
   return (
     <BareLayout>
-      <ErrorScreen
-        title={t("errors.notFound.title")}
-        message={t("errors.notFound.message")}
-        detail={message}
-        action={
-          <a className="vt-button vt-button--primary" href={routePath("home")}>
-            {t("errors.home")}
-          </a>
-        }
-      />
+      <NotFoundContent message={message} />
     </BareLayout>
+  );
+}
+
+/** The not-found page's content without its frame, for a story that already has one. */
+export function NotFoundContent({ message }: Pick<NotFoundPageProps, "message">) {
+  const { t } = useTranslation();
+  return (
+    <ErrorScreen
+      title={t("errors.notFound.title")}
+      message={t("errors.notFound.message")}
+      detail={message}
+      action={
+        <a className="vt-button vt-button--primary" href={routePath("home")}>
+          {t("errors.home")}
+        </a>
+      }
+    />
   );
 }
