@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { COMING_SOON_PASSWORD, type InitialState } from "@vitrine/contract";
+import { COMING_SOON_PASSWORD, type InitialState, type ShopErrorStatus } from "@vitrine/contract";
 import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
 import {
   createRecordingMail,
@@ -121,6 +121,26 @@ describe("every shop host gets the page with its initial state", () => {
     expect(stateOf(html)).toMatchObject({ shop: null, error: { status } });
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("a shop error status the server does not know is the page with HTTP 500", async () => {
+    const onFire = await createHostServer({
+      backend: {
+        app: shopApi.app,
+        getInitialState: async (host) => ({
+          ...(await shopApi.getInitialState(host)),
+          shop: null,
+          error: { status: "SHOP_ON_FIRE" as ShopErrorStatus, message: "" },
+        }),
+      },
+      distDir: dist,
+      reportError: () => {},
+    });
+    const response = await onFire.request("/", { headers: { Host: "demo.localhost:3000" } });
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(stateOf(html).error?.status).toBe("SHOP_ON_FIRE");
+    expect(html).toContain("<title>Shop unavailable</title>");
   });
 
   it("a malformed Host header is a 400, not a page", async () => {

@@ -144,7 +144,10 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     const state = await backend.getInitialState(host, authToken ? { authToken } : {});
     const url = new URL(c.req.url);
     const match = template === indexPage ? matchRoute(url.pathname) : null;
-    let status: 200 | 403 | 404 | 503 = state.error ? ERROR_PAGE_STATUS[state.error.status] : 200;
+    // A status this server does not know yet is still a page that cannot be served: 500.
+    let status: 200 | 403 | 404 | 500 | 503 = state.error
+      ? (ERROR_PAGE_STATUS[state.error.status] ?? 500)
+      : 200;
     // The browser's router shows the not-found page for an address no route has, and for a bare
     // parent that is a 404 (spec §2); the status says so too, so crawlers and link checkers do
     // not take it for a page.
