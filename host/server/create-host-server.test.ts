@@ -220,6 +220,12 @@ describe("the page head", () => {
     expect(response.headers.get("Location")).toBe("/products/night-owl-hoodie?ref=mail");
   });
 
+  it("a renamed collection's old slug is a 301 to its new address too, query kept", async () => {
+    const response = await get("/collections/clothing?page=2", "demo.localhost:3000");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/collections/apparel?page=2");
+  });
+
   it("an unknown product is the page with HTTP 404 and no JSON-LD", async () => {
     const response = await get("/products/no-such-thing", "demo.localhost:3000");
     expect(response.status).toBe(404);
