@@ -1,5 +1,5 @@
 import { useRouter, useRouterState } from "@tanstack/react-router";
-import { getApiRedirect, isApiError, pageNotFound, type Storefront } from "@vitrine/sdk";
+import { getApiRedirect, isMissingResource, pageNotFound, type Storefront } from "@vitrine/sdk";
 import { type ReactNode, useEffect } from "react";
 import { InternalErrorScreen } from "../errors/error-screens";
 
@@ -23,7 +23,7 @@ export function RouteErrorScreen({
   const path = useRouterState({ select: (state) => state.location.pathname });
   const origin = storefront.stores.shop.state.shop?.baseUri ?? window.location.origin;
   const redirectTo = getApiRedirect(error, origin)?.to;
-  const missing = isApiError(error) && error.statusCode === 404;
+  const missing = isMissingResource(error);
 
   useEffect(() => {
     if (redirectTo !== undefined) {

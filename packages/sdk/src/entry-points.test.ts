@@ -125,6 +125,7 @@ describe("entry points", () => {
         "isApiError",
         "isBrightColor",
         "isCheckoutPath",
+        "isMissingResource",
         "isNotFound",
         "isRedirect",
         "isRouteName",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-error";
-import { throwIfMissing } from "./missing-resource";
+import { isMissingResource, throwIfMissing } from "./missing-resource";
 
 const apiError = (statusCode: number, data: ApiError["data"] = {}) =>
   new ApiError("m", { statusCode, statusMessage: "", data });
@@ -23,5 +23,18 @@ describe("a page's own resource that does not exist goes to the host", () => {
     ["an abort", new DOMException("aborted", "AbortError")],
   ])("%s returns, for the page to offer a retry", (_, error) => {
     expect(() => throwIfMissing(error)).not.toThrow();
+  });
+});
+
+describe("a missing resource is a 404 ApiError, and only that", () => {
+  it.each([
+    [true, apiError(404)],
+    [true, apiError(404, { code: "SSHOP-301", redirectTo: "/products/new" })],
+    [false, apiError(500)],
+    [false, apiError(403, { code: "SSHOP-403", redirectTo: "/membership/pricing" })],
+    [false, new TypeError("Failed to fetch")],
+    [false, { statusCode: 404 }],
+  ])("%s for %o", (missing, error) => {
+    expect(isMissingResource(error)).toBe(missing);
   });
 });

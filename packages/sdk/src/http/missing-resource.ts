@@ -1,4 +1,17 @@
-import { isApiError } from "./api-error";
+import { type ApiError, isApiError } from "./api-error";
+
+/**
+ * Whether a failure says the resource asked for does not exist: a 404 `ApiError` (a renamed one,
+ * SSHOP-301, is a 404 that carries its new address).
+ *
+ * @example
+ * isMissingResource(new ApiError("No product", { statusCode: 404, statusMessage: "Not Found", data: {} })) // true
+ * isMissingResource(new ApiError("Boom", { statusCode: 500, statusMessage: "Server Error", data: {} })) // false
+ * isMissingResource(new TypeError("Failed to fetch")) // false
+ */
+export function isMissingResource(error: unknown): error is ApiError {
+  return isApiError(error) && error.statusCode === 404;
+}
 
 /**
  * Hands the host a page whose own resource does not exist. A 404 `ApiError` is thrown, so that
@@ -17,5 +30,5 @@ import { isApiError } from "./api-error";
  * // returns
  */
 export function throwIfMissing(error: unknown): void {
-  if (isApiError(error) && error.statusCode === 404) throw error;
+  if (isMissingResource(error)) throw error;
 }

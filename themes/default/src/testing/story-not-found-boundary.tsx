@@ -1,4 +1,4 @@
-import { isApiError } from "@vitrine/sdk";
+import { isMissingResource } from "@vitrine/sdk";
 import { Component, type ReactNode } from "react";
 import { NotFoundContent } from "../errors/error-screens";
 
@@ -20,7 +20,7 @@ export class StoryNotFoundBoundary extends Component<
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    if (isApiError(error) && error.statusCode === 404) {
+    if (isMissingResource(error)) {
       return <NotFoundContent message={this.props.message} />;
     }
     throw error;
