@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pageNotFound, routePath } from "@vitrine/sdk";
 import en from "../src/i18n/locales/en.json" with { type: "json" };
 import { shopUrl } from "./shop-url";
 
@@ -22,5 +23,24 @@ test("an unknown page of a shop answers 404 and shows the not-found screen", asy
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.host.errors.notFound.title);
   // Spec §2: the failed validity check's message, "Page Not Found: {path}".
-  await expect(page.getByText("Page Not Found: /no-such-page")).toBeVisible();
+  await expect(page.getByText(pageNotFound("/no-such-page").message)).toBeVisible();
 });
+
+// Issue 13 §4: a product, post or order that does not exist is not found, on the server and on
+// the page, rather than a failure offered again ("Try again" cannot make it exist).
+const MISSING = [
+  routePath("product", { slug: "no-such-product" }),
+  routePath("membership-post", { handle: "no-such-post" }),
+  routePath("order-status", { orderCode: "NOSUCHCODE" }),
+];
+
+for (const path of MISSING) {
+  test(`${path}, which does not exist, answers 404 and shows the not-found page`, async ({
+    page,
+  }) => {
+    const response = await page.goto(shopUrl("demo", path));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(pageNotFound(path).message)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  });
+}

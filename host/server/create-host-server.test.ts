@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { COMING_SOON_PASSWORD, type InitialState } from "@vitrine/contract";
+import { COMING_SOON_PASSWORD, type InitialState, type ShopErrorStatus } from "@vitrine/contract";
 import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
 import {
   createRecordingMail,
@@ -123,6 +123,26 @@ describe("every shop host gets the page with its initial state", () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it("a shop error status the server does not know is the page with HTTP 500", async () => {
+    const onFire = await createHostServer({
+      backend: {
+        app: shopApi.app,
+        getInitialState: async (host) => ({
+          ...(await shopApi.getInitialState(host)),
+          shop: null,
+          error: { status: "SHOP_ON_FIRE" as ShopErrorStatus, message: "" },
+        }),
+      },
+      distDir: dist,
+      reportError: () => {},
+    });
+    const response = await onFire.request("/", { headers: { Host: "demo.localhost:3000" } });
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(stateOf(html).error?.status).toBe("SHOP_ON_FIRE");
+    expect(html).toContain("<title>Shop unavailable</title>");
+  });
+
   it("a malformed Host header is a 400, not a page", async () => {
     const response = await get("/", "demo.localhost:3000@evil.test");
     expect(response.status).toBe(400);
@@ -200,6 +220,12 @@ describe("the page head", () => {
     expect(response.headers.get("Location")).toBe("/products/night-owl-hoodie?ref=mail");
   });
 
+  it("a renamed collection's old slug is a 301 to its new address too, query kept", async () => {
+    const response = await get("/collections/clothing?page=2", "demo.localhost:3000");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/collections/apparel?page=2");
+  });
+
   it("an unknown product is the page with HTTP 404 and no JSON-LD", async () => {
     const response = await get("/products/no-such-thing", "demo.localhost:3000");
     expect(response.status).toBe(404);
@@ -237,6 +263,61 @@ describe("the page head", () => {
 
   it("the bare membership checkout is the page with HTTP 404, as the route record says", async () => {
     expect((await get("/membership/checkouts/c1", "demo.localhost:3000")).status).toBe(404);
+  });
+
+  describe("a page whose resource does not exist answers 404; one that exists, 200", () => {
+    it.each([
+      ["collection", "/collections/apparel", "/collections/no-such-collection"],
+      ["page", "/pages/about", "/pages/no-such-page"],
+      ["post", "/membership/posts/video-sketchbook-tools", "/membership/posts/no-such-post"],
+      ["video", "/membership/videos/sketchbook-1-tools", "/membership/videos/no-such-video"],
+      [
+        "video embed",
+        "/membership/video-embeds/sketchbook-1-tools",
+        "/membership/video-embeds/nope",
+      ],
+      [
+        "video series",
+        "/membership/video-series/sketchbook-basics",
+        "/membership/video-series/nope",
+      ],
+      ["audio", "/membership/audios/studio-notes-1", "/membership/audios/no-such-audio"],
+    ])("%s: %s is 200, %s is 404", async (_, existing, missing) => {
+      expect((await get(existing, "demo.localhost:3000")).status).toBe(200);
+      const response = await get(missing, "demo.localhost:3000");
+      expect(response.status).toBe(404);
+      expect(stateOf(await response.text()).shop?.id).toBe("shop_demo");
+    });
+
+    it("a gift: the seeded one is 200, an unknown id 404", async () => {
+      const gift = await db
+        .selectFrom("gifts")
+        .select("id")
+        .where("shop_id", "=", "shop_demo")
+        .executeTakeFirstOrThrow();
+      expect((await get(`/gifts/${gift.id}`, "demo.localhost:3000")).status).toBe(200);
+      expect((await get("/gifts/no-such-gift", "demo.localhost:3000")).status).toBe(404);
+    });
+
+    it.each(["/orders/NOSUCHCODE/status", "/orders/NOSUCHCODE/cancel"])(
+      "an unknown order: %s is 404",
+      async (path) => {
+        expect((await get(path, "demo.localhost:3000")).status).toBe(404);
+      },
+    );
+
+    it.each(["/membership/posts/video-riso-separations", "/membership/audios/studio-notes-3"])(
+      "%s, paid content a visitor cannot open, is 200: its page is the teaser",
+      async (path) => {
+        expect((await get(path, "demo.localhost:3000")).status).toBe(200);
+      },
+    );
+
+    it("with the membership off, a post address is left to the browser's guard: 200", async () => {
+      expect((await get("/membership/posts/no-such-post", "plain.localhost:3000")).status).toBe(
+        200,
+      );
+    });
   });
 
   it("a product slug reaches the API as one encoded segment", async () => {

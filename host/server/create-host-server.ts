@@ -10,6 +10,7 @@ import {
   AUTH_TOKEN_COOKIE,
   matchRoute,
   parseCookieText,
+  type RouteMatch,
   robotsTxt,
   routePath,
   serializeInitialState,
@@ -20,6 +21,7 @@ import { compression } from "./compression";
 import { pageSecurityPolicy } from "./content-security-policy";
 import { pageHead, renderPageHead } from "./page-head";
 import { compilePageTemplate, type PageTemplate } from "./page-template";
+import { resourceApiPath } from "./resource-lookup";
 import { HASHED_ASSETS_PREFIX, indexStaticFiles } from "./static-files";
 
 /** What the server needs of the shop API (`createShopApi` of `@vitrine/shop-api` gives both). */
@@ -56,10 +58,12 @@ const HOST_HEADER =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,62}\.)*[a-z0-9-]{0,63}|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const COMING_SOON_PATH = routePath("coming-soon");
 
-interface ProductLookup {
-  product: Product | null;
+/** What the shop API said of a page's resource (`resourceApiPath`). */
+interface ResourceLookup {
+  /** The resource when found; the product page's head reads it. */
+  data: unknown;
   status: 200 | 404;
-  /** A renamed product's new path (SSHOP-301). */
+  /** A renamed resource's new path (SSHOP-301). */
   redirectTo?: string;
 }
 
@@ -89,27 +93,35 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       c.env,
     );
 
-  const lookUpProduct = async (
+  /**
+   * Whether the page's resource exists, asked of the shop API as the visitor: a missing one is a
+   * 404, a renamed one (SSHOP-301) a redirect, but only to the same route of this shop, never to
+   * another origin. Any other failure is the page's to show: 200, reported.
+   */
+  const lookUpResource = async (
     c: Context,
     shopId: string,
-    slug: string,
-  ): Promise<ProductLookup> => {
-    const response = await askShopApi(c, shopId, `/pod/products/${encodeURIComponent(slug)}`);
+    match: RouteMatch,
+    apiPath: string,
+  ): Promise<ResourceLookup> => {
+    const response = await askShopApi(c, shopId, apiPath);
     const body = (await response.json().catch(() => null)) as {
-      data?: Product;
+      data?: unknown;
       code?: string;
       redirectTo?: string;
     } | null;
-    if (response.ok && body?.data) return { product: body.data, status: 200 };
+    if (response.ok && body?.data !== undefined) return { data: body.data, status: 200 };
     if (response.status === 404) {
       const redirectTo = body?.code === "SSHOP-301" ? body.redirectTo : undefined;
-      // Only a path of this shop: never send the browser to another origin.
-      return redirectTo !== undefined && matchRoute(redirectTo)?.route.name === "product"
-        ? { product: null, status: 404, redirectTo }
-        : { product: null, status: 404 };
+      return redirectTo !== undefined && matchRoute(redirectTo)?.route.name === match.route.name
+        ? { data: null, status: 404, redirectTo }
+        : { data: null, status: 404 };
     }
-    reportError(new Error(`product lookup answered ${response.status}`), `GET ${c.req.path}`);
-    return { product: null, status: 200 };
+    reportError(
+      new Error(`${match.route.loader} lookup answered ${response.status}`),
+      `GET ${c.req.path}`,
+    );
+    return { data: null, status: 200 };
   };
 
   /**
@@ -132,7 +144,10 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     const state = await backend.getInitialState(host, authToken ? { authToken } : {});
     const url = new URL(c.req.url);
     const match = template === indexPage ? matchRoute(url.pathname) : null;
-    let status: 200 | 403 | 404 | 503 = state.error ? ERROR_PAGE_STATUS[state.error.status] : 200;
+    // A status this server does not know yet is still a page that cannot be served: 500.
+    let status: 200 | 403 | 404 | 500 | 503 = state.error
+      ? (ERROR_PAGE_STATUS[state.error.status] ?? 500)
+      : 200;
     // The browser's router shows the not-found page for an address no route has, and for a bare
     // parent that is a 404 (spec §2); the status says so too, so crawlers and link checkers do
     // not take it for a page.
@@ -152,11 +167,15 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       return c.redirect(COMING_SOON_PATH, 302);
     }
     let product: Product | null = null;
-    const slug = match?.route.loader === "product" ? match.params.slug : undefined;
-    if (state.shop && slug !== undefined) {
-      const lookup = await lookUpProduct(c, state.shop.id, slug);
+    const apiPath = match === null ? null : resourceApiPath(match);
+    // With the membership off, the browser's guard sends the visitor home: no lookup to make.
+    const membershipOff =
+      match?.route.guards.includes("requireMembershipEnabled") === true &&
+      state.membershipSettings?.enabled !== true;
+    if (state.shop && status === 200 && match !== null && apiPath !== null && !membershipOff) {
+      const lookup = await lookUpResource(c, state.shop.id, match, apiPath);
       if (lookup.redirectTo) return c.redirect(`${lookup.redirectTo}${url.search}`, 301);
-      product = lookup.product;
+      if (match.route.loader === "product") product = lookup.data as Product | null;
       status = lookup.status;
     }
     const head = pageHead({

@@ -75,7 +75,10 @@ export function urlOnOrigin(baseUri: string, path: string): string {
 export function pageHead({ state, path, product, indexable }: PageHeadInput): PageHead {
   const { shop } = state;
   if (shop === null) {
-    const title = state.error ? ERROR_TITLES[state.error.status] : "Shop not found";
+    // A status this server does not know yet says no more than that the shop is unavailable.
+    const title = state.error
+      ? (ERROR_TITLES[state.error.status] ?? ERROR_TITLES.SHOP_BLOCKED)
+      : ERROR_TITLES.SHOP_NOT_FOUND;
     return {
       title,
       description: "",

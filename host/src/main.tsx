@@ -1,3 +1,4 @@
+import { isMissingResource } from "@vitrine/sdk";
 import { defaultTheme } from "@vitrine/theme-default";
 import { createRoot } from "react-dom/client";
 import { boot } from "./boot/boot";
@@ -11,7 +12,13 @@ if (container === null) throw new Error("index.html has no #app element");
 void boot({
   doc: document,
   win: window,
-  root: createRoot(container),
+  root: createRoot(container, {
+    // A page throws its missing resource to the route's error screen on purpose (throwIfMissing):
+    // the not-found page is the answer, not a failure for the console.
+    onCaughtError: (error, info) => {
+      if (!isMissingResource(error)) console.error(error, info.componentStack);
+    },
+  }),
   defaultTheme,
   onError: (error) => console.error(error),
 });

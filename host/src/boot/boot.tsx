@@ -6,7 +6,7 @@ import type { i18n } from "i18next";
 import { type ReactNode, StrictMode } from "react";
 import type { Root } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { InternalErrorScreen, ShopErrorScreen } from "../errors/error-screens";
+import { InternalErrorScreen, isShopErrorStatus, ShopErrorScreen } from "../errors/error-screens";
 import {
   createHostI18n,
   hostTranslations,
@@ -33,7 +33,8 @@ export interface BootOptions {
 
 /**
  * Starts the storefront in the page (DESIGN "Boot"): reads the initial-state block, shows the
- * shop's error screen when it has an error status, leaves `?customizing` outside a frame for the
+ * shop's error screen when it has an error status (the internal-error screen for a status the
+ * screens do not know, or no shop without one), leaves `?customizing` outside a frame for the
  * site origin, creates the storefront, sets `<html lang>`, loads the shop's theme script (falling
  * back to the default theme, reporting the failure), the translations, the cart (not on checkout
  * pages) and the profile (with a token), then renders the router. A failed start-up is stored as
@@ -52,9 +53,14 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     return;
   }
   if (state.error !== null || state.shop === null) {
+    // No shop and no status, or a status the screens do not know: the platform's fault, so the
+    // internal-error screen, and reported.
+    const status = state.error?.status;
+    if (status === undefined || !isShopErrorStatus(status)) {
+      onError(new Error(`The initial state has no shop (error status: ${String(status)})`));
+    }
     // No shop: its locale is unknown, the visitor's language is the best guess.
-    const status = state.error?.status ?? "SHOP_NOT_FOUND";
-    await renderScreen(root, win.navigator.language, <ShopErrorScreen status={status} />);
+    await renderScreen(root, win.navigator.language, <ShopErrorScreen status={status ?? ""} />);
     return;
   }
   const shop = state.shop;

@@ -1,6 +1,7 @@
 import { createMemoryHistory, isNotFound, RouterProvider } from "@tanstack/react-router";
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import {
+  ApiError,
   guardsOf,
   PROTECTED_ENTER_COOKIE,
   pageNotFound,
@@ -8,8 +9,9 @@ import {
   redirect,
   routeRecord,
 } from "@vitrine/sdk";
-import { defineTheme } from "@vitrine/sdk/react";
-import { describe, expect, it, vi } from "vitest";
+import { defineTheme, useResource } from "@vitrine/sdk/react";
+import { ResourceView } from "@vitrine/theme-kit";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { initialStateFixture, shopFixture, storefrontFixture } from "../testing/storefront-fixture";
 import { createHostRouter } from "./create-host-router";
 import { enforceGuards, guardContextFor, throwDecision } from "./guard-wiring";
@@ -185,5 +187,66 @@ describe("route redirects", () => {
 
   it("a parent's bare address shows the parent's page", async () => {
     expect(await open("/checkouts/c1")).toMatchObject({ route: "checkout", status: 200 });
+  });
+});
+
+describe("a page whose resource does not exist (issue 13 §4)", () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  const failing = (statusCode: number, data: ApiError["data"] = {}) =>
+    new ApiError("The API's own words", { statusCode, statusMessage: "", data });
+
+  /** A content page whose one resource fails as given, shown through the kit's ResourceView. */
+  function openFailingPage(url: string, error: ApiError) {
+    const router = createHostRouter({
+      storefront: storefrontFixture(),
+      theme: defineTheme({
+        handle: "default",
+        pages: {
+          page: () => {
+            const page = useResource(() => Promise.reject(error), []);
+            return (
+              <ResourceView resource={page} pageResource>
+                {() => <p>the page</p>}
+              </ResourceView>
+            );
+          },
+          "not-found": ({ message }) => <p>{message ?? "no message"}</p>,
+        },
+      }),
+      inFrame: false,
+      history: createMemoryHistory({ initialEntries: [url] }),
+    });
+    vi.spyOn(window, "scrollTo").mockReturnValue();
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it("a 404 shows the theme's not-found page with the spec's message, and no retry", async () => {
+    // React reports the error the page throws to the console before the host catches it.
+    vi.spyOn(console, "error").mockReturnValue();
+    openFailingPage("/pages/gone", failing(404));
+    expect(await screen.findByText(pageNotFound("/pages/gone").message)).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByText("The API's own words")).toBeNull();
+  });
+
+  it("a renamed resource (SSHOP-301) goes to its new address instead", async () => {
+    vi.spyOn(console, "error").mockReturnValue();
+    const router = openFailingPage(
+      "/pages/old",
+      failing(404, { code: "SSHOP-301", redirectTo: "/pages/new" }),
+    );
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/pages/new"));
+  });
+
+  it("a server error still offers a retry, on the page itself", async () => {
+    openFailingPage("/pages/about", failing(500));
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(screen.getByRole("button")).toBeTruthy();
+    expect(screen.queryByText(/Page Not Found/)).toBeNull();
   });
 });

@@ -81,7 +81,9 @@ export function createHostRouter({
   const rootRoute = createRootRouteWithContext<HostRouterContext>()({
     component: () => <>{shell === undefined ? <Outlet /> : shell(<Outlet />)}</>,
     notFoundComponent: ({ data }) => notFoundPage((data as NotFoundData | undefined)?.message),
-    errorComponent: ({ error }) => <RouteErrorScreen error={error} storefront={storefront} />,
+    errorComponent: ({ error }) => (
+      <RouteErrorScreen error={error} storefront={storefront} notFoundPage={notFoundPage} />
+    ),
   });
 
   function pageRoute(parent: AnyRoute, entry: PathRoute, path: string): AnyRoute {

@@ -205,6 +205,7 @@ export { createStorefront } from "./create-storefront";
 export type { RequestOptions } from "./http/api-error";
 export { ApiError, isApiError, toApiError } from "./http/api-error";
 export { exactOrigin } from "./http/exact-origin";
+export { isMissingResource, throwIfMissing } from "./http/missing-resource";
 export type { ApiRedirect } from "./http/redirect";
 export { getApiRedirect, toShopPath } from "./http/redirect";
 export type {

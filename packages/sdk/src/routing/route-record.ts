@@ -26,7 +26,9 @@ export type BareRouteBehaviour<To extends string = string> =
 
 /**
  * The data a route's page loads, named so that a server can fetch it before rendering. The host
- * server reads `product` today (the page head and its 404); the others are for server rendering.
+ * server looks up the single resources (`product`, `collection`, `page`, `gift`, `order`, `post`,
+ * `video`, `video-series`, `audio`) to answer 404 for a missing one, and fills the product page's
+ * head; the listings and checkouts are for server rendering.
  */
 export type RouteLoaderKey =
   | "products"
@@ -294,7 +296,7 @@ export type PathRoute = Linked<(typeof routeList)[number]>;
 /**
  * Every route of spec §2 in the spec's order, parents before their children. Route names, paths,
  * the host's router, the page validity check and every server decision (404, `noindex`,
- * robots.txt, the product lookup, the cart's start-up skip) are read from here.
+ * robots.txt, the resource lookups, the cart's start-up skip) are read from here.
  *
  * @example
  * ROUTES.find((route) => route.name === "order-cancel")

@@ -1,6 +1,5 @@
 import { routePath } from "@vitrine/sdk";
-import type { NotFoundPageProps } from "@vitrine/sdk/react";
-import { Link } from "@vitrine/sdk/react";
+import { Link, type NotFoundPageProps } from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BareLayout } from "../layout/site-layout";
@@ -33,19 +32,26 @@ function ErrorScreen({
  * friendly text, so a visitor reporting a broken link can say which address it was.
  */
 export function NotFoundPage({ message }: Pick<NotFoundPageProps, "message">) {
-  const { t } = useTranslation();
   return (
     <BareLayout>
-      <ErrorScreen
-        title={t("errors.notFound.title")}
-        message={t("errors.notFound.message")}
-        detail={message}
-        action={
-          <Link className="vt-button vt-button--primary" href={routePath("home")}>
-            {t("errors.home")}
-          </Link>
-        }
-      />
+      <NotFoundContent message={message} />
     </BareLayout>
+  );
+}
+
+/** The not-found page's content without its frame, for a story that already has one. */
+export function NotFoundContent({ message }: Pick<NotFoundPageProps, "message">) {
+  const { t } = useTranslation();
+  return (
+    <ErrorScreen
+      title={t("errors.notFound.title")}
+      message={t("errors.notFound.message")}
+      detail={message}
+      action={
+        <Link className="vt-button vt-button--primary" href={routePath("home")}>
+          {t("errors.home")}
+        </Link>
+      }
+    />
   );
 }

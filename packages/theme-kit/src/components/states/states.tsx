@@ -1,4 +1,4 @@
-import { isApiError } from "@vitrine/sdk";
+import { isApiError, throwIfMissing } from "@vitrine/sdk";
 import type { Resource } from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -71,18 +71,25 @@ export interface ResourceViewProps<T> {
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   errorTitle?: string;
+  /**
+   * The resource is what the page is about (the post of a post page): when it does not exist
+   * (404) the page is the host's not-found page, "Page Not Found: {path}", not a retry.
+   */
+  pageResource?: boolean;
   children: (data: T) => ReactNode;
 }
 
 /**
  * The four states of a `useResource` answer in one place: loading, error (with retry), empty and
- * loaded. While a reload is under way the previous data stays on screen.
+ * loaded. While a reload is under way the previous data stays on screen. With `pageResource`, a
+ * missing resource goes to the host's not-found page instead (`throwIfMissing`).
  *
  * @example
  * <ResourceView resource={products} isEmpty={(page) => page.data.length === 0}
  *   empty={<EmptyState title={t("shop.products.empty")} />}>
  *   {(page) => <ProductGrid products={page.data} />}
  * </ResourceView>
+ * <ResourceView resource={page} pageResource>{(page) => <ContentBlocks blocks={page.blocks} />}</ResourceView>
  */
 export function ResourceView<T>({
   resource,
@@ -90,9 +97,11 @@ export function ResourceView<T>({
   isEmpty,
   empty,
   errorTitle,
+  pageResource = false,
   children,
 }: ResourceViewProps<T>) {
   if (resource.status === "error") {
+    if (pageResource) throwIfMissing(resource.error);
     return <ErrorState error={resource.error} title={errorTitle} retry={resource.reload} />;
   }
   if (resource.data === undefined) return <>{loading ?? <LoadingState />}</>;

@@ -1,4 +1,4 @@
-import { isApiError, routePath } from "@vitrine/sdk";
+import { routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { ResourceView, useImageUrl } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
@@ -16,12 +16,8 @@ export function AudioPage({ params }: PageProps<"membership-audio">) {
     (signal) => api.content.getAudio(params.handle, { signal }),
     [params.handle],
   );
-  const missing = isApiError(audio.error) && audio.error.statusCode === 404;
   return (
-    <ResourceView
-      resource={audio}
-      errorTitle={missing ? t("membership.audio.notFound") : undefined}
-    >
+    <ResourceView resource={audio} pageResource>
       {(data) => (
         <article className="vt-audio">
           <p>

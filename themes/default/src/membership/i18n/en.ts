@@ -145,7 +145,6 @@ export const membershipEn = {
   posts: {
     title: "Posts",
     empty: "No posts yet. Check back soon.",
-    notFound: "This post does not exist.",
     back: "All posts",
   },
   unlock: {
@@ -173,7 +172,6 @@ export const membershipEn = {
     next: "Next: {{title}}",
     resume: "You stopped at {{position}}.",
     player: "Video: {{title}}",
-    notFound: "This video does not exist.",
   },
   audio: {
     player: "Audio player: {{title}}",
@@ -183,7 +181,6 @@ export const membershipEn = {
     position: "{{current}} of {{total}}",
     back: "Back 15 seconds",
     forward: "Forward 15 seconds",
-    notFound: "This audio does not exist.",
   },
   messages: {
     title: "Messages",

@@ -156,7 +156,6 @@ export const membershipFr: ThemeMessages["membership"] = {
   posts: {
     title: "Publications",
     empty: "Aucune publication pour l’instant. Revenez bientôt.",
-    notFound: "Cette publication n’existe pas.",
     back: "Toutes les publications",
   },
   unlock: {
@@ -184,7 +183,6 @@ export const membershipFr: ThemeMessages["membership"] = {
     next: "Suivante : {{title}}",
     resume: "Vous vous êtes arrêté à {{position}}.",
     player: "Vidéo : {{title}}",
-    notFound: "Cette vidéo n’existe pas.",
   },
   audio: {
     player: "Lecteur audio : {{title}}",
@@ -194,7 +192,6 @@ export const membershipFr: ThemeMessages["membership"] = {
     position: "{{current}} sur {{total}}",
     back: "Reculer de 15 secondes",
     forward: "Avancer de 15 secondes",
-    notFound: "Cet audio n’existe pas.",
   },
   messages: {
     title: "Messages",

@@ -1,4 +1,4 @@
-import { isApiError, routePath } from "@vitrine/sdk";
+import { routePath, throwIfMissing } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { ErrorState, LoadingState, useApiRedirect, useImageUrl } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
@@ -22,14 +22,9 @@ export function PostPage({ params }: PageProps<"membership-post">) {
   );
   const redirecting = useApiRedirect(post.error);
   if (post.status === "error" && !redirecting) {
-    const missing = isApiError(post.error) && post.error.statusCode === 404;
-    return (
-      <ErrorState
-        error={post.error}
-        title={missing ? t("membership.posts.notFound") : undefined}
-        retry={missing ? undefined : post.reload}
-      />
-    );
+    // A missing post is the host's not-found page; a retry is for other failures.
+    throwIfMissing(post.error);
+    return <ErrorState error={post.error} retry={post.reload} />;
   }
   if (post.data === undefined || redirecting) {
     return (

@@ -7,6 +7,7 @@ import {
   neverAnswers,
   postWhere,
 } from "@vitrine/contract/fake-platform";
+import { pageNotFound } from "@vitrine/sdk";
 import { memberFixture } from "@vitrine/sdk/testing";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { MembershipLayout } from "../../layout/site-layout";
@@ -110,7 +111,10 @@ export const LockedForTier: Story = {
 export const PostNotFound: Story = {
   render: renderPost("no-such-post"),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("This post does not exist.");
+    await expect(
+      await canvas.findByText(pageNotFound("/membership/posts/no-such-post").message),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Try again" })).toBeNull();
   },
 };
 

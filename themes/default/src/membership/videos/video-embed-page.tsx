@@ -1,7 +1,6 @@
-import { isApiError } from "@vitrine/sdk";
+import { throwIfMissing } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { ErrorState, LoadingState, useApiRedirect } from "@vitrine/theme-kit";
-import { useTranslation } from "react-i18next";
 import { VideoPlayer } from "./video-player";
 
 /**
@@ -9,7 +8,6 @@ import { VideoPlayer } from "./video-player";
  * call answers only viewers who may watch; others follow its SSHOP-403 to pricing.
  */
 export function VideoEmbedPage({ params }: PageProps<"membership-video-embed">) {
-  const { t } = useTranslation();
   const { api } = useStorefront();
   const embed = useResource(
     (signal) => api.content.getVideoEmbed(params.handle, { signal }),
@@ -17,14 +15,9 @@ export function VideoEmbedPage({ params }: PageProps<"membership-video-embed">) 
   );
   const redirecting = useApiRedirect(embed.error);
   if (embed.status === "error" && !redirecting) {
-    const missing = isApiError(embed.error) && embed.error.statusCode === 404;
-    return (
-      <ErrorState
-        error={embed.error}
-        title={missing ? t("membership.videos.notFound") : undefined}
-        retry={missing ? undefined : embed.reload}
-      />
-    );
+    // A missing video is the host's not-found page; a retry is for other failures.
+    throwIfMissing(embed.error);
+    return <ErrorState error={embed.error} retry={embed.reload} />;
   }
   if (embed.data === undefined || redirecting) {
     return (

@@ -1,4 +1,4 @@
-import { isApiError, routePath } from "@vitrine/sdk";
+import { routePath, throwIfMissing } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { ErrorState, LoadingState, useApiRedirect, useImageUrl } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
@@ -25,14 +25,9 @@ export function VideoPage({ params }: PageProps<"membership-video">) {
   const redirecting = useApiRedirect(video.error);
   let body: React.ReactNode;
   if (video.status === "error" && !redirecting) {
-    const missing = isApiError(video.error) && video.error.statusCode === 404;
-    body = (
-      <ErrorState
-        error={video.error}
-        title={missing ? t("membership.videos.notFound") : undefined}
-        retry={missing ? undefined : video.reload}
-      />
-    );
+    // A missing video is the host's not-found page; a retry is for other failures.
+    throwIfMissing(video.error);
+    body = <ErrorState error={video.error} retry={video.reload} />;
   } else if (video.data === undefined || redirecting) {
     body = (
       <LoadingState>

@@ -1,4 +1,3 @@
-import { isApiError } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { EmptyState, LoadingState, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
@@ -12,11 +11,10 @@ export function VideoSeriesPage({ params }: PageProps<"membership-video-series">
     (signal) => api.content.getVideoSeries(params.handle, { signal }),
     [params.handle],
   );
-  const missing = isApiError(series.error) && series.error.statusCode === 404;
   return (
     <ResourceView
       resource={series}
-      errorTitle={missing ? t("errors.notFound.title") : undefined}
+      pageResource
       loading={
         <LoadingState>
           <ContentGridSkeleton count={3} />

@@ -5,6 +5,7 @@ import {
   neverAnswers,
   shopHandlers,
 } from "@vitrine/contract/fake-platform";
+import { pageNotFound } from "@vitrine/sdk";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DefaultLayout } from "../../../layout/site-layout";
 import { StoryPage } from "../../../testing/story-page";
@@ -105,7 +106,9 @@ export const ProductsFail: Story = {
 export const NotFound: Story = {
   render: renderCollection("no-such-collection"),
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert");
-    await expect(within(alert).getByText("Page not found")).toBeVisible();
+    await expect(
+      await canvas.findByText(pageNotFound("/collections/no-such-collection").message),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Try again" })).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { isApiError, routePath } from "@vitrine/sdk";
+import { routePath, throwIfMissing } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import { ErrorState, LoadingState, ProductListing, useApiRedirect } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
@@ -13,14 +13,9 @@ export function CollectionPage({ params, search }: PageProps<"collection">) {
   );
   const redirecting = useApiRedirect(collection.error);
   if (collection.status === "error" && !redirecting) {
-    const notFound = isApiError(collection.error) && collection.error.statusCode === 404;
-    return (
-      <ErrorState
-        error={collection.error}
-        title={notFound ? t("errors.notFound.title") : undefined}
-        retry={notFound ? undefined : collection.reload}
-      />
-    );
+    // A missing collection is the host's not-found page; a retry is for other failures.
+    throwIfMissing(collection.error);
+    return <ErrorState error={collection.error} retry={collection.reload} />;
   }
   if (collection.data === undefined || redirecting) {
     return (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { neverAnswers } from "@vitrine/contract/fake-platform";
+import { pageNotFound } from "@vitrine/sdk";
 import { expect } from "storybook/test";
 import { DefaultLayout } from "../../../layout/site-layout";
 import { StoryPage } from "../../../testing/story-page";
@@ -44,6 +45,9 @@ export const NotFound: Story = {
     </DefaultLayout>
   ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("Page not found");
+    await expect(
+      await canvas.findByText(pageNotFound("/pages/nothing-here").message),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Try again" })).toBeNull();
   },
 };

@@ -9,7 +9,7 @@ export function ContentPage({ params }: PageProps<"page">) {
   const { api } = useStorefront();
   const page = useResource((signal) => api.pages.get(params.slug, { signal }), [params.slug]);
   return (
-    <ResourceView resource={page} errorTitle={t("contentPage.loadFailed")}>
+    <ResourceView resource={page} errorTitle={t("contentPage.loadFailed")} pageResource>
       {(loaded) => (
         <article className="vt-content-page">
           <h1>{loaded.title}</h1>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { failsWith, giftFixture, MOCK_ORIGIN } from "@vitrine/contract/fake-platform";
+import { pageNotFound } from "@vitrine/sdk";
 import { HttpResponse, http } from "msw";
 import { expect } from "storybook/test";
 import { DefaultLayout } from "../../../layout/site-layout";
@@ -66,6 +67,7 @@ export const NotFound: Story = {
     msw: { handlers: { gifts: failsWith("get", "/pod/gifts/:id", 404, "Gift not found") } },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("Gift not found");
+    await expect(await canvas.findByText(pageNotFound("/gifts/gift-1").message)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Try again" })).toBeNull();
   },
 };

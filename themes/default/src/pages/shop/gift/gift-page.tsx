@@ -15,7 +15,7 @@ export function GiftPage({ params }: PageProps<"gift">) {
     [params.giftId],
   );
   return (
-    <ResourceView resource={gift}>
+    <ResourceView resource={gift} pageResource>
       {(found) => (
         <article className="vt-gift">
           <div className="vt-gift__media">

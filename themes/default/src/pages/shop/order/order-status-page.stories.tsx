@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { failsWith, mockCheckout, orderFixture } from "@vitrine/contract/fake-platform";
+import { pageNotFound } from "@vitrine/sdk";
 import { expect } from "storybook/test";
 import { StoryPage } from "../../../testing/story-page";
 import { OrderStatusPage } from "./order-status-page";
@@ -52,6 +53,9 @@ export const NotFound: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("Order not found");
+    await expect(
+      await canvas.findByText(pageNotFound("/orders/K7Q2ZP9M/status").message),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Try again" })).toBeNull();
   },
 };

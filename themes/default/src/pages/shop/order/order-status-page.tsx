@@ -45,7 +45,7 @@ export function OrderView({
   );
   return (
     <CheckoutShell backToCart={false}>
-      <ResourceView resource={order} errorTitle={t("orders.loadFailed")}>
+      <ResourceView resource={order} errorTitle={t("orders.loadFailed")} pageResource>
         {(found) => children(found, order.reload)}
       </ResourceView>
     </CheckoutShell>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { failsWith, neverAnswers } from "@vitrine/contract/fake-platform";
+import { pageNotFound } from "@vitrine/sdk";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FullWidthLayout } from "../../../layout/site-layout";
 import { StoryPage } from "../../../testing/story-page";
@@ -145,9 +146,10 @@ export const Loading: Story = {
 export const NotFound: Story = {
   render: renderProduct("no-such-product"),
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert");
-    await expect(within(alert).getByText("Page not found")).toBeVisible();
-    await expect(within(alert).queryByRole("button")).toBeNull();
+    await expect(
+      await canvas.findByText(pageNotFound("/products/no-such-product").message),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Try again" })).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Product } from "@vitrine/contract";
-import { isApiError } from "@vitrine/sdk";
+import { throwIfMissing } from "@vitrine/sdk";
 import {
   type PageProps,
   useResource,
@@ -22,7 +22,6 @@ import { VariantPicker } from "./variant-picker";
 
 /** The `product` page: the product, its variant picker, quantity discounts and related products. */
 export function ProductPage({ params }: PageProps<"product">) {
-  const { t } = useTranslation();
   const { api } = useStorefront();
   const product = useResource(
     (signal) => api.storefront.getProduct(params.slug, { signal }),
@@ -30,14 +29,11 @@ export function ProductPage({ params }: PageProps<"product">) {
   );
   const redirecting = useApiRedirect(product.error);
   if (product.status === "error" && !redirecting) {
-    const notFound = isApiError(product.error) && product.error.statusCode === 404;
+    // A missing product is the host's not-found page; a retry is for other failures.
+    throwIfMissing(product.error);
     return (
       <div className="vt-page-width vt-section">
-        <ErrorState
-          error={product.error}
-          title={notFound ? t("errors.notFound.title") : undefined}
-          retry={notFound ? undefined : product.reload}
-        />
+        <ErrorState error={product.error} retry={product.reload} />
       </div>
     );
   }

@@ -1,0 +1,74 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import type { InitialState } from "@vitrine/contract";
+import { serializeInitialState } from "@vitrine/sdk";
+import { defineTheme, type ThemeDefinition } from "@vitrine/sdk/react";
+import type { ReactNode } from "react";
+import type { Root } from "react-dom/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { initialStateFixture } from "../testing/storefront-fixture";
+import { boot } from "./boot";
+
+/** A page whose initial-state block holds `state` (none when `null`). */
+function pageWith(state: InitialState | null): Document {
+  const doc = document.implementation.createHTMLDocument("page");
+  if (state !== null) {
+    const block = doc.createElement("script");
+    block.type = "application/json";
+    block.id = "vitrine-state";
+    block.textContent = serializeInitialState(state);
+    doc.body.append(block);
+  }
+  return doc;
+}
+
+/** Boots the page and shows what boot rendered into its root. */
+async function bootPage(
+  doc: Document,
+  defaultTheme: ThemeDefinition = defineTheme({ handle: "default" }),
+) {
+  const rendered: ReactNode[] = [];
+  const root = { render: (node: ReactNode) => rendered.push(node) } as unknown as Root;
+  const onError = vi.fn();
+  await boot({ doc, win: window, root, defaultTheme, onError });
+  const screenShown = rendered.at(-1);
+  if (screenShown === undefined) throw new Error("boot rendered nothing");
+  render(screenShown);
+  return { onError };
+}
+
+const shopless = (status: string): InitialState =>
+  initialStateFixture({
+    shop: null,
+    error: { status: status as NonNullable<InitialState["error"]>["status"], message: "" },
+  });
+
+afterEach(cleanup);
+
+describe("what a page that cannot start shows (spec §8)", () => {
+  it("a shop status the screens know: that status's screen", async () => {
+    const { onError } = await bootPage(pageWith(shopless("SHOP_BLOCKED")));
+    expect(screen.getByRole("heading", { name: "This shop is unavailable" })).toBeTruthy();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it("a shop status they do not know: the internal-error screen, reported", async () => {
+    const { onError } = await bootPage(pageWith(shopless("SHOP_ON_FIRE")));
+    expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeTruthy();
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it("no initial-state block: the internal-error screen, reported", async () => {
+    const { onError } = await bootPage(pageWith(null));
+    expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeTruthy();
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it("a start-up that fails after the shop is known: the internal-error screen", async () => {
+    const failing = defineTheme({
+      handle: "default",
+      translations: { en: () => Promise.reject(new Error("translations unreachable")) },
+    });
+    await bootPage(pageWith(initialStateFixture()), failing);
+    expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeTruthy();
+  });
+});
