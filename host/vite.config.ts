@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 // Relative, not `@vitrine/contract`: Vite bundles its config with relative imports only and would
 // leave a workspace package's TypeScript source to Node, which cannot load it.
 import { SHOP_API_PREFIXES } from "../packages/contract/src/api-prefixes";
+import { fontFiles } from "./src/build/font-files-plugin";
 import { sharedModulesImportMap } from "./src/build/import-map-plugin";
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -12,7 +13,7 @@ const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const shopApiOrigin = process.env.VITRINE_API_ORIGIN ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), sharedModulesImportMap()],
+  plugins: [react(), sharedModulesImportMap(), fontFiles()],
   build: {
     // scripts/bundle-size.ts reads the chunk graph from it.
     manifest: true,

@@ -1,9 +1,11 @@
 import { defineProject } from "vitest/config";
+import { fontFiles } from "./src/build/font-files-plugin";
 import { sharedModulesImportMap } from "./src/build/import-map-plugin";
 
 export default defineProject({
-  // Serves `vitrine:shared-modules`, which the theme script loader imports.
-  plugins: [sharedModulesImportMap()],
+  // Serve `vitrine:shared-modules`, which the theme script loader imports, and
+  // `vitrine:font-files`, which the customizer bridge imports.
+  plugins: [sharedModulesImportMap(), fontFiles()],
   test: {
     name: "host",
     // The host's code is browser code: DOM events, postMessage, nprogress and toasts need a window.

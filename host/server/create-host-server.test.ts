@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { COMING_SOON_PASSWORD, type InitialState, type ShopErrorStatus } from "@vitrine/contract";
-import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
+import { AUTH_TOKEN_COOKIE, FONT_WEIGHTS, fontFileName, SUPPORTED_FONTS } from "@vitrine/sdk";
 import {
   createRecordingMail,
   createShopApi,
@@ -20,6 +20,18 @@ import { jsonForScript } from "./html-escape";
 
 const ASSET = "/assets/index-Bx3f9a1c.js";
 const ASSET_SOURCE = `export const greeting = ${JSON.stringify("hello ".repeat(400))};\n`;
+
+/** Every font file at a hashed-looking `/assets/` URL, as the build's `font-files.json` lists them. */
+const FONT_FILES: Record<string, string> = Object.fromEntries(
+  SUPPORTED_FONTS.flatMap((font) =>
+    font.fontsource === null
+      ? []
+      : FONT_WEIGHTS.map((weight) => {
+          const name = fontFileName(font, weight);
+          return [name, `/assets/${name.replace(".woff2", "-h4sh.woff2")}`];
+        }),
+  ),
+);
 
 /** A build's shape without running Vite: an import map, a title to replace, a hashed chunk. */
 async function writeFakeDist(dir: string): Promise<void> {
@@ -39,6 +51,7 @@ async function writeFakeDist(dir: string): Promise<void> {
   await writeFile(join(dir, "customize.html"), page("Customize"));
   await writeFile(join(dir, ASSET), ASSET_SOURCE);
   await writeFile(join(dir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(dir, "font-files.json"), JSON.stringify(FONT_FILES));
 }
 
 let dist: string;
@@ -54,6 +67,25 @@ beforeAll(async () => {
   await db
     .updateTable("shops")
     .set({ name: `Plain </script><script>alert(1)</script> & "Goods"`, locale: "fr" })
+    .where("id", "=", "shop_plain")
+    .execute();
+  // The plain shop keeps the system's fonts, so one seeded shop has no file to load.
+  const plain = await db
+    .selectFrom("shops")
+    .select("theme_settings")
+    .where("id", "=", "shop_plain")
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("shops")
+    .set({
+      theme_settings: JSON.stringify({
+        ...(typeof plain.theme_settings === "string"
+          ? JSON.parse(plain.theme_settings)
+          : plain.theme_settings),
+        body_font: "system-ui",
+        heading_font: "system-ui",
+      }),
+    })
     .where("id", "=", "shop_plain")
     .execute();
   shopApi = createShopApi({
@@ -359,6 +391,42 @@ describe("the page head", () => {
     const html = await response.text();
     expect(stateOf(html).shop?.id).toBe("shop_demo");
     expect(html).not.toContain("<title>Customize</title>");
+  });
+});
+
+describe("the shop's fonts", () => {
+  const faces = (html: string, family: string) =>
+    new RegExp(`<style data-vitrine-font="${family}">(.*?)</style>`, "s").exec(html)?.[1] ?? "";
+
+  it("the demo shop's head declares Space Grotesk and Inter from the build's files, swapping", async () => {
+    const html = await (await get("/", "demo.localhost:3000")).text();
+    const grotesk = faces(html, "Space Grotesk");
+    expect(grotesk.match(/@font-face\{/g)).toHaveLength(FONT_WEIGHTS.length);
+    expect(grotesk).toContain('font-family:"Space Grotesk"');
+    expect(grotesk).toContain("font-display:swap");
+    expect(grotesk).toContain('url("/assets/space-grotesk-latin-700-normal-h4sh.woff2")');
+    expect(faces(html, "Inter")).toContain('url("/assets/inter-latin-400-normal-h4sh.woff2")');
+  });
+
+  it("the demo shop's head preloads the body's regular and the heading's bold file", async () => {
+    const html = await (await get("/products/night-owl-hoodie", "demo.localhost:3000")).text();
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloads).toEqual([
+      '<link rel="preload" href="/assets/inter-latin-400-normal-h4sh.woff2" as="font" type="font/woff2" crossorigin>',
+      '<link rel="preload" href="/assets/space-grotesk-latin-700-normal-h4sh.woff2" as="font" type="font/woff2" crossorigin>',
+    ]);
+  });
+
+  it("a shop on the system's fonts gets no font face and no preload", async () => {
+    const html = await (await get("/", "plain.localhost:3000")).text();
+    expect(html).toContain("--vt-body-font-family:system-ui,");
+    expect(html).not.toContain("@font-face");
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  it("a page without a shop declares no font", async () => {
+    const html = await (await get("/", "nowhere.localhost:3000")).text();
+    expect(html).not.toContain("@font-face");
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from "@vitrine/contract";
 import {
   AUTH_TOKEN_COOKIE,
+  type FontFiles,
   matchRoute,
   parseCookieText,
   type RouteMatch,
@@ -17,6 +18,7 @@ import {
   trailingSlashRedirect,
 } from "@vitrine/sdk";
 import { type Context, Hono } from "hono";
+import { FONT_FILES_MANIFEST } from "../src/build/font-files";
 import { compression } from "./compression";
 import { pageSecurityPolicy } from "./content-security-policy";
 import { pageHead, renderPageHead } from "./page-head";
@@ -79,6 +81,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
   const indexPage = compilePageTemplate(await readFile(join(distDir, "index.html"), "utf8"));
   const customizePage = await readOptionalTemplate(join(distDir, "customize.html"));
   const files = await indexStaticFiles(distDir, ["/index.html", "/customize.html"]);
+  const fontFiles = await readFontFiles(join(distDir, FONT_FILES_MANIFEST));
 
   /** A GET of the shop API in-process, as the visitor: their cookies go along, nothing else. */
   const askShopApi = (c: Context, shopId: string, path: string) =>
@@ -183,6 +186,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       path: url.pathname,
       product,
       indexable: match?.route.indexable ?? false,
+      fontFiles,
     });
     const html = template({
       lang: state.shop?.locale ?? "en",
@@ -233,6 +237,16 @@ async function readOptionalTemplate(file: string): Promise<PageTemplate | null> 
     return compilePageTemplate(await readFile(file, "utf8"));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/** The build's font files (see `fontFiles` in `src/build/font-files-plugin.ts`); none without it. */
+async function readFontFiles(file: string): Promise<FontFiles> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as FontFiles;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return {};
     throw error;
   }
 }

@@ -1,5 +1,12 @@
 import type { InitialState, Product } from "@vitrine/contract";
-import { cssVariablesRule, themeCssVariables } from "@vitrine/sdk";
+import {
+  cssVariablesRule,
+  FONT_STYLE_ATTRIBUTE,
+  type FontFiles,
+  type ThemeFontFaces,
+  themeCssVariables,
+  themeFontFaces,
+} from "@vitrine/sdk";
 import { escapeHtml, jsonForScript } from "./html-escape";
 import { productImageUrls, productJsonLd } from "./product-json-ld";
 
@@ -17,6 +24,11 @@ export interface PageHead {
    * paint, so the colour maths stays out of the browser's first load.
    */
   themeVariables: string | null;
+  /**
+   * The `@font-face` rules of the families the settings name and the files to preload, so the
+   * shop's fonts load with the page rather than after a script asks for them.
+   */
+  fonts: ThemeFontFaces;
 }
 
 export interface PageHeadInput {
@@ -27,6 +39,8 @@ export interface PageHeadInput {
   product: Product | null;
   /** The route record says search engines may list the page (`noindex` otherwise). */
   indexable: boolean;
+  /** The build's font files (`font-files.json`); without them no font is declared. */
+  fontFiles?: FontFiles;
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -72,7 +86,13 @@ export function urlOnOrigin(baseUri: string, path: string): string {
  * // { title: "Tee · Maya Makes", canonical: "http://demo.localhost:3000/products/tee",
  * //   noindex: false, openGraph: [["og:type", "product"], …], jsonLd: { "@type": "Product", … } }
  */
-export function pageHead({ state, path, product, indexable }: PageHeadInput): PageHead {
+export function pageHead({
+  state,
+  path,
+  product,
+  indexable,
+  fontFiles = {},
+}: PageHeadInput): PageHead {
   const { shop } = state;
   if (shop === null) {
     // A status this server does not know yet says no more than that the shop is unavailable.
@@ -87,6 +107,7 @@ export function pageHead({ state, path, product, indexable }: PageHeadInput): Pa
       openGraph: [],
       jsonLd: null,
       themeVariables: null,
+      fonts: { faces: [], preloads: [] },
     };
   }
   const canonical = urlOnOrigin(shop.baseUri, path);
@@ -113,6 +134,7 @@ export function pageHead({ state, path, product, indexable }: PageHeadInput): Pa
     openGraph,
     jsonLd: product ? productJsonLd(product, shop, canonical) : null,
     themeVariables: cssVariablesRule(themeCssVariables(shop.theme.settings)),
+    fonts: themeFontFaces(shop.theme.settings, fontFiles),
   };
 }
 
@@ -120,7 +142,7 @@ export function pageHead({ state, path, product, indexable }: PageHeadInput): Pa
  * The head's tags as HTML, every value escaped.
  *
  * @example
- * renderPageHead({ title: "A & B", description: "", canonical: null, noindex: true, …, themeVariables: null })
+ * renderPageHead({ title: "A & B", description: "", canonical: null, noindex: true, …, themeVariables: null, fonts: { faces: [], preloads: [] } })
  * // '<title>A &amp; B</title>\n<meta name="robots" content="noindex">'
  */
 export function renderPageHead(head: PageHead): string {
@@ -132,6 +154,17 @@ export function renderPageHead(head: PageHead): string {
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   for (const [property, content] of head.openGraph) {
     tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
+  }
+  for (const href of head.fonts.preloads) {
+    // Fonts are fetched in CORS mode even from the same origin: without `crossorigin` the
+    // preloaded file would not be the one the `@font-face` asks for, and would download twice.
+    tags.push(
+      `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    );
+  }
+  for (const face of head.fonts.faces) {
+    // `fontFaceRules` writes supported family names and refuses URLs that could leave the element.
+    tags.push(`<style ${FONT_STYLE_ATTRIBUTE}="${escapeHtml(face.family)}">${face.css}</style>`);
   }
   if (head.themeVariables) {
     // `cssVariablesRule` refuses `<`, `>` and anything else that could leave the rule or element.

@@ -1,5 +1,5 @@
 import type { TextTransform, ThemeSettings } from "@vitrine/contract";
-import type { NumericThemeSetting } from "@vitrine/sdk";
+import { type NumericThemeSetting, SUPPORTED_FONTS } from "@vitrine/sdk";
 import { useId } from "react";
 
 interface SettingsPanelProps {
@@ -21,7 +21,8 @@ const RADII: readonly [NumericThemeSetting, string][] = [
   ["image_border_radius", "Image radius (px)"],
 ];
 
-const FONTS = ["Inter", "Georgia", "system-ui", "serif", "monospace"];
+/** The families settings may name: any other would show the system font. */
+const FONTS = SUPPORTED_FONTS.map((font) => font.family);
 const TRANSFORMS: readonly TextTransform[] = ["none", "uppercase", "lowercase", "capitalize"];
 
 /** The customizer's form: every control labelled, each change a whole new settings object. */

@@ -1,6 +1,7 @@
+import fontFiles from "vitrine:font-files";
 import type { ThemeSettings } from "@vitrine/contract";
-import type { ShopStore } from "@vitrine/sdk";
-import { exactOrigin } from "@vitrine/sdk";
+import type { FontFiles, ShopStore } from "@vitrine/sdk";
+import { exactOrigin, loadFont, supportedFont } from "@vitrine/sdk";
 import { writeThemeVariables } from "../theme/theme-variables";
 import { parseThemeSettingsMessage, READY_MESSAGE } from "./customizer-messages";
 
@@ -48,17 +49,28 @@ export function startCustomizerBridge({
 /**
  * Lays a settings update over the shop's settings (pages reading them re-render) and writes the
  * CSS variables of the result on the document's root element, so the page restyles without a
- * reload.
+ * reload; a supported font just picked is loaded at once (`loadFont`), as the server would have
+ * declared it. `files` is the build's list of font files.
  *
  * @example
  * applyThemeSettings(document.documentElement, storefront.stores.shop, { page_width: 1600 });
  * // <html style="--vt-page-width: 100rem; --vt-page-side-margin: 2rem; …">
+ * applyThemeSettings(document.documentElement, storefront.stores.shop, { heading_font: "Lora" });
+ * // and <style data-vitrine-font="Lora">@font-face{…}</style> in the head
  */
 export function applyThemeSettings(
   root: HTMLElement,
   shop: ShopStore,
   settings: Partial<ThemeSettings>,
+  files: FontFiles = fontFiles,
 ): void {
   shop.updateThemeSettings(settings);
-  writeThemeVariables(root, shop.state.shop?.theme.settings ?? settings);
+  const current = shop.state.shop?.theme.settings ?? settings;
+  writeThemeVariables(root, current);
+  for (const family of new Set([current.body_font, current.heading_font])) {
+    // An unknown family was already reported by the variables, which fall back to the system's.
+    if (typeof family === "string" && supportedFont(family)) {
+      void loadFont(family, files, { document: root.ownerDocument });
+    }
+  }
 }

@@ -339,8 +339,23 @@ export {
   THEME_LIST_LIMIT,
   THEME_NUMBER_RANGES,
 } from "./theme/default-theme-settings";
+export type { FontFiles, ThemeFontFaces } from "./theme/font-faces";
+export { fontFaceRules, themeFontFaces } from "./theme/font-faces";
 export { BRIGHT_LUMINANCE_THRESHOLD, isBrightColor } from "./theme/is-bright-color";
+export type { LoadFontOptions } from "./theme/load-font";
+export { FONT_STYLE_ATTRIBUTE, loadFont } from "./theme/load-font";
 export type { SchemeColors } from "./theme/scheme-colors";
 export { deriveSchemeColors } from "./theme/scheme-colors";
+export type { SupportedFont } from "./theme/supported-fonts";
+export {
+  FONT_WEIGHTS,
+  fontFileName,
+  fontStack,
+  LATIN_UNICODE_RANGE,
+  PRELOADED_FONT_WEIGHTS,
+  SUPPORTED_FONTS,
+  SYSTEM_FONT_STACK,
+  supportedFont,
+} from "./theme/supported-fonts";
 export type { ThemeCssOptions } from "./theme/theme-css-variables";
 export { themeCssVariables } from "./theme/theme-css-variables";

@@ -19,7 +19,7 @@ describe("cssVariablesRule", () => {
     const rule = cssVariablesRule(
       themeCssVariables({ body_font: "Playfair Display" }, { onWarning: () => {} }),
     );
-    expect(rule).toContain('--vt-body-font-family:"Playfair Display", sans-serif');
+    expect(rule).toContain('--vt-body-font-family:"Playfair Display", ui-serif,');
   });
 
   it("refuses a value that could end the rule or the style element", () => {

@@ -1,6 +1,7 @@
 import type { ThemeSettings } from "@vitrine/contract";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_THEME_SETTINGS } from "./default-theme-settings";
+import { fontStack, SYSTEM_FONT_STACK } from "./supported-fonts";
 import { themeCssVariables } from "./theme-css-variables";
 
 /** Variables for `settings`, with the warnings they raised. */
@@ -52,14 +53,24 @@ describe("themeCssVariables: layout", () => {
 });
 
 describe("themeCssVariables: typography", () => {
-  it("a font name is quoted with a sans-serif fallback", () => {
-    const { css } = derive({ body_font: "Playfair Display", heading_font: "Inter" });
-    expect(css["--vt-body-font-family"]).toBe('"Playfair Display", sans-serif');
-    expect(css["--vt-heading-font-family"]).toBe('"Inter", sans-serif');
+  it("a supported family is quoted before its fallback stack", () => {
+    const { css, warnings } = derive({ body_font: "Playfair Display", heading_font: "Inter" });
+    expect(css["--vt-body-font-family"]).toBe(`"Playfair Display", ${fontStack("serif")}`);
+    expect(css["--vt-heading-font-family"]).toBe(`"Inter", ${SYSTEM_FONT_STACK}`);
+    expect(warnings).toEqual([]);
   });
 
-  it("a generic font family stays an unquoted keyword", () => {
-    expect(derive({ body_font: "serif" }).css["--vt-body-font-family"]).toBe("serif");
+  it("a system family is its stack, starting with the unquoted keyword", () => {
+    expect(derive({ body_font: "serif" }).css["--vt-body-font-family"]).toMatch(
+      /^ui-serif, .*serif$/,
+    );
+    expect(derive({}).css["--vt-body-font-family"]).toBe(SYSTEM_FONT_STACK);
+  });
+
+  it("a family outside the supported list gets the system stack, with a warning", () => {
+    const { css, warnings } = derive({ heading_font: "Comic Neue" });
+    expect(css["--vt-heading-font-family"]).toBe(SYSTEM_FONT_STACK);
+    expect(warnings).toEqual([expect.stringContaining('"Comic Neue" is not supported')]);
   });
 
   it("text transforms are passed through", () => {
@@ -70,7 +81,7 @@ describe("themeCssVariables: typography", () => {
 
   it("a font name that could inject CSS falls back to the default, with a warning", () => {
     const { css, warnings } = derive({ body_font: 'Inter";}body{display:none}' });
-    expect(css["--vt-body-font-family"]).toBe("system-ui");
+    expect(css["--vt-body-font-family"]).toBe(SYSTEM_FONT_STACK);
     expect(warnings).toEqual([expect.stringContaining("body_font")]);
   });
 

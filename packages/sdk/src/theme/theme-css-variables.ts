@@ -7,6 +7,7 @@ import {
   THEME_NUMBER_RANGES,
 } from "./default-theme-settings";
 import { deriveSchemeColors } from "./scheme-colors";
+import { fontStack } from "./supported-fonts";
 import { warnInDevelopment } from "./warn-in-development";
 
 export interface ThemeCssOptions {
@@ -19,30 +20,12 @@ const TEXT_TRANSFORMS: readonly TextTransform[] = ["none", "uppercase", "lowerca
 /** Font names as font services spell them: letters, digits, spaces, hyphens, underscores. */
 const FONT_NAME = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,63}$/;
 
-/** CSS generic families are keywords and must stay unquoted. */
-const GENERIC_FONT_FAMILIES = new Set([
-  "serif",
-  "sans-serif",
-  "monospace",
-  "cursive",
-  "fantasy",
-  "system-ui",
-  "ui-serif",
-  "ui-sans-serif",
-  "ui-monospace",
-  "ui-rounded",
-]);
-
 /** Scheme ids become part of variable names. */
 const SCHEME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** At most four decimals, so 50 ÷ 1.5 is `33.3333px`, not `33.333333333333336px`. */
 function cssNumber(value: number): string {
   return String(Math.round(value * 10_000) / 10_000);
-}
-
-function fontFamily(name: string): string {
-  return GENERIC_FONT_FAMILIES.has(name) ? name : `"${name}", sans-serif`;
 }
 
 function describe(value: unknown): string {
@@ -72,7 +55,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * | `--vt-grid-horizontal-spacing-mobile` | spacing_grid_horizontal | desktop ÷ 2, px |
  * | `--vt-grid-vertical-spacing-desktop` | spacing_grid_vertical | px |
  * | `--vt-grid-vertical-spacing-mobile` | spacing_grid_vertical | desktop ÷ 2, px |
- * | `--vt-body-font-family` | body_font | `"Name", sans-serif`; a generic family (`serif`, `system-ui`…) bare |
+ * | `--vt-body-font-family` | body_font | `fontStack`: `"Name", ` and its fallback stack; a system family (`system-ui`, `serif`, `monospace`) its stack; a name outside `SUPPORTED_FONTS` the system stack, with a warning |
  * | `--vt-body-text-transform` | body_text_transform | `none`, `uppercase`, `lowercase` or `capitalize` |
  * | `--vt-heading-font-family` | heading_font | as the body font |
  * | `--vt-heading-text-transform` | heading_text_transform | as the body's |
@@ -97,7 +80,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * themeCssVariables({ page_width: 1600, spacing_sections: 36, body_font: "Inter" });
  * // → { "--vt-page-width": "100rem", "--vt-page-side-margin": "2rem",
  * //     "--vt-spacing-sections-desktop": "36px", "--vt-spacing-sections-mobile": "24px",
- * //     "--vt-body-font-family": "\"Inter\", sans-serif", … every other variable at its default }
+ * //     "--vt-body-font-family": "\"Inter\", system-ui, -apple-system, …, sans-serif", … every other variable at its default }
  */
 export function themeCssVariables(
   settings: Partial<ThemeSettings> | unknown,
@@ -158,9 +141,9 @@ export function themeCssVariables(
     "--vt-grid-horizontal-spacing-mobile": `${cssNumber(gridHorizontal / 2)}px`,
     "--vt-grid-vertical-spacing-desktop": `${cssNumber(gridVertical)}px`,
     "--vt-grid-vertical-spacing-mobile": `${cssNumber(gridVertical / 2)}px`,
-    "--vt-body-font-family": fontFamily(font("body_font")),
+    "--vt-body-font-family": fontStack(font("body_font"), warn),
     "--vt-body-text-transform": transform("body_text_transform"),
-    "--vt-heading-font-family": fontFamily(font("heading_font")),
+    "--vt-heading-font-family": fontStack(font("heading_font"), warn),
     "--vt-heading-text-transform": transform("heading_text_transform"),
     "--vt-button-border-radius": `${cssNumber(px("button_border_radius"))}px`,
     "--vt-input-border-radius": `${cssNumber(px("input_border_radius"))}px`,

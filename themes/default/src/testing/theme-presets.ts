@@ -37,7 +37,7 @@ const RADIUS_PRESETS = {
 
 const FONT_PRESETS = {
   sans: { body_font: "system-ui", heading_font: "system-ui", heading_text_transform: "none" },
-  serif: { body_font: "Georgia", heading_font: "serif", heading_text_transform: "none" },
+  serif: { body_font: "serif", heading_font: "serif", heading_text_transform: "none" },
   display: {
     body_font: "system-ui",
     heading_font: "monospace",

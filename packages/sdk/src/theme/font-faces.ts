@@ -1,0 +1,84 @@
+import {
+  FONT_WEIGHTS,
+  fontFileName,
+  LATIN_UNICODE_RANGE,
+  PRELOADED_FONT_WEIGHTS,
+  supportedFont,
+} from "./supported-fonts";
+
+/**
+ * Where the host serves each font file: its URL by the file's name (`fontFileName`). The host's
+ * build writes it (hashed names under `/assets/`); the SDK never guesses a URL.
+ */
+export type FontFiles = Readonly<Record<string, string>>;
+
+/** The fonts of a page's head: one stylesheet per family, and the files to preload. */
+export interface ThemeFontFaces {
+  faces: Array<{ family: string; css: string }>;
+  preloads: string[];
+}
+
+/** A URL inside `url("…")` of a `<style>` cannot hold these without leaving the string or element. */
+const UNSAFE_URL = /["'\\<>\s]/;
+
+function fileUrl(files: FontFiles, name: string): string | undefined {
+  const url = files[name];
+  if (url === undefined) return undefined;
+  if (UNSAFE_URL.test(url)) throw new TypeError(`Unsafe font URL: ${JSON.stringify(url)}`);
+  return url;
+}
+
+/**
+ * The `@font-face` rules of a supported self-hosted family: one per weight of `FONT_WEIGHTS` whose
+ * file `files` lists, latin range, `font-display: swap` (text shows at once in the fallback and
+ * swaps when the file arrives). Empty for a system family or a name outside `SUPPORTED_FONTS`.
+ *
+ * @example
+ * fontFaceRules("Lora", { "lora-latin-400-normal.woff2": "/assets/lora-latin-400-normal-x1.woff2" })
+ * // '@font-face{font-family:"Lora";font-style:normal;font-weight:400;font-display:swap;
+ * //   src:url("/assets/lora-latin-400-normal-x1.woff2") format("woff2");unicode-range:U+0000-00FF,…}'
+ */
+export function fontFaceRules(family: string, files: FontFiles): string {
+  const font = supportedFont(family);
+  if (font === undefined || font.fontsource === null) return "";
+  return FONT_WEIGHTS.flatMap((weight) => {
+    const url = fileUrl(files, fontFileName(font, weight));
+    return url === undefined
+      ? []
+      : [
+          `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:swap;src:url("${url}") format("woff2");unicode-range:${LATIN_UNICODE_RANGE}}`,
+        ];
+  }).join("");
+}
+
+/**
+ * The fonts a shop's theme settings name, for its page head: the `@font-face` rules of the body
+ * and heading families (once when they are the same), and the files to preload, the body's
+ * regular and the heading's bold weight. A system family, an unknown or invalid name adds nothing.
+ *
+ * @example
+ * themeFontFaces({ body_font: "Inter", heading_font: "Space Grotesk" }, files)
+ * // { faces: [{ family: "Inter", css: "@font-face{…}" }, { family: "Space Grotesk", css: "…" }],
+ * //   preloads: ["/assets/inter-latin-400-normal-….woff2", "/assets/space-grotesk-latin-700-normal-….woff2"] }
+ */
+export function themeFontFaces(
+  settings: { body_font?: unknown; heading_font?: unknown } | null | undefined,
+  files: FontFiles,
+): ThemeFontFaces {
+  const result: ThemeFontFaces = { faces: [], preloads: [] };
+  const roles = [
+    [settings?.body_font, PRELOADED_FONT_WEIGHTS.body],
+    [settings?.heading_font, PRELOADED_FONT_WEIGHTS.heading],
+  ] as const;
+  for (const [name, weight] of roles) {
+    const font = typeof name === "string" ? supportedFont(name.trim()) : undefined;
+    if (font === undefined || font.fontsource === null) continue;
+    if (!result.faces.some((face) => face.family === font.family)) {
+      const css = fontFaceRules(font.family, files);
+      if (css !== "") result.faces.push({ family: font.family, css });
+    }
+    const preload = fileUrl(files, fontFileName(font, weight));
+    if (preload !== undefined && !result.preloads.includes(preload)) result.preloads.push(preload);
+  }
+  return result;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  FONT_WEIGHTS,
+  fontFileName,
+  fontStack,
+  SUPPORTED_FONTS,
+  SYSTEM_FONT_STACK,
+  supportedFont,
+} from "./supported-fonts";
+
+function stackOf(name: string): { stack: string; warnings: string[] } {
+  const warnings: string[] = [];
+  return { stack: fontStack(name, (message) => warnings.push(message)), warnings };
+}
+
+describe("SUPPORTED_FONTS", () => {
+  it("names each family once", () => {
+    const families = SUPPORTED_FONTS.map((font) => font.family);
+    expect(new Set(families).size).toBe(families.length);
+  });
+
+  it("holds the families the demo shops name", () => {
+    for (const family of [
+      "system-ui",
+      "Inter",
+      "Space Grotesk",
+      "IBM Plex Sans",
+      "IBM Plex Serif",
+    ]) {
+      expect(supportedFont(family)?.family).toBe(family);
+    }
+  });
+
+  it("names a family only in letters, digits and spaces, so it can be quoted in CSS as it is", () => {
+    for (const font of SUPPORTED_FONTS) expect(font.family).toMatch(/^[A-Za-z0-9][A-Za-z0-9 -]*$/);
+  });
+
+  it("ends every fallback stack with a generic family", () => {
+    for (const font of SUPPORTED_FONTS) {
+      expect(font.fallback).toMatch(/, (sans-serif|serif|monospace)$/);
+    }
+  });
+
+  it("serves only the weights the themes use", () => {
+    expect(FONT_WEIGHTS).toEqual([400, 600, 700]);
+  });
+});
+
+describe("fontStack", () => {
+  it("quotes a self-hosted family before its fallback stack", () => {
+    expect(stackOf("Space Grotesk")).toEqual({
+      stack: `"Space Grotesk", ${SYSTEM_FONT_STACK}`,
+      warnings: [],
+    });
+    expect(stackOf("IBM Plex Serif").stack).toMatch(/^"IBM Plex Serif", ui-serif, .*, serif$/);
+  });
+
+  it("gives a system family its stack alone, unquoted", () => {
+    expect(stackOf("system-ui")).toEqual({ stack: SYSTEM_FONT_STACK, warnings: [] });
+    expect(stackOf("monospace").stack).toMatch(/^ui-monospace, .*, monospace$/);
+  });
+
+  it("gives a family outside the list the system stack, with a warning naming it", () => {
+    expect(stackOf("Papyrus")).toEqual({
+      stack: SYSTEM_FONT_STACK,
+      warnings: [expect.stringContaining('font "Papyrus" is not supported')],
+    });
+  });
+
+  it("matches the spelling exactly: another case is another family", () => {
+    expect(stackOf("space grotesk").stack).toBe(SYSTEM_FONT_STACK);
+  });
+});
+
+describe("fontFileName", () => {
+  it("is the latin file of the weight as its @fontsource package names it", () => {
+    const font = supportedFont("Source Serif 4");
+    expect(font && fontFileName(font, 600)).toBe("source-serif-4-latin-600-normal.woff2");
+  });
+
+  it("refuses a system family, which has no file", () => {
+    const font = supportedFont("serif");
+    expect(() => font && fontFileName(font, 400)).toThrow(TypeError);
+  });
+});
