@@ -17,7 +17,7 @@ import { createHostRouter, type HostRouter } from "../routes/create-host-router"
 import { loadThemeScript, themeScriptUrl } from "../theme/load-theme-script";
 import { mergeThemes } from "../theme/merge-themes";
 import { createLeaveConfirmation } from "../ui/leave-confirmation";
-import { createLoadingBar, deferredProgress } from "../ui/loading-bar";
+import { createLoadingBar, deferredProgress, followNavigations } from "../ui/loading-bar";
 import "../ui/loading-bar.css";
 import { notify, Toasts } from "../ui/notify";
 import { readStartMode, siteOrigin } from "./start-mode";
@@ -124,8 +124,9 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     const loadingBar = createLoadingBar(
       deferredProgress(async () => (await import("nprogress")).default),
     );
-    router.subscribe("onBeforeNavigate", loadingBar.start);
-    router.subscribe("onResolved", loadingBar.done);
+    const navigations = followNavigations(loadingBar, storefront.loads);
+    router.subscribe("onBeforeNavigate", navigations.started);
+    router.subscribe("onResolved", navigations.resolved);
 
     if (mode.customizing && mode.inFrame) startCustomizer(storefront, state, doc, win, onError);
 

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createLoadingBar, deferredProgress, LOADING_BAR, type Progress } from "./loading-bar";
+import {
+  createLoadingBar,
+  deferredProgress,
+  followNavigations,
+  LOADING_BAR,
+  type Progress,
+} from "./loading-bar";
 
 function fakeProgress() {
   let value: number | null = null;
@@ -72,6 +78,44 @@ describe("loading bar", () => {
     bar.start();
     vi.advanceTimersByTime(200);
     expect(progress.start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the bar follows navigations to the page's data", () => {
+  function deferred() {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  }
+
+  it("finishes when the page's loads are idle, not when the route resolved", async () => {
+    const bar = { start: vi.fn(), done: vi.fn() };
+    const idle = deferred();
+    const navigations = followNavigations(bar, { idle: () => idle.promise });
+    navigations.started();
+    navigations.resolved();
+    await Promise.resolve();
+    expect(bar.start).toHaveBeenCalledOnce();
+    expect(bar.done).not.toHaveBeenCalled();
+    idle.resolve();
+    await idle.promise;
+    await Promise.resolve();
+    expect(bar.done).toHaveBeenCalledOnce();
+  });
+
+  it("a newer navigation keeps its bar when an older page's data arrives", async () => {
+    const bar = { start: vi.fn(), done: vi.fn() };
+    const idle = deferred();
+    const navigations = followNavigations(bar, { idle: () => idle.promise });
+    navigations.started();
+    navigations.resolved();
+    navigations.started();
+    idle.resolve();
+    await idle.promise;
+    await Promise.resolve();
+    expect(bar.done).not.toHaveBeenCalled();
   });
 });
 

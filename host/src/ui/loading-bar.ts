@@ -51,8 +51,9 @@ export function deferredProgress(load: () => Promise<Progress>): Progress {
  *
  * @example
  * const bar = createLoadingBar(NProgress);
- * router.subscribe("onBeforeNavigate", bar.start);
- * router.subscribe("onResolved", bar.done);
+ * const navigations = followNavigations(bar, storefront.loads);
+ * router.subscribe("onBeforeNavigate", navigations.started);
+ * router.subscribe("onResolved", navigations.resolved);
  */
 export function createLoadingBar(progress: Progress, options = LOADING_BAR): LoadingBar {
   // The host grows the bar itself at the spec's pace; nprogress only draws it.
@@ -81,6 +82,43 @@ export function createLoadingBar(progress: Progress, options = LOADING_BAR): Loa
       const shown = growing !== undefined;
       stop();
       if (shown) progress.done();
+    },
+  };
+}
+
+/** The two moments of a navigation the loading bar follows. */
+export interface NavigationEvents {
+  /** A navigation began (the router's `onBeforeNavigate`). */
+  started(): void;
+  /** Its route resolved (`onResolved`); the page's data may still be on its way. */
+  resolved(): void;
+}
+
+/**
+ * The loading bar of a router: it starts with a navigation and finishes when the new page's data
+ * has arrived (`loads.idle()`), not when its route resolved. A navigation that starts meanwhile
+ * takes the bar over, so an older page's data never finishes a newer navigation's bar.
+ *
+ * @example
+ * const navigations = followNavigations(bar, storefront.loads);
+ * router.subscribe("onBeforeNavigate", navigations.started);
+ * router.subscribe("onResolved", navigations.resolved);
+ */
+export function followNavigations(
+  bar: LoadingBar,
+  loads: { idle(): Promise<void> },
+): NavigationEvents {
+  let latest = 0;
+  return {
+    started() {
+      latest += 1;
+      bar.start();
+    },
+    resolved() {
+      const navigation = latest;
+      void loads.idle().then(() => {
+        if (navigation === latest) bar.done();
+      });
     },
   };
 }

@@ -13,6 +13,7 @@ import type { CookieJar } from "./cookies/cookie-jar";
 import { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
 import { readAuthToken } from "./cookies/tokens";
 import { createHttpClients } from "./http/client";
+import { createPendingLoads, type PendingLoads } from "./loading/pending-loads";
 import { ownerModePath } from "./navigation/owner-mode-path";
 import { createSessionAccess, type SessionAccess } from "./session/session-access";
 import { type AppErrorStore, createAppErrorStore } from "./stores/app-error-store";
@@ -35,6 +36,8 @@ export interface Storefront {
   analytics: Analytics;
   stores: StorefrontStores;
   subscription: SubscriptionActions;
+  /** The page's data loads under way (`useResource` reports them), for the loading bar. */
+  loads: PendingLoads;
   /** Changes page: the host's router when it passed one, else a full page load. */
   navigate(path: string, options?: NavigateOptions): void;
   /** Stops the direct-message poll and store subscriptions, e.g. when a test or SSR render ends. */
@@ -111,6 +114,7 @@ export function createStorefront(input: StorefrontConfig): Storefront {
     analytics,
     stores,
     subscription: createSubscriptionActions({ api: api.order, auth }),
+    loads: createPendingLoads(),
     navigate,
     destroy() {
       unsubscribe();

@@ -102,6 +102,7 @@ describe("entry points", () => {
         "createCartStore",
         "createDirectMessageWidgetStore",
         "createMemoryCookieJar",
+        "createPendingLoads",
         "createShopStore",
         "createStorefront",
         "createSubscriptionActions",
@@ -226,6 +227,7 @@ describe("entry points", () => {
         "memberFixture",
         "membershipSettingsFixture",
         "shopFixture",
+        "testStorefront",
       ]
     `);
   });

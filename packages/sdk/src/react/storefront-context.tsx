@@ -27,3 +27,8 @@ export function useStorefront(): Storefront {
   }
   return storefront;
 }
+
+/** The storefront of the nearest provider, or `null`: for hooks that also work without one. */
+export function useOptionalStorefront(): Storefront | null {
+  return useContext(StorefrontContext);
+}

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testStorefront } from "../testing/test-storefront";
+import { StorefrontProvider } from "./storefront-context";
 import { useResource } from "./use-resource";
 
 afterEach(cleanup);
@@ -62,5 +65,31 @@ describe("useResource", () => {
     );
     unmount();
     expect(signals[0]?.aborted).toBe(true);
+  });
+});
+
+describe("useResource reports its load to the storefront", () => {
+  it("counts as a pending load of the page until its answer arrives", async () => {
+    const storefront = testStorefront();
+    let answer: (value: string) => void = () => {};
+    const { result } = renderHook(
+      () =>
+        useResource(
+          () =>
+            new Promise<string>((resolve) => {
+              answer = resolve;
+            }),
+          [],
+        ),
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <StorefrontProvider storefront={storefront}>{children}</StorefrontProvider>
+        ),
+      },
+    );
+    expect(storefront.loads.count).toBe(1);
+    await act(async () => answer("done"));
+    expect(result.current.data).toBe("done");
+    expect(storefront.loads.count).toBe(0);
   });
 });

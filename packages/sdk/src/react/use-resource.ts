@@ -1,4 +1,5 @@
 import { type DependencyList, useCallback, useEffect, useState } from "react";
+import { useOptionalStorefront } from "./storefront-context";
 
 export type ResourceState<T> =
   | { status: "loading"; data: T | undefined; error: undefined }
@@ -34,22 +35,30 @@ export function useResource<T>(
     error: undefined,
   });
   const [attempt, setAttempt] = useState(0);
+  // The host's loading bar finishes once the page's loads have settled.
+  const loads = useOptionalStorefront()?.loads;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when `load` changes meaning
   useEffect(() => {
     const controller = new AbortController();
+    const end = loads?.begin();
     setState((previous) => ({ status: "loading", data: previous.data, error: undefined }));
-    load(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: "success", data, error: undefined });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) {
-          setState((previous) => ({ status: "error", data: previous.data, error }));
-        }
-      },
-    );
-    return () => controller.abort();
+    load(controller.signal)
+      .then(
+        (data) => {
+          if (!controller.signal.aborted) setState({ status: "success", data, error: undefined });
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) {
+            setState((previous) => ({ status: "error", data: previous.data, error }));
+          }
+        },
+      )
+      .finally(end);
+    return () => {
+      controller.abort();
+      end?.();
+    };
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);

@@ -10,3 +10,4 @@ export {
   membershipSettingsFixture,
   shopFixture,
 } from "@vitrine/contract";
+export { testStorefront } from "./test-storefront";
