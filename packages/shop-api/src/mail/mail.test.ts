@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -72,6 +72,18 @@ describe("the development outbox", () => {
     expect(await readOutbox(dir, "../etc")).toEqual([]);
     const folder = await stat(join(dir, "shop_demo"));
     expect(folder.mode & 0o077).toBe(0);
+  });
+
+  it("a reader polling the folder never meets a file half written: a mail lands whole or not at all", async () => {
+    const outbox = createOutboxTransport(dir);
+    const reads: Promise<unknown>[] = [];
+    const sending = outbox.send({ ...MAIL, shopId: "shop_busy", text: "x".repeat(1 << 20) });
+    for (let poll = 0; poll < 20; poll += 1) reads.push(readOutbox(dir, "shop_busy"));
+    await sending;
+    await expect(Promise.all(reads)).resolves.toBeDefined();
+    expect((await readdir(join(dir, "shop_busy"))).every((name) => name.endsWith(".json"))).toBe(
+      true,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { MailMessage, MailTransport } from "./mail-transport";
 
@@ -29,7 +29,10 @@ export function createOutboxTransport(
       await mkdir(folder, { recursive: true, mode: 0o700 });
       const name = `${sentAt.replaceAll(":", "-").replace(".", "-")}-${randomBytes(4).toString("hex")}.json`;
       const email: OutboxEmail = { ...message, sentAt };
-      await writeFile(join(folder, name), `${JSON.stringify(email, null, 2)}\n`, { mode: 0o600 });
+      // Written aside and renamed into place: a reader polling the folder never sees half a file.
+      const draft = join(folder, `${name}.partial`);
+      await writeFile(draft, `${JSON.stringify(email, null, 2)}\n`, { mode: 0o600 });
+      await rename(draft, join(folder, name));
     },
   };
 }
