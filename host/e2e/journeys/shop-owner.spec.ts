@@ -49,7 +49,6 @@ test("the owner changes a colour scheme and the page width; the storefront in th
 test("the shop owner sees the admin bar on their storefront", async ({ page, checkA11y }) => {
   // The owner is the shop's creator: logged in, every page they load carries the bar.
   await page.goto("/membership/auth/login");
-  await page.getByRole("radio", { name: "Creator" }).check();
   await page.getByLabel("Email").fill("creator@demo.test");
   await page.getByLabel("Password").fill("creator-pass-1");
   await page.getByRole("button", { name: "Log in" }).click();
