@@ -46,27 +46,44 @@ test("the owner changes a colour scheme and the page width; the storefront in th
   await checkA11y();
 });
 
-test("the shop owner sees the admin bar on their storefront", async ({ page, checkA11y }) => {
-  // The owner is the shop's creator: logged in, every page they load carries the bar.
+test("the shop owner sees one admin bar on every page, layout-less ones included", async ({
+  page,
+  checkA11y,
+}) => {
+  // The owner is the shop's creator: logged in from the one login form, every page they load
+  // carries the bar.
   await page.goto("/membership/auth/login");
-  await page.getByRole("radio", { name: "Creator" }).check();
   await page.getByLabel("Email").fill("creator@demo.test");
   await page.getByLabel("Password").fill("creator-pass-1");
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("link", { name: "Creator profile" })).toBeVisible();
+  await expect(page).toHaveURL("/membership/users/creators/profile");
 
-  await page.goto("/");
   const adminBar = page.getByRole("complementary", { name: "Shop owner tools" });
-  await expect(adminBar).toBeVisible();
-  await expect(adminBar).toHaveCount(1);
-  await checkA11y();
+  // Framed pages (full-width, default) and pages of layout `none` (checkout, coming soon).
+  for (const [path, layout] of [
+    ["/", "full-width"],
+    ["/cart", "default"],
+    ["/checkouts", "none"],
+    ["/coming-soon", "none"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-layout", layout);
+    await expect(adminBar, path).toBeVisible();
+    await expect(adminBar, path).toHaveCount(1);
+    await checkA11y();
+  }
+
   await adminBar.getByRole("link", { name: /^Customize/ }).click();
   await expect(page).toHaveURL(customizePage());
   await expect(page.getByRole("heading", { level: 1, name: "Customize your theme" })).toBeVisible();
 });
 
-test("a visitor sees no admin bar", async ({ page }) => {
+test("a visitor sees no admin bar, with a layout or without", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("navigation").first()).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Shop owner tools" })).toHaveCount(0);
+  await page.goto("/checkouts");
+  await expect(page.locator("html")).toHaveAttribute("data-layout", "none");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Shop owner tools" })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { createBrowserHistory, RouterProvider } from "@tanstack/react-router";
 import type { InitialState } from "@vitrine/contract";
 import { createStorefront, readInitialState, type Storefront } from "@vitrine/sdk";
 import { StorefrontProvider, type ThemeDefinition } from "@vitrine/sdk/react";
+import { AdminBar } from "@vitrine/theme-default";
 import type { i18n } from "i18next";
 import { type ReactNode, StrictMode } from "react";
 import type { Root } from "react-dom/client";
@@ -114,8 +115,11 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
           translations.t("common.leavingConfirmMessage"),
         ),
       },
+      // The admin bar's one home: above every page, layout-less ones (checkout, coming soon,
+      // order status) included, so no layout draws its own.
       shell: (outlet) => (
         <>
+          <AdminBar />
           {outlet}
           <Toasts />
         </>

@@ -90,6 +90,11 @@ export const membershipHandlers = {
         ? ok({ accessToken: fakeAccessToken("MEMBER") })
         : apiError(401, "The email or password is incorrect.");
     }),
+    // As the platform: only the demo creator's email is the shop's creator.
+    http.post(api("/api/auth/creator/check"), async ({ request }) => {
+      const body = (await request.json()) as { email: string };
+      return ok({ isCreator: body.email === DEMO_CREDENTIALS.creator.email });
+    }),
     http.post(api("/api/auth/creator/login"), async ({ request }) => {
       const body = (await request.json()) as { email: string; password: string };
       return body.email === DEMO_CREDENTIALS.creator.email &&

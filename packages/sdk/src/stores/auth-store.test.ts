@@ -22,6 +22,7 @@ function setup() {
   const card = { id: "pm-1", brand: "visa", last4: "4242", expMonth: 12, expYear: 2030 };
   const api = {
     membership: {
+      checkCreator: vi.fn().mockResolvedValue({ isCreator: false }),
       loginMember: vi.fn().mockResolvedValue({ accessToken: tokenFor("MEMBER") }),
       loginCreator: vi.fn().mockResolvedValue({ accessToken: tokenFor("CREATOR") }),
       signupMember: vi.fn().mockResolvedValue({ accessToken: tokenFor("MEMBER") }),
@@ -71,6 +72,48 @@ describe("auth store", () => {
     expect(api.membership.loginCreator).toHaveBeenCalled();
     expect(auth.state.user).toEqual(creatorFixture());
     expect(api.membership.profile).not.toHaveBeenCalled();
+  });
+
+  it("without a role, creator/check on the email picks the creator login", async () => {
+    const { auth, api } = setup();
+    api.membership.checkCreator.mockResolvedValue({ isCreator: true });
+    const creator = { email: "creator@demo.test", password: "creator-pass-1" };
+    const done = auth.login(creator);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(api.membership.checkCreator).toHaveBeenCalledWith("creator@demo.test");
+    expect(api.membership.loginCreator).toHaveBeenCalledWith(creator);
+    expect(api.membership.loginMember).not.toHaveBeenCalled();
+    expect(auth.state.user?.type).toBe("CREATOR");
+  });
+
+  it("without a role, an email that is not the creator's uses the member login", async () => {
+    const { auth, api } = setup();
+    const done = auth.login(credentials);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(api.membership.checkCreator).toHaveBeenCalledWith(credentials.email);
+    expect(api.membership.loginMember).toHaveBeenCalledWith(credentials);
+    expect(api.membership.loginCreator).not.toHaveBeenCalled();
+  });
+
+  it("a refused login keeps the login's own error and starts no session", async () => {
+    const { auth, api, session } = setup();
+    api.membership.checkCreator.mockResolvedValue({ isCreator: true });
+    const refused = new Error("The email or password is incorrect.");
+    api.membership.loginCreator.mockRejectedValue(refused);
+    await expect(
+      auth.login({ email: "creator@demo.test", password: "wrong-password" }),
+    ).rejects.toBe(refused);
+    expect(session.current().loggedIn).toBe(false);
+  });
+
+  it("a given role skips creator/check", async () => {
+    const { auth, api } = setup();
+    const done = auth.login(credentials, "member");
+    await vi.runAllTimersAsync();
+    await done;
+    expect(api.membership.checkCreator).not.toHaveBeenCalled();
   });
 
   it("a failed profile load removes the session and goes to login", async () => {

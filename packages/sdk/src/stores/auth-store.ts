@@ -19,6 +19,10 @@ export type LoginRole = "member" | "creator";
 
 export interface AuthStore {
   state: AuthState;
+  /**
+   * Logs in as the role given; without one, `creator/check` on the email decides (spec §7), so a
+   * login form needs no role picker.
+   */
   login(payload: LoginPayload, role?: LoginRole): Promise<User | null>;
   /** Signs a member up and logs them in (`withLogin=true`). */
   signup(payload: SignupPayload): Promise<User | null>;
@@ -34,7 +38,13 @@ export interface AuthStoreDeps {
   api: {
     membership: Pick<
       MembershipApi,
-      "loginMember" | "loginCreator" | "signupMember" | "logout" | "profile" | "creatorProfile"
+      | "checkCreator"
+      | "loginMember"
+      | "loginCreator"
+      | "signupMember"
+      | "logout"
+      | "profile"
+      | "creatorProfile"
     >;
     order: Pick<OrderApi, "getPaymentMethod">;
   };
@@ -49,7 +59,9 @@ export interface AuthStoreDeps {
  * @example
  * const auth = createAuthStore({ api: storefront.api, session: storefront.session, navigate });
  * await auth.login({ email: "member@demo.test", password: "member-pass-1" });
- * auth.state.user?.type // "MEMBER"
+ * auth.state.user?.type // "MEMBER" (creator/check said no, so the member login)
+ * await auth.login({ email: "creator@demo.test", password: "creator-pass-1" });
+ * auth.state.user?.type // "CREATOR"
  * await auth.logout(); // navigates to /membership/auth/login
  */
 export function createAuthStore({ api, session, navigate }: AuthStoreDeps): AuthStore {
@@ -99,6 +111,13 @@ export function createAuthStore({ api, session, navigate }: AuthStoreDeps): Auth
     }
   }
 
+  // Which login an email uses. The check answers only "is this the shop's creator", which the
+  // platform already tells anyone; the password is judged by the login that follows.
+  async function roleOf(email: string): Promise<LoginRole> {
+    const { isCreator } = await api.membership.checkCreator(email);
+    return isCreator ? "creator" : "member";
+  }
+
   async function startSession(accessToken: string) {
     session.setToken(accessToken);
     await new Promise((resolve) => setTimeout(resolve, PROFILE_LOAD_DELAY_MS));
@@ -107,9 +126,10 @@ export function createAuthStore({ api, session, navigate }: AuthStoreDeps): Auth
 
   return {
     state,
-    async login(payload, role = "member") {
+    async login(payload, role) {
+      const as = role ?? (await roleOf(payload.email));
       const { accessToken } =
-        role === "creator"
+        as === "creator"
           ? await api.membership.loginCreator(payload)
           : await api.membership.loginMember(payload);
       return startSession(accessToken);

@@ -2,7 +2,10 @@ import { useShop } from "@vitrine/sdk/react";
 import { useSchemeStyle } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
-/** The shop owner's bar (spec §2: shown when `app.showAdminBar` is set), above everything else. */
+/**
+ * The shop owner's bar (spec §2: shown when `app.showAdminBar` is set), above everything else.
+ * The host renders it once above every page, layouts and layout-less pages alike; layouts do not.
+ */
 export function AdminBar() {
   const { t } = useTranslation();
   const { state } = useShop();

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { cartItem, cartWith, memberFixture } from "@vitrine/sdk/testing";
 import { expect, userEvent, within } from "storybook/test";
-import { DefaultLayout, DonationLayout, FullWidthLayout, MembershipLayout } from "./site-layout";
+import { AdminBar as OwnerBar } from "./admin-bar";
+import {
+  BareLayout,
+  DefaultLayout,
+  DonationLayout,
+  FullWidthLayout,
+  MembershipLayout,
+} from "./site-layout";
 
 const Content = () => (
   <section className="vt-section">
@@ -72,16 +79,53 @@ export const MembershipOff: Story = {
   },
 };
 
-/** The shop owner sees the admin bar above the header. */
+/**
+ * The shop owner sees the admin bar above the header, drawn once as the host draws it: above the
+ * layout, not by it.
+ */
 export const AdminBar: Story = {
   parameters: {
     vitrine: { app: { showAdminBar: true, customizerOrigin: "https://admin.shop.test" } },
   },
+  render: (args) => (
+    <>
+      <OwnerBar />
+      <DefaultLayout {...args} />
+    </>
+  ),
   play: async ({ canvas }) => {
     const bar = canvas.getByRole("complementary", { name: "Shop owner tools" });
+    await expect(canvas.getAllByRole("complementary", { name: "Shop owner tools" })).toHaveLength(
+      1,
+    );
     const customize = within(bar).getByRole("link", { name: "Customize theme" });
     await expect(customize).toBeVisible();
     await expect(customize).toHaveAttribute("href", "https://admin.shop.test/customize");
+  },
+};
+
+/** A layout-less page (checkout, coming soon) of the owner: the same bar above the bare frame. */
+export const AdminBarWithoutLayout: Story = {
+  ...AdminBar,
+  render: (args) => (
+    <>
+      <OwnerBar />
+      <BareLayout>{args.children}</BareLayout>
+    </>
+  ),
+};
+
+/** A visitor: no admin bar, even where the host draws it. */
+export const NoAdminBarForVisitors: Story = {
+  render: (args) => (
+    <>
+      <OwnerBar />
+      <DefaultLayout {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Page title" })).toBeVisible();
+    await expect(canvas.queryByRole("complementary", { name: "Shop owner tools" })).toBeNull();
   },
 };
 

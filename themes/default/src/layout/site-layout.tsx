@@ -4,14 +4,14 @@ import { MiniCart, useSchemeStyle } from "@vitrine/theme-kit";
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MembershipNav } from "../membership/components/membership-nav";
-import { AdminBar } from "./admin-bar";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
 const MAIN_ID = "vt-main";
 
 /**
- * The frame every layout shares: skip link, admin bar, header, main region, footer, mini cart.
+ * The frame every layout shares: skip link, header, main region, footer, mini cart. The admin bar
+ * is not part of it: the host draws it above every page, framed or not.
  * `contained` puts the page inside the theme's page width; full-width pages place their own
  * sections.
  */
@@ -37,7 +37,6 @@ export function SiteLayout({
       <a className="vt-skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
         {t("layout.skipLink")}
       </a>
-      <AdminBar />
       <Header route={route} />
       <main id={MAIN_ID} className="vt-main" tabIndex={-1}>
         {contained ? <div className="vt-page-width">{children}</div> : children}

@@ -32,11 +32,11 @@ export const LoginAsMember: Story = {
   },
 };
 
-/** The creator picks "Creator" and lands on their profile. */
+/** The creator uses the same form (no role to pick: creator/check decides) and lands on their profile. */
 export const LoginAsCreator: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("radio", { name: "Creator" }));
-    await userEvent.type(canvas.getByLabelText("Email"), DEMO_CREDENTIALS.creator.email);
+    await expect(canvas.queryByRole("radio")).toBeNull();
+    await userEvent.type(await canvas.findByLabelText("Email"), DEMO_CREDENTIALS.creator.email);
     await userEvent.type(canvas.getByLabelText("Password"), DEMO_CREDENTIALS.creator.password);
     await userEvent.click(canvas.getByRole("button", { name: "Log in" }));
     await waitFor(() =>
@@ -70,6 +70,19 @@ export const LoginRefused: Story = {
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("The email or password is incorrect.");
     await waitFor(() => expect(alert).toHaveFocus());
+  },
+};
+
+/** The creator's email with a wrong password: the same message as a member's, nothing more. */
+export const LoginRefusedForCreator: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText("Email"), DEMO_CREDENTIALS.creator.email);
+    await userEvent.type(canvas.getByLabelText("Password"), "wrong-password");
+    await userEvent.click(canvas.getByRole("button", { name: "Log in" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "The email or password is incorrect.",
+    );
+    await expect(storyNavigation.paths).toEqual([]);
   },
 };
 

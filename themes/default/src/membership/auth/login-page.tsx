@@ -1,18 +1,20 @@
-import { type LoginRole, routePath } from "@vitrine/sdk";
+import { routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
 import { Button, FormMessage, focusFirstInvalid, isEmail, useFormAction } from "@vitrine/theme-kit";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmailField, PasswordField } from "../../components/forms/account-fields";
 
-/** The `auth-login` page: email and password, as a member or as the creator. */
+/**
+ * The `auth-login` page: email and password. The SDK's login asks `creator/check` which login the
+ * email uses, so members and the creator share this one form.
+ */
 export function LoginPage(_props: PageProps<"auth-login">) {
   const { t } = useTranslation();
   const { login } = useAuth();
   const { navigate } = useStorefront();
   const form = useRef<HTMLFormElement>(null);
   const action = useFormAction();
-  const [role, setRole] = useState<LoginRole>("member");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -33,7 +35,7 @@ export function LoginPage(_props: PageProps<"auth-login">) {
       return;
     }
     void action.run(async () => {
-      const user = await login({ email: email.trim(), password }, role);
+      const user = await login({ email: email.trim(), password });
       if (user !== null) {
         navigate(routePath(user.type === "CREATOR" ? "creator-profile" : "membership-posts"));
       }
@@ -44,21 +46,6 @@ export function LoginPage(_props: PageProps<"auth-login">) {
     <section className="vt-auth">
       <h1>{t("membership.auth.login.title")}</h1>
       <form ref={form} className="vt-form" onSubmit={submit} noValidate>
-        <fieldset className="vt-fieldset vt-segmented">
-          <legend>{t("membership.auth.login.role")}</legend>
-          {(["member", "creator"] as const).map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="role"
-                value={value}
-                checked={role === value}
-                onChange={() => setRole(value)}
-              />
-              {t(`membership.auth.login.${value}`)}
-            </label>
-          ))}
-        </fieldset>
         <EmailField value={email} onChange={setEmail} error={errors.email} />
         <PasswordField
           purpose="current"

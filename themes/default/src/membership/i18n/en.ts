@@ -34,9 +34,6 @@ export const membershipEn = {
   auth: {
     login: {
       title: "Log in",
-      role: "I am a",
-      member: "Member",
-      creator: "Creator",
       submit: "Log in",
       submitting: "Logging in…",
       failed: "The email or password is not right.",

@@ -44,9 +44,6 @@ export const membershipFr: ThemeMessages["membership"] = {
   auth: {
     login: {
       title: "Connexion",
-      role: "Je suis",
-      member: "Membre",
-      creator: "Créateur",
       submit: "Se connecter",
       submitting: "Connexion…",
       failed: "L’e-mail ou le mot de passe est incorrect.",
