@@ -34,6 +34,8 @@ export type { FormFieldProps } from "./components/forms/form-field";
 export { FormField } from "./components/forms/form-field";
 export type { CardErrors, CardFields } from "./components/forms/validation";
 export { isEmail, MIN_PASSWORD_LENGTH, parseCard } from "./components/forms/validation";
+export type { ImageProps } from "./components/image/image";
+export { Image } from "./components/image/image";
 export { MiniCart } from "./components/mini-cart/mini-cart";
 export type {
   OrderSummaryProps,
