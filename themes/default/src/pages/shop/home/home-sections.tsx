@@ -3,6 +3,7 @@ import { routePath } from "@vitrine/sdk";
 import { Link, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
 import {
   EmptyState,
+  Image,
   LoadingState,
   ProductGrid,
   ProductGridSkeleton,
@@ -27,12 +28,16 @@ const loadingGrid = (
   </LoadingState>
 );
 
+/** The hero's picture is half the page from 750 px (sections.css), the whole screen below. */
+const HERO_SIZES = "(min-width: 750px) 50vw, 100vw";
+/** Its widest: a 749 px screen, just before it shares the row with the text. */
+const HERO_MAX_WIDTH = 750;
+
 /** The owner's heading and text over the shop's name and description, with a link to every product. */
 export function HeroSection({ section }: { section: Extract<HomeSection, { type: "hero" }> }) {
   const { t } = useTranslation();
   const { state } = useShop();
   const style = useSchemeStyle(section.color_scheme ?? 1);
-  const imageUrl = useImageUrl();
   return (
     <section className="vt-section vt-scheme" style={style}>
       <div className={`vt-page-width vt-hero ${section.image_url ? "vt-hero--with-image" : ""}`}>
@@ -44,7 +49,16 @@ export function HeroSection({ section }: { section: Extract<HomeSection, { type:
           </Link>
         </div>
         {section.image_url ? (
-          <img src={imageUrl(section.image_url, { width: 900 })} alt="" />
+          // The section carries no size: a 4:3 box (cropped by sections.css) keeps the text from moving.
+          <Image
+            src={section.image_url}
+            alt=""
+            width={1200}
+            height={900}
+            sizes={HERO_SIZES}
+            maxWidth={HERO_MAX_WIDTH}
+            priority
+          />
         ) : null}
       </div>
     </section>
