@@ -8,7 +8,6 @@ import {
   ProductGrid,
   ProductGridSkeleton,
   ResourceView,
-  useImageUrl,
   useSchemeStyle,
 } from "@vitrine/theme-kit";
 import { useId } from "react";
@@ -32,6 +31,11 @@ const loadingGrid = (
 const HERO_SIZES = "(min-width: 750px) 50vw, 100vw";
 /** Its widest: a 749 px screen, just before it shares the row with the text. */
 const HERO_MAX_WIDTH = 750;
+
+/** A social post is a quarter of the page from 750 px, half the screen below (sections.css). */
+const SOCIAL_SIZES = "(min-width: 750px) 25vw, 50vw";
+/** Its widest: half of a 749 px screen. */
+const SOCIAL_MAX_WIDTH = 375;
 
 /** The owner's heading and text over the shop's name and description, with a link to every product. */
 export function HeroSection({ section }: { section: Extract<HomeSection, { type: "hero" }> }) {
@@ -160,7 +164,6 @@ export function SocialFeedSection({
   const { api } = useStorefront();
   const titleId = useId();
   const style = useSchemeStyle(section.color_scheme ?? 0);
-  const imageUrl = useImageUrl();
   const feed = useResource(
     (signal) => api.social[FEEDS[section.platform]]({}, { signal }),
     [section.platform],
@@ -182,13 +185,17 @@ export function SocialFeedSection({
               {items.map((item) => (
                 <li key={item.id} className="vt-social-item">
                   <a href={item.url} target="_blank" rel="noopener noreferrer">
-                    <img
-                      src={imageUrl(item.thumbnailUrl, { width: 300 })}
+                    <Image
+                      src={item.thumbnailUrl}
                       alt={t("shop.home.socialPost", {
                         platform: section.platform,
                         caption: item.caption,
                       })}
-                      loading="lazy"
+                      // Square by sections.css, whatever the post's shape.
+                      width={600}
+                      height={600}
+                      sizes={SOCIAL_SIZES}
+                      maxWidth={SOCIAL_MAX_WIDTH}
                     />
                   </a>
                 </li>
