@@ -93,3 +93,17 @@ test("every picture of the home page has its size and a srcset of the service's 
   await expect(page.locator(".vt-card__media img").first()).toBeVisible();
   await expectResponsiveImages(page);
 });
+
+test("a theme script's product page fetches its first picture first and the rest lazily", async ({
+  page,
+}) => {
+  await page.goto(shopUrl("minimal", "/products/night-owl-hoodie"));
+  const pictures = page.locator(".vm-product__images img");
+  await expect(pictures.first()).toBeVisible();
+  await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(pictures.first()).not.toHaveAttribute("loading", "lazy");
+  for (const picture of (await pictures.all()).slice(1)) {
+    await expect(picture).toHaveAttribute("loading", "lazy");
+  }
+  await expectResponsiveImages(page);
+});
