@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { IMAGE_WIDTHS } from "@vitrine/contract";
 import { shopUrl } from "./shop-url";
 
 test("every image of the demo's home page comes through the resizing service, as webp", async ({
@@ -29,4 +30,80 @@ test("a resized image is served, and loads in the page", async ({ page }) => {
   const response = await resized;
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/webp");
+});
+
+/** What every picture of a page must say of itself: its size, and a srcset the service can make. */
+async function expectResponsiveImages(page: Page): Promise<void> {
+  const images = await page.locator("img").evaluateAll((elements) =>
+    elements.map((element) => ({
+      src: element.getAttribute("src"),
+      width: element.getAttribute("width"),
+      height: element.getAttribute("height"),
+      srcset: element.getAttribute("srcset"),
+    })),
+  );
+  for (const image of images) {
+    // No layout shift: the browser knows every picture's box before it loads.
+    expect(image.width, `width of ${image.src}`).toMatch(/^\d+$/);
+    expect(image.height, `height of ${image.src}`).toMatch(/^\d+$/);
+    if (image.srcset === null) continue;
+    const widths = image.srcset.split(",").map((entry) => {
+      const descriptor = entry.trim().split(/\s+/)[1] ?? "";
+      expect(descriptor, image.srcset ?? "").toMatch(/^\d+w$/);
+      return Number.parseInt(descriptor, 10);
+    });
+    expect(new Set(widths).size, image.srcset).toBe(widths.length);
+    for (const width of widths) expect(IMAGE_WIDTHS, image.srcset).toContain(width);
+  }
+}
+
+test("the product page's main picture is fetched first, the cards below the fold lazily, and every picture has its size and a srcset of the service's widths", async ({
+  page,
+}) => {
+  await page.goto(shopUrl("demo", "/products/night-owl-hoodie"));
+  const main = page.locator(".vt-gallery__main img");
+  await expect(main).toBeVisible();
+  await expect(main).toHaveAttribute("fetchpriority", "high");
+  await expect(main).not.toHaveAttribute("loading", "lazy");
+  await expect(main).toHaveAttribute("srcset", /\d+w/);
+
+  const cards = page.locator(".vt-card__media img");
+  await expect(cards.first()).toBeAttached();
+  const viewportHeight = page.viewportSize()?.height ?? 0;
+  const cardTops = await cards.evaluateAll((images) =>
+    images.map((image) => ({
+      top: image.getBoundingClientRect().top,
+      loading: image.getAttribute("loading"),
+      fetchpriority: image.getAttribute("fetchpriority"),
+    })),
+  );
+  const belowTheFold = cardTops.filter((card) => card.top > viewportHeight);
+  expect(belowTheFold.length).toBeGreaterThan(0);
+  for (const card of belowTheFold) expect(card.loading).toBe("lazy");
+  for (const card of cardTops) expect(card.fetchpriority).toBeNull();
+
+  await expectResponsiveImages(page);
+});
+
+test("every picture of the home page has its size and a srcset of the service's widths", async ({
+  page,
+}) => {
+  await page.goto(shopUrl("demo"));
+  await expect(page.locator(".vt-social-item img").first()).toBeVisible();
+  await expect(page.locator(".vt-card__media img").first()).toBeVisible();
+  await expectResponsiveImages(page);
+});
+
+test("a theme script's product page fetches its first picture first and the rest lazily", async ({
+  page,
+}) => {
+  await page.goto(shopUrl("minimal", "/products/night-owl-hoodie"));
+  const pictures = page.locator(".vm-product__images img");
+  await expect(pictures.first()).toBeVisible();
+  await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(pictures.first()).not.toHaveAttribute("loading", "lazy");
+  for (const picture of (await pictures.all()).slice(1)) {
+    await expect(picture).toHaveAttribute("loading", "lazy");
+  }
+  await expectResponsiveImages(page);
 });

@@ -219,6 +219,8 @@ export { bundledTranslations, fetchedTranslations } from "./i18n/translation-sou
 export { imageWidthFor } from "./image/image-widths";
 export type { ResizeImageOptions } from "./image/resize-image-url";
 export { resizeImageUrl } from "./image/resize-image-url";
+export type { ResponsiveImage, ResponsiveImageOptions } from "./image/responsive-image";
+export { imageSrcSet, responsiveImage, responsiveImageWidths } from "./image/responsive-image";
 export type { PendingLoads } from "./loading/pending-loads";
 export { createPendingLoads } from "./loading/pending-loads";
 export { formatMoney } from "./money/format-money";

@@ -34,6 +34,8 @@ export type { FormFieldProps } from "./components/forms/form-field";
 export { FormField } from "./components/forms/form-field";
 export type { CardErrors, CardFields } from "./components/forms/validation";
 export { isEmail, MIN_PASSWORD_LENGTH, parseCard } from "./components/forms/validation";
+export type { ImageProps } from "./components/image/image";
+export { Image } from "./components/image/image";
 export { MiniCart } from "./components/mini-cart/mini-cart";
 export type {
   OrderSummaryProps,
@@ -60,7 +62,7 @@ export type { ResourceViewProps } from "./components/states/states";
 export { EmptyState, ErrorState, LoadingState, ResourceView } from "./components/states/states";
 export { SearchParamsProvider, useSearchParamsAdapter } from "./hooks/search-params";
 export { useApiRedirect } from "./hooks/use-api-redirect";
-export { useImageSrcSet, useImageUrl } from "./hooks/use-image-url";
+export { useImageUrl } from "./hooks/use-image-url";
 export { useMoney } from "./hooks/use-money";
 export { schemeStyle, useSchemeStyle } from "./hooks/use-scheme-style";
 export type { KitMessages } from "./i18n/en";

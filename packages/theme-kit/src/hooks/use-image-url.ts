@@ -17,20 +17,3 @@ export function useImageUrl(): (url: string, options: ResizeImageOptions) => str
     [imageHost],
   );
 }
-
-/**
- * A `srcset` of one image at several widths through the resizing service, so a phone downloads
- * the small one and a wide screen the large one.
- *
- * @example
- * const imageSrcSet = useImageSrcSet();
- * imageSrcSet(image.url, [300, 600]) // "…&width=300… 300w, …&width=600… 600w"
- */
-export function useImageSrcSet(): (url: string, widths: readonly number[]) => string {
-  const imageUrl = useImageUrl();
-  return useCallback(
-    (url: string, widths: readonly number[]) =>
-      widths.map((width) => `${imageUrl(url, { width })} ${width}w`).join(", "),
-    [imageUrl],
-  );
-}

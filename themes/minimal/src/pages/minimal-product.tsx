@@ -2,9 +2,14 @@ import type { Product } from "@vitrine/contract";
 import { getMainImage } from "@vitrine/sdk";
 import type { PageProps } from "@vitrine/sdk/react";
 import { useCart, useResource, useStorefront, useVariantSelection } from "@vitrine/sdk/react";
-import { Button, Price, ResourceView, useImageUrl } from "@vitrine/theme-kit";
+import { Button, Image, Price, ResourceView } from "@vitrine/theme-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+
+/** The pictures' column: the whole screen up to 48rem, then about three quarters (minimal.css). */
+const IMAGES_SIZES = "(max-width: 48rem) 100vw, 75vw";
+/** Its widest on a large screen. */
+const IMAGES_MAX_WIDTH = 1200;
 
 /**
  * The minimal product page: images stacked full height on the left, a narrow column of name,
@@ -25,7 +30,6 @@ export function MinimalProduct({ params }: PageProps<"product">) {
 
 function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const imageUrl = useImageUrl();
   const cart = useCart();
   const { variant, options, select } = useVariantSelection(product);
   const [status, setStatus] = useState<"idle" | "adding" | "added" | "failed">("idle");
@@ -50,13 +54,16 @@ function ProductView({ product }: { product: Product }) {
     <article className="vm-product">
       <div className="vm-product__images">
         {images.map((image, index) => (
-          <img
+          <Image
             key={image.id}
-            src={imageUrl(image.url, { width: 1200 })}
+            src={image.url}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading={index === 0 ? "eager" : "lazy"}
+            sizes={IMAGES_SIZES}
+            maxWidth={IMAGES_MAX_WIDTH}
+            // The first picture is the page's largest; the rest are stacked below it.
+            priority={index === 0}
           />
         ))}
       </div>

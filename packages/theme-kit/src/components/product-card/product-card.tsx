@@ -2,25 +2,28 @@ import type { ProductSummary } from "@vitrine/contract";
 import { getMainImage, getSecondaryImage, routePath } from "@vitrine/sdk";
 import { Link } from "@vitrine/sdk/react";
 import { useTranslation } from "react-i18next";
-import { useImageSrcSet, useImageUrl } from "../../hooks/use-image-url";
+import { Image } from "../image/image";
 import { Price } from "../price/price";
 
-/** Card widths the resizing service renders; the browser picks by `CARD_SIZES`. */
-const CARD_WIDTHS = [300, 450, 600, 900] as const;
-/** How wide a card is in the grid: two columns, three from 750 px, four from 990 px. */
-const CARD_SIZES = "(min-width: 990px) 25vw, (min-width: 750px) 33vw, 50vw";
+/** How wide a card is in a grid of 4: two columns, three from 750 px, four from 990 px. */
+const CARD_SIZES_4 = "(min-width: 990px) 25vw, (min-width: 750px) 33vw, 50vw";
+/** In a grid of 3: two columns, three from 750 px. */
+const CARD_SIZES_3 = "(min-width: 750px) 33vw, 50vw";
+/** The widest a card gets: half of a 749 px phone screen, or a third of the 1200 px page. */
+const CARD_MAX_WIDTH = 400;
 
 /** A product in a grid: picture (second picture on hover), name linking to it, price, badges. */
 export function ProductCard({
   product,
   headingLevel = 3,
+  sizes = CARD_SIZES_4,
 }: {
   product: ProductSummary;
   headingLevel?: 2 | 3;
+  /** The card's width in its grid, as `sizes`; a grid of 4 unless told. */
+  sizes?: string;
 }) {
   const { t } = useTranslation();
-  const imageUrl = useImageUrl();
-  const imageSrcSet = useImageSrcSet();
   const main = getMainImage(product);
   const secondary = getSecondaryImage(product);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -29,23 +32,23 @@ export function ProductCard({
     <article className="vt-card">
       <div className="vt-card__media">
         {main === undefined ? null : (
-          <img
-            src={imageUrl(main.url, { width: 600 })}
-            srcSet={imageSrcSet(main.url, CARD_WIDTHS)}
-            sizes={CARD_SIZES}
+          <Image
+            src={main.url}
             alt=""
             width={main.width}
             height={main.height}
-            loading="lazy"
+            sizes={sizes}
+            maxWidth={CARD_MAX_WIDTH}
           />
         )}
         {secondary === undefined ? null : (
-          <img
-            src={imageUrl(secondary.url, { width: 600 })}
-            srcSet={imageSrcSet(secondary.url, CARD_WIDTHS)}
-            sizes={CARD_SIZES}
+          <Image
+            src={secondary.url}
             alt=""
-            loading="lazy"
+            width={secondary.width}
+            height={secondary.height}
+            sizes={sizes}
+            maxWidth={CARD_MAX_WIDTH}
           />
         )}
         {!product.available ? (
@@ -83,7 +86,11 @@ export function ProductGrid({
     <ul className={`vt-grid vt-grid--${columns}`}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            sizes={columns === 4 ? CARD_SIZES_4 : CARD_SIZES_3}
+          />
         </li>
       ))}
     </ul>

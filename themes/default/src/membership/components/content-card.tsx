@@ -1,23 +1,28 @@
 import type { AudioSummary, ContentImage, PostSummary, VideoSummary } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { Link } from "@vitrine/sdk/react";
-import { useImageUrl } from "@vitrine/theme-kit";
+import { Image } from "@vitrine/theme-kit";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDuration, useDate } from "./format";
 
+/** A card's width in the content grid: two columns, three from 750 px (the kit's .vt-grid). */
+const COVER_SIZES = "(min-width: 750px) 33vw, 50vw";
+/** The widest a card gets: half of a 749 px screen, or a third of the 1200 px page. */
+const COVER_MAX_WIDTH = 400;
+
 function Cover({ image }: { image: ContentImage | null }) {
-  const imageUrl = useImageUrl();
   if (image === null)
     return <div className="vt-card__media vt-card__media--empty" aria-hidden="true" />;
   return (
     <div className="vt-card__media">
-      <img
-        src={imageUrl(image.url, { width: 600 })}
+      <Image
+        src={image.url}
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading="lazy"
+        sizes={COVER_SIZES}
+        maxWidth={COVER_MAX_WIDTH}
       />
     </div>
   );

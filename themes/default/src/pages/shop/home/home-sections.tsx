@@ -3,11 +3,11 @@ import { routePath } from "@vitrine/sdk";
 import { Link, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
 import {
   EmptyState,
+  Image,
   LoadingState,
   ProductGrid,
   ProductGridSkeleton,
   ResourceView,
-  useImageUrl,
   useSchemeStyle,
 } from "@vitrine/theme-kit";
 import { useId } from "react";
@@ -27,12 +27,21 @@ const loadingGrid = (
   </LoadingState>
 );
 
+/** The hero's picture is half the page from 750 px (sections.css), the whole screen below. */
+const HERO_SIZES = "(min-width: 750px) 50vw, 100vw";
+/** Its widest: a 749 px screen, just before it shares the row with the text. */
+const HERO_MAX_WIDTH = 750;
+
+/** A social post is a quarter of the page from 750 px, half the screen below (sections.css). */
+const SOCIAL_SIZES = "(min-width: 750px) 25vw, 50vw";
+/** Its widest: half of a 749 px screen. */
+const SOCIAL_MAX_WIDTH = 375;
+
 /** The owner's heading and text over the shop's name and description, with a link to every product. */
 export function HeroSection({ section }: { section: Extract<HomeSection, { type: "hero" }> }) {
   const { t } = useTranslation();
   const { state } = useShop();
   const style = useSchemeStyle(section.color_scheme ?? 1);
-  const imageUrl = useImageUrl();
   return (
     <section className="vt-section vt-scheme" style={style}>
       <div className={`vt-page-width vt-hero ${section.image_url ? "vt-hero--with-image" : ""}`}>
@@ -44,7 +53,16 @@ export function HeroSection({ section }: { section: Extract<HomeSection, { type:
           </Link>
         </div>
         {section.image_url ? (
-          <img src={imageUrl(section.image_url, { width: 900 })} alt="" />
+          // The section carries no size: a 4:3 box (cropped by sections.css) keeps the text from moving.
+          <Image
+            src={section.image_url}
+            alt=""
+            width={1200}
+            height={900}
+            sizes={HERO_SIZES}
+            maxWidth={HERO_MAX_WIDTH}
+            priority
+          />
         ) : null}
       </div>
     </section>
@@ -146,7 +164,6 @@ export function SocialFeedSection({
   const { api } = useStorefront();
   const titleId = useId();
   const style = useSchemeStyle(section.color_scheme ?? 0);
-  const imageUrl = useImageUrl();
   const feed = useResource(
     (signal) => api.social[FEEDS[section.platform]]({}, { signal }),
     [section.platform],
@@ -168,13 +185,17 @@ export function SocialFeedSection({
               {items.map((item) => (
                 <li key={item.id} className="vt-social-item">
                   <a href={item.url} target="_blank" rel="noopener noreferrer">
-                    <img
-                      src={imageUrl(item.thumbnailUrl, { width: 300 })}
+                    <Image
+                      src={item.thumbnailUrl}
                       alt={t("shop.home.socialPost", {
                         platform: section.platform,
                         caption: item.caption,
                       })}
-                      loading="lazy"
+                      // Square by sections.css, whatever the post's shape.
+                      width={600}
+                      height={600}
+                      sizes={SOCIAL_SIZES}
+                      maxWidth={SOCIAL_MAX_WIDTH}
                     />
                   </a>
                 </li>

@@ -1,12 +1,18 @@
 import type { ProductImage } from "@vitrine/contract";
-import { useImageUrl } from "@vitrine/theme-kit";
+import { Image } from "@vitrine/theme-kit";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+
+/** The main picture's width: the page's on phones and tablets, 3/5 of it from 990 px (product.css). */
+const MAIN_SIZES = "(min-width: 990px) 60vw, 100vw";
+/** Its widest: a 989 px screen, just before the gallery becomes a column. */
+const MAIN_MAX_WIDTH = 990;
+/** A thumbnail button is 4.5rem wide (product.css). */
+const THUMB_WIDTH = 72;
 
 /** The product's pictures: a large one and a thumbnail button per picture; back to the first when the pictures change (another variant). */
 export function ProductGallery({ images }: { images: readonly ProductImage[] }) {
   const { t } = useTranslation();
-  const imageUrl = useImageUrl();
   const [index, setIndex] = useState(0);
   const key = images.map((image) => image.id).join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new set of pictures starts at its first
@@ -16,11 +22,14 @@ export function ProductGallery({ images }: { images: readonly ProductImage[] }) 
     <section className="vt-gallery" aria-label={t("product.gallery")}>
       <div className="vt-gallery__main">
         {current === undefined ? null : (
-          <img
-            src={imageUrl(current.url, { width: 1200 })}
+          <Image
+            src={current.url}
             alt={current.alt}
             width={current.width}
             height={current.height}
+            sizes={MAIN_SIZES}
+            maxWidth={MAIN_MAX_WIDTH}
+            priority
           />
         )}
       </div>
@@ -33,7 +42,14 @@ export function ProductGallery({ images }: { images: readonly ProductImage[] }) 
                 aria-current={position === index ? "true" : undefined}
                 onClick={() => setIndex(position)}
               >
-                <img src={imageUrl(image.url, { width: 160 })} alt="" />
+                <Image
+                  src={image.url}
+                  alt=""
+                  width={image.width}
+                  height={image.height}
+                  sizes={`${THUMB_WIDTH}px`}
+                  maxWidth={THUMB_WIDTH}
+                />
                 <span className="vt-visually-hidden">
                   {t("product.showImage", { index: position + 1, count: images.length })}
                 </span>

@@ -1,0 +1,57 @@
+import { responsiveImage } from "@vitrine/sdk";
+import { useStorefront } from "@vitrine/sdk/react";
+
+export interface ImageProps {
+  /** The original picture's URL; it goes through the storefront's resizing service. */
+  src: string;
+  /** The text alternative; `""` for a picture that only decorates (its link has the name). */
+  alt: string;
+  /** The picture's intrinsic width and height (or any pair of its aspect): the browser keeps its box before it loads, so nothing shifts. */
+  width: number;
+  height: number;
+  /** How wide the picture is in the layout, as the `sizes` attribute, e.g. `"(min-width: 990px) 25vw, 50vw"`. */
+  sizes: string;
+  /** The widest the picture is shown, in CSS pixels: the `srcset` goes up to twice it. */
+  maxWidth: number;
+  /** The page's largest picture (a product's main image, the home hero): fetched first and at once, not lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A picture through the image-resizing service, at the widths its slot needs: `srcset` of
+ * distinct service widths up to 2x `maxWidth`, the layout's `sizes`, explicit width and height,
+ * lazy below the fold; `priority` makes it the page's largest contentful paint candidate
+ * (`fetchpriority="high"`, eager).
+ *
+ * @example
+ * <Image src={image.url} alt={image.alt} width={image.width} height={image.height}
+ *   sizes="(min-width: 750px) 50vw, 100vw" maxWidth={600} priority />
+ */
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  maxWidth,
+  priority = false,
+  className,
+}: ImageProps) {
+  const { config } = useStorefront();
+  const image = responsiveImage(src, { maxWidth }, config.endpoints.imageHost);
+  return (
+    <img
+      className={className}
+      src={image.src}
+      srcSet={image.srcSet === "" ? undefined : image.srcSet}
+      sizes={image.srcSet === "" ? undefined : sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? undefined : "async"}
+    />
+  );
+}
