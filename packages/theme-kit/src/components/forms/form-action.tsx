@@ -101,12 +101,20 @@ export function FormMessage({ action }: { action: FormAction }) {
   return null;
 }
 
+/** How many frames `focusFirstInvalid` waits for the errors to render before it gives up. */
+const FOCUS_FRAMES = 30;
+
 /**
  * Moves focus to the first invalid field of `form` after a failed validation, so the user lands
- * on what to fix. Call it after the errors are rendered (e.g. in `requestAnimationFrame`).
+ * on what to fix. The errors render with the state update that follows the call, which a busy
+ * page may commit a few frames later: it looks again on each frame until a field is marked.
  */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
+  const look = (framesLeft: number) =>
+    requestAnimationFrame(() => {
+      const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (invalid) invalid.focus();
+      else if (framesLeft > 1) look(framesLeft - 1);
+    });
+  look(FOCUS_FRAMES);
 }
