@@ -1,5 +1,6 @@
 export type { ShopApiPrefix } from "./api-prefixes";
 export { SHOP_API_PREFIXES } from "./api-prefixes";
+export { checkoutLineOf } from "./checkout-line";
 export { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE, PROTECTED_ENTER_COOKIE } from "./cookie-names";
 export {
   COMING_SOON_PASSWORD,

@@ -1,5 +1,4 @@
 import { DEMO_GIFT_CODES } from "../demo";
-import type { CartItem } from "../types/cart";
 import type { Donation, DonationSettings } from "../types/donations";
 import type { Gift } from "../types/gifts";
 import type { ComingSoon, ContentPage } from "../types/pages";
@@ -49,21 +48,6 @@ export const addressFixture: ShippingAddress = {
   postalCode: "97201",
   country: "US",
 };
-
-/** A checkout line from a cart line, as the API prices it when the checkout is made. */
-export function checkoutLineOf(item: CartItem): CheckoutLine {
-  return {
-    productId: item.productId,
-    productSlug: item.productSlug,
-    variantId: item.variantId,
-    productName: item.productName,
-    variantName: item.variantName,
-    image: item.image,
-    price: item.price,
-    quantity: item.quantity,
-    discountAmount: item.discountAmount,
-  };
-}
 
 function summaryLine(index: number, quantity: number, variantName = ""): CheckoutLine {
   const product = productSummaries[index];

@@ -1,3 +1,4 @@
+import { checkoutLineOf } from "../checkout-line";
 import { CONFIRMATION_REFUSED_MESSAGE, DECLINED_MESSAGE, TEST_CARDS } from "../demo";
 import type { PaymentMethodInput } from "../types/order";
 import type {
@@ -8,7 +9,6 @@ import type {
 } from "../types/shop-checkout";
 import {
   checkoutFixture,
-  checkoutLineOf,
   checkoutTotals,
   orderFixture,
   shippingRatesFor,

@@ -1,4 +1,4 @@
-import type { Cart, CheckoutLine, ShopCheckout } from "@vitrine/contract";
+import { type Cart, type CheckoutLine, checkoutLineOf, type ShopCheckout } from "@vitrine/contract";
 import type { Kysely, Selectable } from "kysely";
 import type { ShopCheckoutsTable } from "../db/content-and-orders-schema";
 import type { Database, ShopRow } from "../db/schema";
@@ -11,17 +11,7 @@ export const checkoutNotFound = () => httpError(404, "Checkout not found.", { co
 
 /** The checkout's lines as the cart priced them (quantity tiers included). */
 export function linesOfCart(cart: Cart): CheckoutLine[] {
-  return cart.items.map((item) => ({
-    productId: item.productId,
-    productSlug: item.productSlug,
-    variantId: item.variantId,
-    productName: item.productName,
-    variantName: item.variantName,
-    image: item.image,
-    price: item.price,
-    quantity: item.quantity,
-    discountAmount: item.discountAmount,
-  }));
+  return cart.items.map(checkoutLineOf);
 }
 
 export async function findCheckout(
