@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { IMAGE_WIDTHS } from "@vitrine/contract";
+import { logIn, shopApi, tokenOf } from "./demo-shop";
 import { shopUrl } from "./shop-url";
 
 test("every image of the demo's home page comes through the resizing service, as webp", async ({
@@ -106,4 +107,33 @@ test("a theme script's product page fetches its first picture first and the rest
     await expect(picture).toHaveAttribute("loading", "lazy");
   }
   await expectResponsiveImages(page);
+});
+
+test("collections, the mini cart, the cart and a member's content pages: every picture has its size and a srcset of the service's widths", async ({
+  page,
+  context,
+}) => {
+  await page.goto(shopUrl("demo", "/collections"));
+  await expect(page.locator(".vt-card__media img").first()).toBeVisible();
+  await expectResponsiveImages(page);
+
+  await page.goto(shopUrl("demo", "/products/night-owl-hoodie"));
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const miniCart = page.getByRole("dialog", { name: "Added to your cart" });
+  await expect(miniCart.locator("img")).toBeVisible();
+  await expectResponsiveImages(page);
+  await miniCart.getByRole("link", { name: "View cart" }).click();
+  await expect(page.locator(".vt-cart-line__media img").first()).toBeVisible();
+  await expectResponsiveImages(page);
+
+  await logIn(context, await tokenOf(await shopApi(), "member"));
+  for (const path of [
+    "/membership/video-catalog/all",
+    "/membership/posts/video-sketchbook-tools",
+    "/membership/audios/studio-notes-1",
+  ]) {
+    await page.goto(shopUrl("demo", path));
+    await expect(page.locator("main img").first(), path).toBeVisible();
+    await expectResponsiveImages(page);
+  }
 });

@@ -36,6 +36,8 @@ export type { CardErrors, CardFields } from "./components/forms/validation";
 export { isEmail, MIN_PASSWORD_LENGTH, parseCard } from "./components/forms/validation";
 export type { ImageProps } from "./components/image/image";
 export { Image } from "./components/image/image";
+export type { ImageSlot } from "./components/image/image-slots";
+export { IMAGE_SLOTS } from "./components/image/image-slots";
 export { MiniCart } from "./components/mini-cart/mini-cart";
 export type {
   OrderSummaryProps,

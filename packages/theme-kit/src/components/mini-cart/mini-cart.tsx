@@ -1,9 +1,10 @@
 import { routePath } from "@vitrine/sdk";
 import { Link, useCart } from "@vitrine/sdk/react";
 import { useTranslation } from "react-i18next";
-import { useImageUrl } from "../../hooks/use-image-url";
 import { useMoney } from "../../hooks/use-money";
 import { Drawer } from "../drawer/drawer";
+import { Image } from "../image/image";
+import { IMAGE_SLOTS } from "../image/image-slots";
 
 /**
  * The mini cart (spec §4): opens when an item is added, shows that item and the cart's count and
@@ -12,7 +13,6 @@ import { Drawer } from "../drawer/drawer";
 export function MiniCart() {
   const { t } = useTranslation();
   const { state, closeMiniCart } = useCart();
-  const imageUrl = useImageUrl();
   const money = useMoney(state.cart?.currency);
   const item = state.miniCart.addedItem;
   const cart = state.cart;
@@ -40,7 +40,13 @@ export function MiniCart() {
         <div className="vt-cart-line">
           <div className="vt-cart-line__media">
             {item.image === null ? null : (
-              <img src={imageUrl(item.image.url, { width: 200 })} alt="" />
+              <Image
+                src={item.image.url}
+                alt=""
+                width={item.image.width}
+                height={item.image.height}
+                {...IMAGE_SLOTS.cartLine}
+              />
             )}
           </div>
           <div>

@@ -2,8 +2,9 @@ import type { CheckoutLine } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { Link } from "@vitrine/sdk/react";
 import { useTranslation } from "react-i18next";
-import { useImageUrl } from "../../hooks/use-image-url";
 import { useMoney } from "../../hooks/use-money";
+import { Image } from "../image/image";
+import { IMAGE_SLOTS } from "../image/image-slots";
 
 /** The amounts a checkout and an order both carry. */
 export interface OrderSummaryTotals {
@@ -33,7 +34,6 @@ export interface OrderSummaryProps {
 export function OrderSummary({ lines, totals, title, busy = false }: OrderSummaryProps) {
   const { t } = useTranslation();
   const money = useMoney(totals.currency);
-  const imageUrl = useImageUrl();
   const heading = title ?? t("orderSummary.title");
   return (
     <section className="vt-order-summary vt-totals" aria-label={heading}>
@@ -43,7 +43,13 @@ export function OrderSummary({ lines, totals, title, busy = false }: OrderSummar
           <li key={line.variantId} className="vt-order-summary__line">
             <div className="vt-order-summary__media">
               {line.image === null ? null : (
-                <img src={imageUrl(line.image.url, { width: 120 })} alt="" />
+                <Image
+                  src={line.image.url}
+                  alt=""
+                  width={line.image.width}
+                  height={line.image.height}
+                  {...IMAGE_SLOTS.orderLine}
+                />
               )}
               <span className="vt-order-summary__quantity">
                 <span className="vt-visually-hidden">{t("orderSummary.quantity")}</span>

@@ -3,20 +3,14 @@ import { getMainImage, getSecondaryImage, routePath } from "@vitrine/sdk";
 import { Link } from "@vitrine/sdk/react";
 import { useTranslation } from "react-i18next";
 import { Image } from "../image/image";
+import { IMAGE_SLOTS } from "../image/image-slots";
 import { Price } from "../price/price";
-
-/** How wide a card is in a grid of 4: two columns, three from 750 px, four from 990 px. */
-const CARD_SIZES_4 = "(min-width: 990px) 25vw, (min-width: 750px) 33vw, 50vw";
-/** In a grid of 3: two columns, three from 750 px. */
-const CARD_SIZES_3 = "(min-width: 750px) 33vw, 50vw";
-/** The widest a card gets: half of a 749 px phone screen, or a third of the 1200 px page. */
-const CARD_MAX_WIDTH = 400;
 
 /** A product in a grid: picture (second picture on hover), name linking to it, price, badges. */
 export function ProductCard({
   product,
   headingLevel = 3,
-  sizes = CARD_SIZES_4,
+  sizes = IMAGE_SLOTS.gridCard4.sizes,
 }: {
   product: ProductSummary;
   headingLevel?: 2 | 3;
@@ -38,7 +32,7 @@ export function ProductCard({
             width={main.width}
             height={main.height}
             sizes={sizes}
-            maxWidth={CARD_MAX_WIDTH}
+            maxWidth={IMAGE_SLOTS.gridCard4.maxWidth}
           />
         )}
         {secondary === undefined ? null : (
@@ -48,7 +42,7 @@ export function ProductCard({
             width={secondary.width}
             height={secondary.height}
             sizes={sizes}
-            maxWidth={CARD_MAX_WIDTH}
+            maxWidth={IMAGE_SLOTS.gridCard4.maxWidth}
           />
         )}
         {!product.available ? (
@@ -89,7 +83,7 @@ export function ProductGrid({
           <ProductCard
             product={product}
             headingLevel={headingLevel}
-            sizes={columns === 4 ? CARD_SIZES_4 : CARD_SIZES_3}
+            sizes={columns === 4 ? IMAGE_SLOTS.gridCard4.sizes : IMAGE_SLOTS.gridCard.sizes}
           />
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
-import { ResourceView, useImageUrl } from "@vitrine/theme-kit";
+import { IMAGE_SLOTS, Image, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { AudioPlayer } from "../components/audio-player";
 import { formatDuration, useDate } from "../components/format";
@@ -11,7 +11,6 @@ export function AudioPage({ params }: PageProps<"membership-audio">) {
   const { t } = useTranslation();
   const { api } = useStorefront();
   const date = useDate();
-  const imageUrl = useImageUrl();
   const audio = useResource(
     (signal) => api.content.getAudio(params.handle, { signal }),
     [params.handle],
@@ -24,12 +23,14 @@ export function AudioPage({ params }: PageProps<"membership-audio">) {
             <Link href={routePath("membership-posts")}>{t("membership.posts.back")}</Link>
           </p>
           {data.cover === null ? null : (
-            <img
+            <Image
               className="vt-audio__cover"
-              src={imageUrl(data.cover.url, { width: 600 })}
+              src={data.cover.url}
               alt={data.cover.alt}
               width={data.cover.width}
               height={data.cover.height}
+              {...IMAGE_SLOTS.audioCover}
+              priority
             />
           )}
           <h1>{data.title}</h1>

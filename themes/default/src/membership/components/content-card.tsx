@@ -1,17 +1,13 @@
 import type { AudioSummary, ContentImage, PostSummary, VideoSummary } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { Link } from "@vitrine/sdk/react";
-import { Image } from "@vitrine/theme-kit";
+import { IMAGE_SLOTS, Image } from "@vitrine/theme-kit";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDuration, useDate } from "./format";
 
-/** A card's width in the content grid: two columns, three from 750 px (the kit's .vt-grid). */
-const COVER_SIZES = "(min-width: 750px) 33vw, 50vw";
-/** The widest a card gets: half of a 749 px screen, or a third of the 1200 px page. */
-const COVER_MAX_WIDTH = 400;
-
-function Cover({ image }: { image: ContentImage | null }) {
+/** A content card's cover in the kit's `.vt-grid`, or an empty box of the same shape. */
+export function CardCover({ image }: { image: ContentImage | null }) {
   if (image === null)
     return <div className="vt-card__media vt-card__media--empty" aria-hidden="true" />;
   return (
@@ -21,8 +17,7 @@ function Cover({ image }: { image: ContentImage | null }) {
         alt={image.alt}
         width={image.width}
         height={image.height}
-        sizes={COVER_SIZES}
-        maxWidth={COVER_MAX_WIDTH}
+        {...IMAGE_SLOTS.gridCard}
       />
     </div>
   );
@@ -46,7 +41,7 @@ function ContentCard({
   const { t } = useTranslation();
   return (
     <article className="vt-card vt-content-card">
-      <Cover image={cover} />
+      <CardCover image={cover} />
       {locked ? <span className="vt-badge">{t("membership.content.locked")}</span> : null}
       <h2 className="vt-card__title">
         <Link className="vt-card__link" href={href}>

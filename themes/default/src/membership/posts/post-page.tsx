@@ -1,6 +1,6 @@
 import { routePath, throwIfMissing } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
-import { ErrorState, LoadingState, useApiRedirect, useImageUrl } from "@vitrine/theme-kit";
+import { ErrorState, IMAGE_SLOTS, Image, LoadingState, useApiRedirect } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { ContentBlocks } from "../../components/content-blocks/content-blocks";
 import { AudioCard, VideoCard } from "../components/content-card";
@@ -15,7 +15,6 @@ export function PostPage({ params }: PageProps<"membership-post">) {
   const { t } = useTranslation();
   const { api } = useStorefront();
   const date = useDate();
-  const imageUrl = useImageUrl();
   const post = useResource(
     (signal) => api.content.getPost(params.handle, { signal }),
     [params.handle],
@@ -46,12 +45,14 @@ export function PostPage({ params }: PageProps<"membership-post">) {
         {t("membership.content.published", { date: date(data.publishedAt) })}
       </p>
       {data.cover === null ? null : (
-        <img
+        <Image
           className="vt-post__cover"
-          src={imageUrl(data.cover.url, { width: 1200 })}
+          src={data.cover.url}
           alt={data.cover.alt}
           width={data.cover.width}
           height={data.cover.height}
+          {...IMAGE_SLOTS.readingColumn}
+          priority
         />
       )}
       {data.content === null ? (

@@ -6,10 +6,9 @@ import {
   Pagination,
   pageFromSearch,
   ResourceView,
-  useImageUrl,
 } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { ContentGridSkeleton, VideoCard } from "../components/content-card";
+import { CardCover, ContentGridSkeleton, VideoCard } from "../components/content-card";
 
 type CatalogRoute = "membership-video-catalog-featured" | "membership-video-catalog-all";
 
@@ -91,7 +90,6 @@ export function VideoCatalogPage({ route, search }: PageProps<CatalogRoute>) {
 function SeriesList() {
   const { t } = useTranslation();
   const { api } = useStorefront();
-  const imageUrl = useImageUrl();
   const series = useResource((signal) => api.content.listVideoSeries({ signal }), []);
   return (
     <ResourceView resource={series} isEmpty={(list) => list.length === 0}>
@@ -102,15 +100,7 @@ function SeriesList() {
             {list.map((item) => (
               <li key={item.id}>
                 <article className="vt-card vt-content-card">
-                  {item.cover === null ? null : (
-                    <div className="vt-card__media">
-                      <img
-                        src={imageUrl(item.cover.url, { width: 600 })}
-                        alt={item.cover.alt}
-                        loading="lazy"
-                      />
-                    </div>
-                  )}
+                  {item.cover === null ? null : <CardCover image={item.cover} />}
                   <h3 className="vt-card__title">
                     <Link
                       className="vt-card__link"

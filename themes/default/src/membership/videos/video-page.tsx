@@ -1,6 +1,6 @@
 import { routePath, throwIfMissing } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
-import { ErrorState, LoadingState, useApiRedirect, useImageUrl } from "@vitrine/theme-kit";
+import { ErrorState, IMAGE_SLOTS, Image, LoadingState, useApiRedirect } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { formatDuration, useDate } from "../components/format";
 import { LockedTeaser } from "../components/locked-teaser";
@@ -17,7 +17,6 @@ export function VideoPage({ params }: PageProps<"membership-video">) {
   const { api } = useStorefront();
   const user = useUser();
   const date = useDate();
-  const imageUrl = useImageUrl();
   const video = useResource(
     (signal) => api.content.getVideo(params.handle, { signal }),
     [params.handle],
@@ -44,11 +43,13 @@ export function VideoPage({ params }: PageProps<"membership-video">) {
       <article className="vt-video">
         {data.source === null ? (
           <div className="vt-video__locked">
-            <img
-              src={imageUrl(data.poster.url, { width: 1600 })}
+            <Image
+              src={data.poster.url}
               alt={data.poster.alt}
               width={data.poster.width}
               height={data.poster.height}
+              {...IMAGE_SLOTS.pageWide}
+              priority
             />
             <LockedTeaser access={data} />
           </div>

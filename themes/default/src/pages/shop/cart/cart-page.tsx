@@ -3,12 +3,13 @@ import { readCartToken, routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useCart, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
   EmptyState,
+  IMAGE_SLOTS,
+  Image,
   LoadingState,
   ProductGrid,
   ProductGridSkeleton,
   QuantityInput,
   ResourceView,
-  useImageUrl,
   useMoney,
 } from "@vitrine/theme-kit";
 import { useState } from "react";
@@ -97,11 +98,18 @@ function CartLine({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const imageUrl = useImageUrl();
   return (
     <li className="vt-cart-line">
       <div className="vt-cart-line__media">
-        {item.image === null ? null : <img src={imageUrl(item.image.url, { width: 200 })} alt="" />}
+        {item.image === null ? null : (
+          <Image
+            src={item.image.url}
+            alt=""
+            width={item.image.width}
+            height={item.image.height}
+            {...IMAGE_SLOTS.cartLine}
+          />
+        )}
       </div>
       <div>
         <p className="vt-cart-line__title">

@@ -2,11 +2,12 @@ import { routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
   EmptyState,
+  IMAGE_SLOTS,
+  Image,
   LoadingState,
   Pagination,
   pageFromSearch,
   ResourceView,
-  useImageUrl,
 } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
@@ -14,7 +15,6 @@ import { useTranslation } from "react-i18next";
 export function CollectionsPage({ search }: PageProps<"collections">) {
   const { t } = useTranslation();
   const { api } = useStorefront();
-  const imageUrl = useImageUrl();
   const page = pageFromSearch(search);
   const collections = useResource(
     (signal) => api.storefront.listCollections({ page }, { signal }),
@@ -47,10 +47,12 @@ export function CollectionsPage({ search }: PageProps<"collections">) {
                   <article className="vt-card">
                     <div className="vt-card__media">
                       {collection.image === null ? null : (
-                        <img
-                          src={imageUrl(collection.image.url, { width: 600 })}
+                        <Image
+                          src={collection.image.url}
                           alt=""
-                          loading="lazy"
+                          width={collection.image.width}
+                          height={collection.image.height}
+                          {...IMAGE_SLOTS.gridCard}
                         />
                       )}
                     </div>
