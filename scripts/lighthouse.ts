@@ -8,14 +8,9 @@
  *
  * Environment: CHROMIUM_PATH (/usr/bin/chromium).
  */
-import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { REPO_ROOT } from "./repo-paths";
+import { CHROME_FLAGS, CHROMIUM_PATH, demoStack } from "./demo-stack";
 
 const PAGES = [
   ["home", "/"],
@@ -33,16 +28,6 @@ const AIM: Record<Category, number> = {
   "best-practices": 100,
   seo: 100,
 };
-
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /**
  * A report's category scores on 0–100 (`null` when Lighthouse could not score one).
@@ -105,67 +90,9 @@ export function slowMetrics(lhr: Result): string {
     .join(", ");
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? done(address.port) : fail()));
-    });
-  });
-}
-
-async function waitUntilAnswering(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const answered = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the stack did not answer ${url} within ${timeoutMs / 1000} s`);
-}
-
-/** `pnpm start`'s stack on a free port and a fresh data folder; `stop()` ends it and drops the folder. */
-async function startStack(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), "vitrine-lighthouse-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "start.ts"], {
-    cwd: join(REPO_ROOT, "scripts"),
-    env: { ...process.env, PORT: String(port), VITRINE_DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    child.kill("SIGTERM");
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    // The theme route needs no shop, so it answers on the bare address the server binds.
-    await waitUntilAnswering(`http://127.0.0.1:${port}/themes/minimal/theme.js`, 240_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { origin: `http://demo.localhost:${port}`, stop };
-}
-
-function parseOrigin(argument: string): string {
-  const url = new URL(argument);
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new Error(`the origin must be http or https, not ${url.protocol}`);
-  }
-  return url.origin;
-}
-
-const given = process.argv[2];
-const stack = given ? { origin: parseOrigin(given), stop: async () => {} } : await startStack();
+const stack = await demoStack(process.argv[2]);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
 });
 let belowAim = false;

@@ -3,6 +3,7 @@ import {
   createLoadingBar,
   deferredProgress,
   followNavigations,
+  isPageChange,
   LOADING_BAR,
   type Progress,
 } from "./loading-bar";
@@ -90,12 +91,14 @@ describe("the bar follows navigations to the page's data", () => {
     return { promise, resolve };
   }
 
+  const toProduct = { pathChanged: true, toLocation: { state: { __TSR_index: 1 } } };
+
   it("finishes when the page's loads are idle, not when the route resolved", async () => {
     const bar = { start: vi.fn(), done: vi.fn() };
     const idle = deferred();
     const navigations = followNavigations(bar, { idle: () => idle.promise });
-    navigations.started();
-    navigations.resolved();
+    navigations.started(toProduct);
+    navigations.resolved(toProduct);
     await Promise.resolve();
     expect(bar.start).toHaveBeenCalledOnce();
     expect(bar.done).not.toHaveBeenCalled();
@@ -109,12 +112,45 @@ describe("the bar follows navigations to the page's data", () => {
     const bar = { start: vi.fn(), done: vi.fn() };
     const idle = deferred();
     const navigations = followNavigations(bar, { idle: () => idle.promise });
-    navigations.started();
-    navigations.resolved();
-    navigations.started();
+    navigations.started(toProduct);
+    navigations.resolved(toProduct);
+    navigations.started(toProduct);
     idle.resolve();
     await idle.promise;
     await Promise.resolve();
+    expect(bar.done).not.toHaveBeenCalled();
+  });
+});
+
+describe("which router events are navigations", () => {
+  const at = (index: number) => ({ state: { __TSR_index: index } });
+
+  it("another path is a navigation", () => {
+    expect(isPageChange({ pathChanged: true, fromLocation: at(3), toLocation: at(4) })).toBe(true);
+  });
+
+  it("a new history entry on the same path (the next page of a list) is a navigation", () => {
+    expect(isPageChange({ pathChanged: false, fromLocation: at(3), toLocation: at(4) })).toBe(true);
+  });
+
+  it("the first location, with nothing before it, is a navigation", () => {
+    expect(isPageChange({ pathChanged: false, toLocation: at(0) })).toBe(true);
+  });
+
+  it("a page replacing its own query string (a variant picked) is not", () => {
+    expect(isPageChange({ pathChanged: false, fromLocation: at(3), toLocation: at(3) })).toBe(
+      false,
+    );
+  });
+
+  it("the bar neither starts nor finishes for a query-string replace", async () => {
+    const bar = { start: vi.fn(), done: vi.fn() };
+    const navigations = followNavigations(bar, { idle: async () => {} });
+    const inPlace = { pathChanged: false, fromLocation: at(3), toLocation: at(3) };
+    navigations.started(inPlace);
+    navigations.resolved(inPlace);
+    await Promise.resolve();
+    expect(bar.start).not.toHaveBeenCalled();
     expect(bar.done).not.toHaveBeenCalled();
   });
 });

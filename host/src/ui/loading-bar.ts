@@ -86,18 +86,45 @@ export function createLoadingBar(progress: Progress, options = LOADING_BAR): Loa
   };
 }
 
+/** What the loading bar reads of a router event (TanStack's `NavigationEventInfo`). */
+export interface NavigationChange {
+  pathChanged: boolean;
+  fromLocation?: { state: { __TSR_index?: number } };
+  toLocation: { state: { __TSR_index?: number } };
+}
+
+/**
+ * Whether a router event takes the visitor to another page (another path, or a new history entry
+ * such as `?page=2`) rather than a page rewriting its own query string in place, as the variant
+ * picker does on every click (`?Size=M`, a replace): that is no navigation, and showing the bar
+ * for it would cost the click its paint.
+ *
+ * @example
+ * isPageChange({ pathChanged: false, fromLocation: { state: { __TSR_index: 3 } }, toLocation: { state: { __TSR_index: 3 } } }) // false
+ * isPageChange({ pathChanged: false, fromLocation: { state: { __TSR_index: 3 } }, toLocation: { state: { __TSR_index: 4 } } }) // true
+ * isPageChange({ pathChanged: true, toLocation: { state: {} } }) // true
+ */
+export function isPageChange(change: NavigationChange): boolean {
+  return (
+    change.pathChanged ||
+    change.fromLocation === undefined ||
+    change.fromLocation.state.__TSR_index !== change.toLocation.state.__TSR_index
+  );
+}
+
 /** The two moments of a navigation the loading bar follows. */
 export interface NavigationEvents {
   /** A navigation began (the router's `onBeforeNavigate`). */
-  started(): void;
+  started(change: NavigationChange): void;
   /** Its route resolved (`onResolved`); the page's data may still be on its way. */
-  resolved(): void;
+  resolved(change: NavigationChange): void;
 }
 
 /**
  * The loading bar of a router: it starts with a navigation and finishes when the new page's data
  * has arrived (`loads.idle()`), not when its route resolved. A navigation that starts meanwhile
- * takes the bar over, so an older page's data never finishes a newer navigation's bar.
+ * takes the bar over, so an older page's data never finishes a newer navigation's bar. A page
+ * rewriting its own query string is not followed (`isPageChange`).
  *
  * @example
  * const navigations = followNavigations(bar, storefront.loads);
@@ -110,11 +137,13 @@ export function followNavigations(
 ): NavigationEvents {
   let latest = 0;
   return {
-    started() {
+    started(change) {
+      if (!isPageChange(change)) return;
       latest += 1;
       bar.start();
     },
-    resolved() {
+    resolved(change) {
+      if (!isPageChange(change)) return;
       const navigation = latest;
       void loads.idle().then(() => {
         if (navigation === latest) bar.done();

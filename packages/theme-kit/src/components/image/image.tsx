@@ -1,5 +1,6 @@
 import { responsiveImage } from "@vitrine/sdk";
 import { useStorefront } from "@vitrine/sdk/react";
+import { useMemo } from "react";
 
 export interface ImageProps {
   /** The original picture's URL; it goes through the storefront's resizing service. */
@@ -39,7 +40,12 @@ export function Image({
   className,
 }: ImageProps) {
   const { config } = useStorefront();
-  const image = responsiveImage(src, { maxWidth }, config.endpoints.imageHost);
+  const imageHost = config.endpoints.imageHost;
+  // Pages re-render pictures often (a variant click re-renders the gallery): the URLs are built once.
+  const image = useMemo(
+    () => responsiveImage(src, { maxWidth }, imageHost),
+    [src, maxWidth, imageHost],
+  );
   return (
     <img
       className={className}

@@ -1,6 +1,6 @@
 import type { ProductImage } from "@vitrine/contract";
 import { Image } from "@vitrine/theme-kit";
-import { useEffect, useState } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 /** The main picture's width: the page's on phones and tablets, 3/5 of it from 990 px (product.css). */
@@ -10,13 +10,17 @@ const MAIN_MAX_WIDTH = 990;
 /** A thumbnail button is 4.5rem wide (product.css). */
 const THUMB_WIDTH = 72;
 
-/** The product's pictures: a large one and a thumbnail button per picture; back to the first when the pictures change (another variant). */
-export function ProductGallery({ images }: { images: readonly ProductImage[] }) {
+/**
+ * The product's pictures: a large one and a thumbnail button per picture. Give it a `key` per set
+ * of pictures, so another variant's pictures start at their first.
+ */
+export const ProductGallery = memo(function ProductGallery({
+  images,
+}: {
+  images: readonly ProductImage[];
+}) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
-  const key = images.map((image) => image.id).join(",");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new set of pictures starts at its first
-  useEffect(() => setIndex(0), [key]);
   const current = images[index] ?? images[0];
   return (
     <section className="vt-gallery" aria-label={t("product.gallery")}>
@@ -60,4 +64,4 @@ export function ProductGallery({ images }: { images: readonly ProductImage[] }) 
       ) : null}
     </section>
   );
-}
+});

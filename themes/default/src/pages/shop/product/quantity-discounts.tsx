@@ -1,10 +1,11 @@
 import { readCartToken } from "@vitrine/sdk";
 import { useCart, useResource, useStorefront } from "@vitrine/sdk/react";
 import { ErrorState, LoadingState } from "@vitrine/theme-kit";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 
 /** The product's quantity tiers for the selected variant, the one the cart reaches highlighted. */
-export function QuantityDiscounts({
+export const QuantityDiscounts = memo(function QuantityDiscounts({
   productId,
   variantId,
 }: {
@@ -57,4 +58,4 @@ export function QuantityDiscounts({
       )}
     </section>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { useResource, useStorefront } from "@vitrine/sdk/react";
 import { LoadingState, ProductGrid, ProductGridSkeleton, ResourceView } from "@vitrine/theme-kit";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 
-/** Up to four related products; nothing when there are none. */
-export function RelatedProducts({ productId }: { productId: string }) {
+/** Up to four related products; nothing when there are none. Memoised: a variant click leaves it be. */
+export const RelatedProducts = memo(function RelatedProducts({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const { api } = useStorefront();
   const related = useResource(
@@ -30,4 +31,4 @@ export function RelatedProducts({ productId }: { productId: string }) {
       </div>
     </section>
   );
-}
+});
