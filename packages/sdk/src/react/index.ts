@@ -17,6 +17,7 @@ export { browserSearchParams } from "./search-params";
 export type { StoreView } from "./store-hooks";
 export {
   useAnalytics,
+  useAnalyticsConsent,
   useAppError,
   useAuth,
   useCart,
