@@ -1,6 +1,12 @@
 import { createBrowserHistory, RouterProvider } from "@tanstack/react-router";
 import type { InitialState } from "@vitrine/contract";
-import { createStorefront, readInitialState, type Storefront } from "@vitrine/sdk";
+import {
+  ANALYTICS_EVENTS_PATH,
+  connectAnalyticsSink,
+  createStorefront,
+  readInitialState,
+  type Storefront,
+} from "@vitrine/sdk";
 import { StorefrontProvider, type ThemeDefinition } from "@vitrine/sdk/react";
 import { AdminBar } from "@vitrine/theme-default";
 import type { i18n } from "i18next";
@@ -21,6 +27,7 @@ import { createLeaveConfirmation } from "../ui/leave-confirmation";
 import { createLoadingBar, deferredProgress, followNavigations } from "../ui/loading-bar";
 import "../ui/loading-bar.css";
 import { notify, Toasts } from "../ui/notify";
+import { recordPageViews } from "./record-page-views";
 import { readStartMode, siteOrigin } from "./start-mode";
 
 export interface BootOptions {
@@ -131,6 +138,17 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     const navigations = followNavigations(loadingBar, storefront.loads);
     router.subscribe("onBeforeNavigate", navigations.started);
     router.subscribe("onResolved", navigations.resolved);
+    recordPageViews(router, storefront.analytics, doc);
+    connectAnalyticsSink({
+      analytics: storefront.analytics,
+      url: `${state.endpoints.storefrontApiBase}${ANALYTICS_EVENTS_PATH}`,
+      cookies: storefront.cookies,
+      page: win,
+      transport: {
+        sendBeacon: (url, body) => win.navigator.sendBeacon(url, body),
+        fetch: (url, init) => win.fetch(url, init),
+      },
+    });
 
     if (mode.customizing && mode.inFrame) startCustomizer(storefront, state, doc, win, onError);
 
