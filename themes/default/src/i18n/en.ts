@@ -14,6 +14,13 @@ export const en = {
   membership: { nav: membershipNavEn },
   layout: {
     skipLink: "Skip to content",
+    consent: {
+      label: "Analytics consent",
+      message:
+        "Can we count your visit? The shop records which pages are seen and what goes in the cart, anonymously, to know what its visitors like.",
+      accept: "Accept",
+      decline: "Decline",
+    },
     mainNavigation: "Main",
     footerNavigation: "Footer",
     home: "Home",

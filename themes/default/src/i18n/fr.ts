@@ -7,6 +7,13 @@ export const fr: ThemeMessages = {
   membership: membershipFr,
   layout: {
     skipLink: "Aller au contenu",
+    consent: {
+      label: "Consentement aux statistiques",
+      message:
+        "Pouvons-nous compter votre visite ? La boutique enregistre les pages vues et ce qui va dans le panier, anonymement, pour savoir ce que ses visiteurs aiment.",
+      accept: "Accepter",
+      decline: "Refuser",
+    },
     mainNavigation: "Principale",
     footerNavigation: "Pied de page",
     home: "Accueil",
