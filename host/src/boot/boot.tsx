@@ -1,12 +1,6 @@
 import { createBrowserHistory, RouterProvider } from "@tanstack/react-router";
 import type { InitialState } from "@vitrine/contract";
-import {
-  ANALYTICS_EVENTS_PATH,
-  connectAnalyticsSink,
-  createStorefront,
-  readInitialState,
-  type Storefront,
-} from "@vitrine/sdk";
+import { createStorefront, readInitialState, type Storefront } from "@vitrine/sdk";
 import { StorefrontProvider, type ThemeDefinition } from "@vitrine/sdk/react";
 import { AdminBar } from "@vitrine/theme-default";
 import type { i18n } from "i18next";
@@ -95,6 +89,13 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     onError,
   });
 
+  // Fetched beside the theme and translations; a sink that fails to load costs the analytics
+  // only, never the page.
+  const analyticsSink = import("../analytics/start-analytics-sink").then(
+    ({ startAnalyticsSink }) => startAnalyticsSink(storefront, state.endpoints, win),
+    onError,
+  );
+
   try {
     setDocumentLanguage(doc, shop.locale);
     // The theme's CSS variables are in the page already: the host server writes them into the
@@ -108,6 +109,7 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     await Promise.all([
       storefront.stores.cart.loadAtStartup(win.location.pathname),
       storefront.session.current().loggedIn ? storefront.stores.auth.loadProfile() : null,
+      analyticsSink,
     ]);
 
     const history = createBrowserHistory();
@@ -139,16 +141,6 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     router.subscribe("onBeforeNavigate", navigations.started);
     router.subscribe("onResolved", navigations.resolved);
     recordPageViews(router, storefront.analytics, doc);
-    connectAnalyticsSink({
-      analytics: storefront.analytics,
-      url: `${state.endpoints.storefrontApiBase}${ANALYTICS_EVENTS_PATH}`,
-      cookies: storefront.cookies,
-      page: win,
-      transport: {
-        sendBeacon: (url, body) => win.navigator.sendBeacon(url, body),
-        fetch: (url, init) => win.fetch(url, init),
-      },
-    });
 
     if (mode.customizing && mode.inFrame) startCustomizer(storefront, state, doc, win, onError);
 

@@ -17,7 +17,7 @@ export const en = {
     consent: {
       label: "Analytics consent",
       message:
-        "Can we count your visit? The shop records which pages are seen and what goes in the cart, anonymously, to know what its visitors like.",
+        "Can we count your visit? We record, anonymously, the pages seen and what goes in the cart.",
       accept: "Accept",
       decline: "Decline",
     },

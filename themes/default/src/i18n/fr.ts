@@ -10,7 +10,7 @@ export const fr: ThemeMessages = {
     consent: {
       label: "Consentement aux statistiques",
       message:
-        "Pouvons-nous compter votre visite ? La boutique enregistre les pages vues et ce qui va dans le panier, anonymement, pour savoir ce que ses visiteurs aiment.",
+        "Pouvons-nous compter votre visite ? Nous enregistrons, anonymement, les pages vues et ce qui va dans le panier.",
       accept: "Accepter",
       decline: "Refuser",
     },
