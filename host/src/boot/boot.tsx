@@ -21,6 +21,7 @@ import { createLeaveConfirmation } from "../ui/leave-confirmation";
 import { createLoadingBar, deferredProgress, followNavigations } from "../ui/loading-bar";
 import "../ui/loading-bar.css";
 import { notify, Toasts } from "../ui/notify";
+import { recordPageViews } from "./record-page-views";
 import { readStartMode, siteOrigin } from "./start-mode";
 
 export interface BootOptions {
@@ -88,6 +89,13 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     onError,
   });
 
+  // Fetched beside the theme and translations; a sink that fails to load costs the analytics
+  // only, never the page.
+  const analyticsSink = import("../analytics/start-analytics-sink").then(
+    ({ startAnalyticsSink }) => startAnalyticsSink(storefront, state.endpoints, win),
+    onError,
+  );
+
   try {
     setDocumentLanguage(doc, shop.locale);
     // The theme's CSS variables are in the page already: the host server writes them into the
@@ -101,6 +109,7 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     await Promise.all([
       storefront.stores.cart.loadAtStartup(win.location.pathname),
       storefront.session.current().loggedIn ? storefront.stores.auth.loadProfile() : null,
+      analyticsSink,
     ]);
 
     const history = createBrowserHistory();
@@ -131,6 +140,7 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     const navigations = followNavigations(loadingBar, storefront.loads);
     router.subscribe("onBeforeNavigate", navigations.started);
     router.subscribe("onResolved", navigations.resolved);
+    recordPageViews(router, storefront.analytics, doc);
 
     if (mode.customizing && mode.inFrame) startCustomizer(storefront, state, doc, win, onError);
 

@@ -1,3 +1,13 @@
+export {
+  ANALYTICS_CONSENT_COOKIE,
+  ANALYTICS_EVENT_NAMES,
+  ANALYTICS_EVENTS_PATH,
+  ANALYTICS_MAX_BATCH_BYTES,
+  ANALYTICS_MAX_EVENTS_PER_BATCH,
+  ANALYTICS_MAX_PAYLOAD_BYTES,
+  ANALYTICS_STATS_DAYS,
+  ANALYTICS_STATS_PATH,
+} from "./analytics";
 export type { ShopApiPrefix } from "./api-prefixes";
 export { SHOP_API_PREFIXES } from "./api-prefixes";
 export { checkoutLineOf } from "./checkout-line";
@@ -17,6 +27,15 @@ export { membershipSettingsFixture, shopFixture } from "./fixtures/shop-fixtures
 export type { ImageFit, ImageWidth } from "./image-service";
 export { IMAGE_FITS, IMAGE_WIDTHS } from "./image-service";
 export { CHECKOUT_MESSAGE_MAX_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./limits";
+export type {
+  AnalyticsBatch,
+  AnalyticsDay,
+  AnalyticsEventName,
+  AnalyticsEventRecord,
+  AnalyticsStats,
+  AnalyticsValue,
+  ShopAnalyticsSettings,
+} from "./types/analytics";
 export type {
   Cart,
   CartAddPayload,

@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_CONSENT_COOKIE,
   AUTH_TOKEN_COOKIE,
   CART_TOKEN_COOKIE,
   creatorFixture,
@@ -43,6 +44,7 @@ describe("createStorefront", () => {
     expect(storefront.session.current()).toEqual({ loggedIn: false });
     expect(Object.keys(storefront.api).sort()).toEqual(
       [
+        "analytics",
         "cart",
         "content",
         "directMessages",
@@ -58,7 +60,7 @@ describe("createStorefront", () => {
       ].sort(),
     );
     expect(Object.keys(storefront.stores).sort()).toEqual(
-      ["appError", "auth", "cart", "directMessageWidget", "shop", "twitch"].sort(),
+      ["appError", "auth", "cart", "consent", "directMessageWidget", "shop", "twitch"].sort(),
     );
   });
 
@@ -186,5 +188,62 @@ describe("the direct-message poll follows the session", () => {
     expect(dmsOff.stores.directMessageWidget.state.polling).toBe(false);
     creatorShop.destroy();
     dmsOff.destroy();
+  });
+});
+
+describe("analytics follows the shop's consent setting and the visitor's answer", () => {
+  const initialState = (consentRequired: boolean) => ({
+    shop: shopFixture({ analytics: { consentRequired } }),
+    membershipSettings: membershipSettingsFixture(),
+    app: { showAdminBar: false, customizerOrigin: "https://shop.test" },
+    twitch: null,
+  });
+  const pageView = { path: "/", title: "Home" };
+
+  it("on a shop that requires consent, nothing is recorded until the visitor accepts", () => {
+    const cookies = createMemoryCookieJar();
+    const storefront = createStorefront({
+      shopId: "shop_1",
+      endpoints,
+      cookies,
+      initialState: initialState(true),
+    });
+    const handler = vi.fn();
+    storefront.analytics.on("page_view", handler);
+
+    storefront.analytics.emit("page_view", pageView);
+    expect(handler).not.toHaveBeenCalled();
+
+    storefront.stores.consent.grant();
+    storefront.analytics.emit("page_view", pageView);
+    expect(handler).toHaveBeenCalledOnce();
+    expect(cookies.get(ANALYTICS_CONSENT_COOKIE)).toBe("granted");
+  });
+
+  it("on a shop that does not require it, events are recorded from the start", () => {
+    const storefront = createStorefront({
+      shopId: "shop_1",
+      endpoints,
+      cookies: createMemoryCookieJar(),
+      initialState: initialState(false),
+    });
+    const handler = vi.fn();
+    storefront.analytics.on("page_view", handler);
+    storefront.analytics.emit("page_view", pageView);
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it("a visitor who declined on an earlier visit stays unrecorded", () => {
+    const storefront = createStorefront({
+      shopId: "shop_1",
+      endpoints,
+      cookies: createMemoryCookieJar(`${ANALYTICS_CONSENT_COOKIE}=denied`),
+      initialState: initialState(true),
+    });
+    const handler = vi.fn();
+    storefront.analytics.on("page_view", handler);
+    storefront.analytics.emit("page_view", pageView);
+    expect(storefront.stores.consent.state.consent).toBe("denied");
+    expect(handler).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,9 @@
 import type { AppConfig } from "@vitrine/contract";
 import { subscribe } from "valtio/vanilla";
+import { mayRecord } from "./analytics/analytics-consent";
+import { type ConsentStore, createConsentStore } from "./analytics/consent-store";
 import { type Analytics, createAnalytics } from "./analytics/create-analytics";
+import { withAnalyticsEvents } from "./analytics/tracked-api";
 import { createStorefrontApi, type StorefrontApi } from "./api/index";
 import {
   type NavigateOptions,
@@ -52,6 +55,8 @@ export interface StorefrontStores {
   directMessageWidget: DirectMessageWidgetStore;
   twitch: TwitchStore;
   appError: AppErrorStore;
+  /** The visitor's analytics consent and the shop's wish for it (the consent banner). */
+  consent: ConsentStore;
 }
 
 const NO_APP_CONFIG: AppConfig = { showAdminBar: false, customizerOrigin: "" };
@@ -68,11 +73,18 @@ export function createStorefront(input: StorefrontConfig): Storefront {
   const config = resolveStorefrontConfig(input);
   const cookies = input.cookies ?? defaultCookieJar();
   const clients = createHttpClients(config, () => readAuthToken(cookies), input.fetch);
-  const api = createStorefrontApi(clients, config.shopId);
   const session = createSessionAccess(cookies);
-  // The customizer and previews are the owner's own visits, not shoppers'.
-  const analytics = createAnalytics({ silent: config.customizing || config.previewing });
   const initial = input.initialState;
+  const consent = createConsentStore({
+    cookies,
+    consentRequired: initial?.shop?.analytics.consentRequired ?? false,
+  });
+  const analytics = createAnalytics({
+    // The customizer and previews are the owner's own visits, not shoppers'.
+    silent: config.customizing || config.previewing,
+    mayRecord: () => mayRecord(consent.state.consent, consent.state),
+  });
+  const api = withAnalyticsEvents(createStorefrontApi(clients, config.shopId), analytics);
   const shop = createShopStore({
     shop: initial?.shop ?? null,
     membershipSettings: initial?.membershipSettings ?? null,
@@ -95,6 +107,7 @@ export function createStorefront(input: StorefrontConfig): Storefront {
     directMessageWidget,
     twitch: createTwitchStore(initial?.twitch ?? null),
     appError: createAppErrorStore(input.onError),
+    consent,
   };
 
   // The unread badge polls only while a member is logged in on a shop with direct messages on.

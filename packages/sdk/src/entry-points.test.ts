@@ -56,6 +56,10 @@ describe("entry points", () => {
   it("the vanilla entry exports", async () => {
     expect(Object.keys(await import("./index")).sort()).toMatchInlineSnapshot(`
       [
+        "ANALYTICS_CONSENT_COOKIE",
+        "ANALYTICS_EVENTS_PATH",
+        "ANALYTICS_EVENT_NAMES",
+        "ANALYTICS_VISITOR_COOKIE",
         "AUTH_TOKEN_COOKIE",
         "AUTH_TOKEN_COOKIE_ATTRIBUTES",
         "ApiError",
@@ -94,6 +98,7 @@ describe("entry points", () => {
         "bundledTranslations",
         "clearAuthToken",
         "clearCartToken",
+        "connectAnalyticsSink",
         "continueRoute",
         "createAnalytics",
         "createAppErrorStore",
@@ -145,7 +150,9 @@ describe("entry points", () => {
         "loadFont",
         "loadTranslations",
         "matchRoute",
+        "mayRecord",
         "mixColors",
+        "needsConsentAnswer",
         "nextCheckoutPath",
         "normalizeColor",
         "notFound",
@@ -153,6 +160,7 @@ describe("entry points", () => {
         "pageNotFound",
         "parseCookieText",
         "pendingStep",
+        "readAnalyticsConsent",
         "readAuthToken",
         "readCartToken",
         "readInitialState",
@@ -189,6 +197,7 @@ describe("entry points", () => {
         "toShopPath",
         "toUiPage",
         "trailingSlashRedirect",
+        "writeAnalyticsConsent",
         "writeAuthToken",
         "writeCartToken",
       ]
@@ -203,6 +212,7 @@ describe("entry points", () => {
         "browserSearchParams",
         "defineTheme",
         "useAnalytics",
+        "useAnalyticsConsent",
         "useAppError",
         "useAuth",
         "useCart",

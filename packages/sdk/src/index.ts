@@ -1,5 +1,10 @@
 export type {
   AccessTokenResponse,
+  AnalyticsBatch,
+  AnalyticsDay,
+  AnalyticsEventRecord,
+  AnalyticsStats,
+  AnalyticsValue,
   ApiErrorBody,
   AppConfig,
   Audio,
@@ -129,19 +134,34 @@ export type {
   WatchProgressPayload,
 } from "@vitrine/contract";
 export {
+  ANALYTICS_CONSENT_COOKIE,
+  ANALYTICS_EVENT_NAMES,
+  ANALYTICS_EVENTS_PATH,
   AUTH_TOKEN_COOKIE,
   CART_TOKEN_COOKIE,
   IMAGE_FITS,
   IMAGE_WIDTHS,
   PROTECTED_ENTER_COOKIE,
 } from "@vitrine/contract";
+export type { AnalyticsConsent } from "./analytics/analytics-consent";
+export {
+  mayRecord,
+  needsConsentAnswer,
+  readAnalyticsConsent,
+  writeAnalyticsConsent,
+} from "./analytics/analytics-consent";
 export type {
   AnalyticsEventName,
   AnalyticsEvents,
   AnalyticsHandler,
 } from "./analytics/analytics-events";
+export type { AnalyticsSinkOptions, SinkPage } from "./analytics/analytics-sink";
+export { ANALYTICS_VISITOR_COOKIE, connectAnalyticsSink } from "./analytics/analytics-sink";
+export type { ConsentState, ConsentStore } from "./analytics/consent-store";
 export type { Analytics, AnalyticsOptions } from "./analytics/create-analytics";
 export { createAnalytics } from "./analytics/create-analytics";
+export type { BeaconTransport } from "./analytics/send-analytics-batch";
+export type { AnalyticsApi } from "./api/analytics";
 export type { CartApi } from "./api/cart";
 export { CROSS_SELL_DEFAULTS } from "./api/cart";
 export type { AudiosQuery, ContentApi } from "./api/content";

@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { analyticsRoutes } from "./analytics/analytics-routes";
 import { mediaRoutes } from "./assets/media-routes";
 import { cartRoutes } from "./cart/cart-routes";
 import { comingSoonRoutes } from "./coming-soon/coming-soon-routes";
@@ -57,4 +58,5 @@ export const shopRouteModules: ReadonlyArray<(deps: ShopApiDeps) => Hono<ShopEnv
   audioRoutes,
   watchHistoryRoutes,
   perkRoutes,
+  analyticsRoutes,
 ];

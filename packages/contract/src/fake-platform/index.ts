@@ -7,6 +7,7 @@
  * project that fakes the network already has its own msw (and its service worker) at the version it
  * chose; the main entry works without it.
  */
+export { analyticsStatsFixture } from "./analytics-fixtures";
 export { longNameSummary, productSummaries } from "./catalog-fixtures";
 export {
   addressFixture,

@@ -1,10 +1,12 @@
 import { HttpResponse, http, type RequestHandler } from "msw";
+import { ANALYTICS_EVENTS_PATH, ANALYTICS_STATS_PATH } from "../analytics";
 import { DEMO_CREDENTIALS, TEST_CARDS } from "../demo";
 import { membershipSettingsFixture } from "../fixtures/shop-fixtures";
 import type { PostSummary } from "../types/content";
 import type { DirectMessage, SendDirectMessagePayload } from "../types/direct-messages";
 import type { Subscription } from "../types/membership";
 import type { MembershipCheckout } from "../types/order";
+import { analyticsStatsFixture } from "./analytics-fixtures";
 import {
   audioFixture,
   audioSummaries,
@@ -377,6 +379,10 @@ export const membershipHandlers = {
     http.delete(api("/api/members/watch-history/:videoId"), () => ok(null)),
   ],
   perks: [http.get(api("/api/members/perks"), () => ok(perksFixture))],
+  analytics: [
+    http.get(api(ANALYTICS_STATS_PATH), () => ok(analyticsStatsFixture())),
+    http.post(api(ANALYTICS_EVENTS_PATH), () => new HttpResponse(null, { status: 204 })),
+  ],
   directMessages: [
     http.get(api("/api/direct-message/messages"), ({ request }) => {
       const threads = mockMembership.threads.map(({ messages: _messages, ...thread }) => thread);

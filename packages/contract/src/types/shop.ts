@@ -1,3 +1,4 @@
+import type { ShopAnalyticsSettings } from "./analytics";
 import type { ProductOrderBy, SocialPlatform } from "./catalog";
 import type { MembershipSettings } from "./membership";
 
@@ -68,6 +69,7 @@ export interface Shop {
   locale: string;
   logoUrl: string | null;
   theme: ShopTheme;
+  analytics: ShopAnalyticsSettings;
 }
 
 export type ShopErrorStatus = "SHOP_NOT_FOUND" | "SHOP_BLOCKED" | "SHOP_THEME_MISSING";

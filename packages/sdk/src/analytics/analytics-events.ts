@@ -1,8 +1,9 @@
-import type { MoneyMinor } from "@vitrine/contract";
+import type { BillingInterval, MoneyMinor } from "@vitrine/contract";
 
 /**
- * The events a storefront records and their payloads. Prices are minor units of `currency`, like
- * every amount on the wire.
+ * The events a storefront records and their payloads: flat ids, amounts and codes, never an
+ * email, a name or an address, since the sink stores them as sent. Prices are minor units of
+ * `currency`, like every amount on the wire.
  */
 export interface AnalyticsEvents {
   page_view: { path: string; title: string };
@@ -17,6 +18,28 @@ export interface AnalyticsEvents {
     variantId: string;
     quantity: number;
     price: MoneyMinor;
+    currency: string;
+  };
+  /** A shop checkout made from the cart, or a membership checkout for a tier. */
+  checkout_started: {
+    checkoutId: string;
+    kind: "shop" | "membership";
+    value: MoneyMinor;
+    currency: string;
+  };
+  /** A paid checkout: the shop's order, or a membership's first payment. */
+  purchase: {
+    orderId: string;
+    kind: "shop" | "membership";
+    value: MoneyMinor;
+    currency: string;
+  };
+  /** A new member account; who it is stays out of the event. */
+  sign_up: { userType: "MEMBER" };
+  subscription_started: {
+    tierId: string;
+    interval: BillingInterval;
+    value: MoneyMinor;
     currency: string;
   };
 }

@@ -102,3 +102,27 @@ describe("createAnalytics", () => {
     expect(handler).not.toHaveBeenCalled();
   });
 });
+
+describe("createAnalytics with consent", () => {
+  it("while the visitor has not consented nothing reaches a subscriber, and nothing is replayed later", () => {
+    let consented = false;
+    const analytics = createAnalytics({ silent: false, mayRecord: () => consented });
+    const handler = vi.fn();
+    analytics.on("add_to_cart", handler);
+
+    analytics.emit("add_to_cart", addToCart);
+    consented = true;
+    expect(handler).not.toHaveBeenCalled();
+
+    analytics.emit("add_to_cart", { ...addToCart, quantity: 1 });
+    expect(handler).toHaveBeenCalledExactlyOnceWith({ ...addToCart, quantity: 1 });
+  });
+
+  it("a silent bus stays silent even with consent", () => {
+    const analytics = createAnalytics({ silent: true, mayRecord: () => true });
+    const handler = vi.fn();
+    analytics.on("page_view", handler);
+    analytics.emit("page_view", { path: "/", title: "Home" });
+    expect(handler).not.toHaveBeenCalled();
+  });
+});

@@ -6,6 +6,12 @@ export interface AnalyticsOptions {
    * visits.
    */
   silent: boolean;
+  /**
+   * Asked at each emit: false while the visitor has not consented on a shop that requires it.
+   * Events then reach nobody, neither the shop's sink nor a theme's or integrator's tracker, and
+   * are not kept for later. Always true when absent.
+   */
+  mayRecord?: () => boolean;
   /** Where a handler's error goes; `console.error` when absent. */
   onHandlerError?: (error: unknown, event: AnalyticsEventName) => void;
 }
@@ -13,7 +19,7 @@ export interface AnalyticsOptions {
 export interface Analytics {
   /** Subscribe to one event; returns the function that unsubscribes. */
   on<Event extends AnalyticsEventName>(event: Event, handler: AnalyticsHandler<Event>): () => void;
-  /** Hand the payload to every handler of the event, unless the bus is silent. */
+  /** Hand the payload to every handler of the event, unless silent or without consent. */
   emit<Event extends AnalyticsEventName>(event: Event, payload: AnalyticsEvents[Event]): void;
 }
 
@@ -21,7 +27,8 @@ export interface Analytics {
  * A typed analytics event bus for one storefront instance, which a theme or an integrator
  * subscribes to (to forward events to their analytics tool). Handlers run in subscription order;
  * one that throws is reported through `onHandlerError` and the others still run. A handler
- * subscribed twice to an event runs once.
+ * subscribed twice to an event runs once. Subscribers are consent-gated like the shop's own sink:
+ * an event emitted while `mayRecord()` is false is dropped, never held until consent.
  *
  * @example
  * const analytics = createAnalytics({ silent: false });
@@ -32,9 +39,11 @@ export interface Analytics {
  * off();
  *
  * createAnalytics({ silent: true }).emit("page_view", { path: "/", title: "Home" }); // nothing
+ * createAnalytics({ silent: false, mayRecord: () => false }).emit("page_view", …); // nothing
  */
 export function createAnalytics({
   silent,
+  mayRecord = () => true,
   onHandlerError = reportToConsole,
 }: AnalyticsOptions): Analytics {
   const handlers = new Map<AnalyticsEventName, Set<(payload: never) => void>>();
@@ -52,7 +61,7 @@ export function createAnalytics({
       };
     },
     emit(event, payload) {
-      if (silent) return;
+      if (silent || !mayRecord()) return;
       const eventHandlers = handlers.get(event);
       if (eventHandlers === undefined) return;
       // A copy, so that a handler subscribing or unsubscribing during the emit does not change

@@ -1,4 +1,5 @@
 import type { HttpClients } from "../http/client";
+import { type AnalyticsApi, createAnalyticsApi } from "./analytics";
 import { type CartApi, createCartApi } from "./cart";
 import { type ContentApi, createContentApi } from "./content";
 import { createDirectMessagesApi, type DirectMessagesApi } from "./direct-messages";
@@ -26,6 +27,7 @@ export interface StorefrontApi {
   shopOrders: ShopOrdersApi;
   donations: DonationsApi;
   twitch: TwitchApi;
+  analytics: AnalyticsApi;
 }
 
 export function createStorefrontApi(clients: HttpClients, shopId: string): StorefrontApi {
@@ -42,5 +44,6 @@ export function createStorefrontApi(clients: HttpClients, shopId: string): Store
     shopOrders: createShopOrdersApi(clients.cart),
     donations: createDonationsApi(clients.cart),
     twitch: createTwitchApi(clients.storefront, clients.cart),
+    analytics: createAnalyticsApi(clients.membership),
   };
 }

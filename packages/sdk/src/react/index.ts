@@ -17,6 +17,7 @@ export { browserSearchParams } from "./search-params";
 export type { StoreView } from "./store-hooks";
 export {
   useAnalytics,
+  useAnalyticsConsent,
   useAppError,
   useAuth,
   useCart,
@@ -27,6 +28,7 @@ export {
 } from "./store-hooks";
 export type { StorefrontProviderProps } from "./storefront-context";
 export { StorefrontProvider, useStorefront } from "./storefront-context";
+export { useProductViewEvent } from "./use-product-view-event";
 export type { Resource, ResourceState } from "./use-resource";
 export { useResource } from "./use-resource";
 export type { VariantSelectionView } from "./use-variant-selection";

@@ -1,4 +1,5 @@
 import { useSnapshot } from "valtio/react";
+import type { ConsentStore } from "../analytics/consent-store";
 import type { Analytics } from "../analytics/create-analytics";
 import type { AppErrorStore } from "../stores/app-error-store";
 import type { AuthStore } from "../stores/auth-store";
@@ -60,4 +61,12 @@ export function useSubscriptionActions(): SubscriptionActions {
 /** @example const analytics = useAnalytics(); analytics.emit("product_view", { … }); */
 export function useAnalytics(): Analytics {
   return useStorefront().analytics;
+}
+
+/**
+ * The visitor's analytics consent, for a consent banner.
+ * @example const { state: { consent, consentRequired }, grant, deny } = useAnalyticsConsent();
+ */
+export function useAnalyticsConsent(): StoreView<ConsentStore> {
+  return useStoreView(useStorefront().stores.consent);
 }

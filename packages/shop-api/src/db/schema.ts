@@ -1,4 +1,11 @@
-import type { SocialPlatform, ThemeSettings, TwitchState, UserType } from "@vitrine/contract";
+import type {
+  AnalyticsEventName,
+  AnalyticsValue,
+  SocialPlatform,
+  ThemeSettings,
+  TwitchState,
+  UserType,
+} from "@vitrine/contract";
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { ContentAndOrdersTables } from "./content-and-orders-schema";
 import type { MembershipDatabase } from "./membership-schema";
@@ -35,6 +42,8 @@ export interface ShopsTable {
   twitch: Json<TwitchState | null>;
   /** Sales tax in basis points of the discounted subtotal (800 = 8 %). */
   tax_rate_bps: number;
+  /** Record no analytics event of a visitor before they accept the consent banner. */
+  analytics_consent_required: Generated<boolean>;
   created_at: Generated<Date>;
 }
 
@@ -243,6 +252,20 @@ export interface Database extends ContentAndOrdersTables, MembershipDatabase {
   carts: CartsTable;
   cart_items: CartItemsTable;
   social_feed_items: SocialFeedItemsTable;
+  analytics_events: AnalyticsEventsTable;
+}
+
+/** One storefront analytics event; ids are the storefront's random ones, never an account. */
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  shop_id: string;
+  name: AnalyticsEventName;
+  payload: Json<Record<string, AnalyticsValue>>;
+  path: string;
+  visitor_id: string;
+  session_id: string;
+  occurred_at: Timestamp;
+  received_at: Generated<Date>;
 }
 
 export type ShopRow = Selectable<ShopsTable>;

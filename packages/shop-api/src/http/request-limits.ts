@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENTS_PATH, ANALYTICS_MAX_BATCH_BYTES } from "@vitrine/contract";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_AVATAR_BYTES } from "../members/image-type";
@@ -23,9 +24,9 @@ const unstorable = (path: string) =>
   });
 
 const tooLarge = (kind: BodyKind) =>
-  kind === "json"
-    ? httpError(413, "The request body is too large.", { code: "PAYLOAD_TOO_LARGE" })
-    : httpError(413, "The upload must be at most 2 MB.", { code: "FILE_TOO_LARGE" });
+  kind === "multipart"
+    ? httpError(413, "The upload must be at most 2 MB.", { code: "FILE_TOO_LARGE" })
+    : httpError(413, "The request body is too large.", { code: "PAYLOAD_TOO_LARGE" });
 
 const limits: Record<BodyKind, MiddlewareHandler> = {
   json: bodyLimit({
@@ -40,7 +41,20 @@ const limits: Record<BodyKind, MiddlewareHandler> = {
       throw tooLarge("multipart");
     },
   }),
+  text: bodyLimit({
+    maxSize: ANALYTICS_MAX_BATCH_BYTES,
+    onError: () => {
+      throw tooLarge("text");
+    },
+  }),
 };
+
+/**
+ * Whether a `text/plain` body is read here: only analytics batches, which `navigator.sendBeacon`
+ * sends as text. Anyone may post those anyway (no login, no effect but a count), so a forged
+ * simple request gains nothing it could not have had.
+ */
+const acceptsText = (c: Context) => c.req.method === "POST" && c.req.path === ANALYTICS_EVENTS_PATH;
 
 /** Every text value of the request's path, query and body, checked before any handler runs. */
 async function findUnstorable(c: Context, kind: BodyKind | null): Promise<string | null> {
@@ -54,9 +68,10 @@ async function findUnstorable(c: Context, kind: BodyKind | null): Promise<string
   for (const [name, values] of Object.entries(c.req.queries())) {
     if (!isStorableText(name) || values.some((value) => !isStorableText(value))) return name;
   }
-  if (kind === "json") {
+  if (kind === "json" || kind === "text") {
     // A body that is not JSON is the handler's to refuse (400), with its own words.
-    const body = await c.req.json().catch(() => undefined);
+    const read = kind === "json" ? c.req.json() : c.req.text().then((text) => JSON.parse(text));
+    const body: unknown = await read.catch(() => undefined);
     return unstorablePath(body);
   }
   if (kind === "multipart") {
@@ -73,7 +88,8 @@ async function findUnstorable(c: Context, kind: BodyKind | null): Promise<string
 /**
  * The limits every shop call meets before its handler:
  * - a body is JSON (`application/json`) or, for uploads, `multipart/form-data`; anything else is
- *   415, so no other site can send one with a plain form or `text/plain` (a "simple" request);
+ *   415, so no other site can send one with a plain form or `text/plain` (a "simple" request),
+ *   but for analytics batches, which `sendBeacon` sends as `text/plain` (at most 60 KB);
  * - a JSON body is at most 64 KB and a multipart one 2 MB and a little: 413 beyond, counted as
  *   the bytes arrive, so a body without `Content-Length` is cut off too;
  * - no text in the path, the query or the body holds a character the database cannot store: 400
@@ -83,7 +99,7 @@ export function requestLimits(): MiddlewareHandler {
   return async (c, next) => {
     const kind = bodyKindOf(c.req.header("Content-Type"));
     if (hasBody(c) && c.req.method !== "GET" && c.req.method !== "HEAD") {
-      if (kind === null) {
+      if (kind === null || (kind === "text" && !acceptsText(c))) {
         throw httpError(415, "Send the request body as application/json.", {
           code: "UNSUPPORTED_MEDIA_TYPE",
         });

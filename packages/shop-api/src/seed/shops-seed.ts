@@ -72,6 +72,8 @@ interface DemoShop {
   membership: ShopMembershipFlags;
   status?: "ACTIVE" | "BLOCKED";
   comingSoon?: boolean;
+  /** Shows the consent banner and records nothing before the visitor accepts. */
+  analyticsConsentRequired?: boolean;
 }
 
 /** The shops of DESIGN.md's host table. */
@@ -83,6 +85,7 @@ const SHOPS: DemoShop[] = [
     themeHandle: "default",
     settings: DEMO_THEME_SETTINGS,
     membership: MEMBERSHIP_ON,
+    analyticsConsentRequired: true,
   },
   {
     id: MINIMAL_SHOP_ID,
@@ -169,6 +172,7 @@ async function seedShops(trx: Kysely<Database>): Promise<void> {
         membership: JSON.stringify(shop.membership),
         twitch: JSON.stringify(shop.id === DEMO_SHOP_ID ? DEMO_TWITCH : null),
         tax_rate_bps: 800,
+        analytics_consent_required: shop.analyticsConsentRequired ?? false,
       })),
     )
     .execute();

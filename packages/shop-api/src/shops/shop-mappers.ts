@@ -14,6 +14,7 @@ export function toShop(row: ShopRow, origin: string): Shop {
     locale: row.locale,
     logoUrl: row.logo_url,
     theme: { handle: row.theme_handle ?? "", settings: row.theme_settings },
+    analytics: { consentRequired: row.analytics_consent_required },
   };
 }
 

@@ -14,6 +14,13 @@ export const en = {
   membership: { nav: membershipNavEn },
   layout: {
     skipLink: "Skip to content",
+    consent: {
+      label: "Analytics consent",
+      message:
+        "Can we count your visit? We record, anonymously, the pages seen and what goes in the cart.",
+      accept: "Accept",
+      decline: "Decline",
+    },
     mainNavigation: "Main",
     footerNavigation: "Footer",
     home: "Home",

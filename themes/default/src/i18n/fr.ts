@@ -7,6 +7,13 @@ export const fr: ThemeMessages = {
   membership: membershipFr,
   layout: {
     skipLink: "Aller au contenu",
+    consent: {
+      label: "Consentement aux statistiques",
+      message:
+        "Pouvons-nous compter votre visite ? Nous enregistrons, anonymement, les pages vues et ce qui va dans le panier.",
+      accept: "Accepter",
+      decline: "Refuser",
+    },
     mainNavigation: "Principale",
     footerNavigation: "Pied de page",
     home: "Accueil",

@@ -4,6 +4,7 @@ import { MiniCart, useSchemeStyle } from "@vitrine/theme-kit";
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MembershipNav } from "../membership/components/membership-nav";
+import { ConsentBanner } from "./consent-banner";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -37,6 +38,7 @@ export function SiteLayout({
       <a className="vt-skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
         {t("layout.skipLink")}
       </a>
+      <ConsentBanner />
       <Header route={route} />
       <main id={MAIN_ID} className="vt-main" tabIndex={-1}>
         {contained ? <div className="vt-page-width">{children}</div> : children}

@@ -1,7 +1,13 @@
 import type { Product } from "@vitrine/contract";
 import { getMainImage } from "@vitrine/sdk";
 import type { PageProps } from "@vitrine/sdk/react";
-import { useCart, useResource, useStorefront, useVariantSelection } from "@vitrine/sdk/react";
+import {
+  useCart,
+  useProductViewEvent,
+  useResource,
+  useStorefront,
+  useVariantSelection,
+} from "@vitrine/sdk/react";
 import { Button, Image, Price, ResourceView } from "@vitrine/theme-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,6 +37,7 @@ export function MinimalProduct({ params }: PageProps<"product">) {
 function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation();
   const cart = useCart();
+  useProductViewEvent(product);
   const { variant, options, select } = useVariantSelection(product);
   const [status, setStatus] = useState<"idle" | "adding" | "added" | "failed">("idle");
   const main = getMainImage(product);

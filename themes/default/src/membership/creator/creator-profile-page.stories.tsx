@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { failsWith } from "@vitrine/contract/fake-platform";
 import { creatorFixture } from "@vitrine/sdk/testing";
-import { expect, userEvent, waitFor } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { MembershipLayout } from "../../layout/site-layout";
 import { StoryPage } from "../../testing/story-page";
 import { CreatorProfilePage } from "./creator-profile-page";
@@ -62,5 +62,26 @@ export const SaveFails: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Save" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("The service is unavailable");
+  },
+};
+
+/** The shop's week: one row a day, oldest first, today's figures last. */
+export const WeekFigures: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole("table", {
+      name: "Page views, add-to-carts and purchases of the last 7 days (UTC)",
+    });
+    const rows = within(table).getAllByRole("row");
+    await expect(rows).toHaveLength(8);
+    await expect(rows.at(-1)).toHaveTextContent(/40\s*6\s*2$/);
+  },
+};
+
+/** The figures fail to load: the error and a retry, the rest of the page still works. */
+export const WeekFiguresFailed: Story = {
+  parameters: { msw: { handlers: { analytics: failsWith("get", "/api/creators/analytics") } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Creator profile" })).toBeVisible();
   },
 };

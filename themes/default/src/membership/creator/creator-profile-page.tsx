@@ -5,10 +5,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ProfileForm } from "../components/profile-form";
 import { useUser } from "../components/use-user";
+import { CreatorStats } from "./creator-stats";
 
 /**
- * The `creator-profile` page (creators only): the creator's public profile, and the
- * members who wrote to them, each of whom the creator can shadowban.
+ * The `creator-profile` page (creators only): the creator's public profile, the shop's figures
+ * of the last 7 days, and the members who wrote to them, each of whom the creator can shadowban.
  */
 export function CreatorProfilePage(_props: PageProps<"creator-profile">) {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export function CreatorProfilePage(_props: PageProps<"creator-profile">) {
           setUser((await api.membership.updateCreatorProfile(update)).creator)
         }
       />
+      <CreatorStats />
       <section className="vt-section" aria-labelledby="vt-creator-members">
         <h2 id="vt-creator-members">{t("membership.messages.threads")}</h2>
         <ResourceView

@@ -220,6 +220,14 @@ export const membershipEn = {
     changePassword: "Change password",
     currentPassword: "Current password",
     passwordChanged: "Your password has changed.",
+    stats: {
+      title: "Your shop this week",
+      caption: "Page views, add-to-carts and purchases of the last 7 days (UTC)",
+      day: "Day",
+      pageViews: "Page views",
+      addToCarts: "Add-to-carts",
+      purchases: "Purchases",
+    },
   },
   perks: {
     title: "Perks",

@@ -231,6 +231,14 @@ export const membershipFr: ThemeMessages["membership"] = {
     changePassword: "Changer de mot de passe",
     currentPassword: "Mot de passe actuel",
     passwordChanged: "Votre mot de passe a changé.",
+    stats: {
+      title: "Votre boutique cette semaine",
+      caption: "Pages vues, ajouts au panier et achats des 7 derniers jours (UTC)",
+      day: "Jour",
+      pageViews: "Pages vues",
+      addToCarts: "Ajouts au panier",
+      purchases: "Achats",
+    },
   },
   perks: {
     title: "Avantages",

@@ -2,6 +2,7 @@ import type { Product } from "@vitrine/contract";
 import { throwIfMissing } from "@vitrine/sdk";
 import {
   type PageProps,
+  useProductViewEvent,
   useResource,
   useStorefront,
   useVariantSelection,
@@ -59,6 +60,7 @@ export function ProductPage({ params }: PageProps<"product">) {
 /** A loaded product: everything that follows the selected variant. */
 export function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation();
+  useProductViewEvent(product);
   const selection = useVariantSelection(product, useSearchParamsAdapter());
   const variant = product.options.length === 0 ? product.variants[0] : selection.variant;
   // A click on a value paints the picker, price and button at once (issue 13 §7: ≤ 50 ms to the
