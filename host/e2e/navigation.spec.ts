@@ -25,6 +25,7 @@ test("navigating by the shop's links keeps the app: no document load, no second 
   await api.dispose();
   await page.goto(shopUrl("demo"));
   await expectRenderedRoute(page, "home", "full-width");
+  const shopName = await page.title();
   const requests = recordRequests(page);
 
   await page
@@ -32,12 +33,18 @@ test("navigating by the shop's links keeps the app: no document load, no second 
     .getByRole("link", { name: "Products" })
     .click();
   await expectRenderedRoute(page, "products", "full-width");
-  await page.locator(".vt-card__link").first().click();
+  const firstCard = page.locator(".vt-card__link").first();
+  const productName = (await firstCard.textContent())?.trim();
+  await firstCard.click();
   await expectRenderedRoute(page, "product", "full-width");
+  // The tab names the page the app now shows, as the server names the first one.
+  await expect(page).toHaveTitle(`${productName} · ${shopName}`);
   await page.getByRole("link", { name: /cart/i }).first().click();
   await expectRenderedRoute(page, "cart", "default");
+  await expect(page).toHaveTitle(shopName);
   await page.goBack();
   await expectRenderedRoute(page, "product", "full-width");
+  await expect(page).toHaveTitle(`${productName} · ${shopName}`);
 
   expect(requests.documents().map((request) => request.url())).toEqual([]);
   expect(requests.startUpCalls()).toEqual([]);

@@ -3,6 +3,7 @@ import {
   cssVariablesRule,
   FONT_STYLE_ATTRIBUTE,
   type FontFiles,
+  pageTitle,
   type ThemeFontFaces,
   themeCssVariables,
   themeFontFaces,
@@ -111,7 +112,7 @@ export function pageHead({
     };
   }
   const canonical = urlOnOrigin(shop.baseUri, path);
-  const title = product ? `${product.name} · ${shop.name}` : shop.name;
+  const title = pageTitle(product?.name, shop.name);
   const description = summarize(product ? product.description : shop.description);
   const image = product
     ? productImageUrls(product, shop.baseUri)[0]

@@ -248,6 +248,7 @@ export type { LinkClick } from "./navigation/in-app-click";
 export { isInAppClick } from "./navigation/in-app-click";
 export type { OwnerModes } from "./navigation/owner-mode-path";
 export { ownerModePath } from "./navigation/owner-mode-path";
+export { pageTitle } from "./navigation/page-title";
 export type { DefaultVariant } from "./products/default-variant";
 export { getDefaultVariant } from "./products/default-variant";
 export { findVariant } from "./products/find-variant";

@@ -28,6 +28,7 @@ export {
 } from "./store-hooks";
 export type { StorefrontProviderProps } from "./storefront-context";
 export { StorefrontProvider, useStorefront } from "./storefront-context";
+export { usePageTitle } from "./use-page-title";
 export { useProductViewEvent } from "./use-product-view-event";
 export type { Resource, ResourceState } from "./use-resource";
 export { useResource } from "./use-resource";

@@ -3,6 +3,7 @@ import { getMainImage } from "@vitrine/sdk";
 import type { PageProps } from "@vitrine/sdk/react";
 import {
   useCart,
+  usePageTitle,
   useProductViewEvent,
   useResource,
   useStorefront,
@@ -27,6 +28,7 @@ export function MinimalProduct({ params }: PageProps<"product">) {
     (signal) => api.storefront.getProduct(params.slug, { signal }),
     [api, params.slug],
   );
+  usePageTitle(product.data?.name);
   return (
     <div className="vm-page" data-theme="minimal">
       <ResourceView resource={product}>{(loaded) => <ProductView product={loaded} />}</ResourceView>

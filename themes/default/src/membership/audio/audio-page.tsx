@@ -1,5 +1,5 @@
 import { routePath } from "@vitrine/sdk";
-import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, usePageTitle, useResource, useStorefront } from "@vitrine/sdk/react";
 import { IMAGE_SLOTS, Image, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { AudioPlayer } from "../components/audio-player";
@@ -15,6 +15,7 @@ export function AudioPage({ params }: PageProps<"membership-audio">) {
     (signal) => api.content.getAudio(params.handle, { signal }),
     [params.handle],
   );
+  usePageTitle(audio.data?.title);
   return (
     <ResourceView resource={audio} pageResource>
       {(data) => (

@@ -1,5 +1,5 @@
 import { routePath, throwIfMissing } from "@vitrine/sdk";
-import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, usePageTitle, useResource, useStorefront } from "@vitrine/sdk/react";
 import { ErrorState, IMAGE_SLOTS, Image, LoadingState, useApiRedirect } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { ContentBlocks } from "../../components/content-blocks/content-blocks";
@@ -19,6 +19,7 @@ export function PostPage({ params }: PageProps<"membership-post">) {
     (signal) => api.content.getPost(params.handle, { signal }),
     [params.handle],
   );
+  usePageTitle(post.data?.title);
   const redirecting = useApiRedirect(post.error);
   if (post.status === "error" && !redirecting) {
     // A missing post is the host's not-found page; a retry is for other failures.

@@ -1,5 +1,5 @@
 import { routePath, throwIfMissing } from "@vitrine/sdk";
-import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, usePageTitle, useResource, useStorefront } from "@vitrine/sdk/react";
 import { ErrorState, IMAGE_SLOTS, Image, LoadingState, useApiRedirect } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { formatDuration, useDate } from "../components/format";
@@ -21,6 +21,7 @@ export function VideoPage({ params }: PageProps<"membership-video">) {
     (signal) => api.content.getVideo(params.handle, { signal }),
     [params.handle],
   );
+  usePageTitle(video.data?.title);
   const redirecting = useApiRedirect(video.error);
   let body: React.ReactNode;
   if (video.status === "error" && !redirecting) {

@@ -1,5 +1,5 @@
 import { routePath, throwIfMissing } from "@vitrine/sdk";
-import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, usePageTitle, useResource, useStorefront } from "@vitrine/sdk/react";
 import { ErrorState, LoadingState, ProductListing, useApiRedirect } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
@@ -11,6 +11,7 @@ export function CollectionPage({ params, search }: PageProps<"collection">) {
     (signal) => api.storefront.getCollection(params.slug, { signal }),
     [params.slug],
   );
+  usePageTitle(collection.data?.title);
   const redirecting = useApiRedirect(collection.error);
   if (collection.status === "error" && !redirecting) {
     // A missing collection is the host's not-found page; a retry is for other failures.

@@ -1,4 +1,4 @@
-import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { type PageProps, usePageTitle, useResource, useStorefront } from "@vitrine/sdk/react";
 import { ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { ContentBlocks } from "../../../components/content-blocks/content-blocks";
@@ -8,6 +8,7 @@ export function ContentPage({ params }: PageProps<"page">) {
   const { t } = useTranslation();
   const { api } = useStorefront();
   const page = useResource((signal) => api.pages.get(params.slug, { signal }), [params.slug]);
+  usePageTitle(page.data?.title);
   return (
     <ResourceView resource={page} errorTitle={t("contentPage.loadFailed")} pageResource>
       {(loaded) => (

@@ -2,6 +2,7 @@ import type { Product } from "@vitrine/contract";
 import { throwIfMissing } from "@vitrine/sdk";
 import {
   type PageProps,
+  usePageTitle,
   useProductViewEvent,
   useResource,
   useStorefront,
@@ -29,6 +30,7 @@ export function ProductPage({ params }: PageProps<"product">) {
     (signal) => api.storefront.getProduct(params.slug, { signal }),
     [params.slug],
   );
+  usePageTitle(product.data?.name);
   const redirecting = useApiRedirect(product.error);
   if (product.status === "error" && !redirecting) {
     // A missing product is the host's not-found page; a retry is for other failures.
