@@ -100,13 +100,20 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     setDocumentLanguage(doc, shop.locale);
     // The theme's CSS variables are in the page already: the host server writes them into the
     // head (themeCssVariables), so the colour library stays out of the first load.
-    const scriptTheme = await loadShopTheme(state, defaultTheme, onError);
-    const translations = await createHostI18n(shop.locale, [
-      hostTranslations,
-      themeTranslations(defaultTheme),
-      ...(scriptTheme === null ? [] : [themeTranslations(scriptTheme)]),
-    ]);
-    await Promise.all([
+    // The theme script and the strings (chunks of this origin) load beside the cart and profile
+    // (API calls), not after them: the first render waits for the slowest, not for their sum.
+    const themeAndStrings = loadShopTheme(state, defaultTheme, onError).then(
+      async (scriptTheme) => ({
+        scriptTheme,
+        translations: await createHostI18n(shop.locale, [
+          hostTranslations,
+          themeTranslations(defaultTheme),
+          ...(scriptTheme === null ? [] : [themeTranslations(scriptTheme)]),
+        ]),
+      }),
+    );
+    const [{ scriptTheme, translations }] = await Promise.all([
+      themeAndStrings,
       storefront.stores.cart.loadAtStartup(win.location.pathname),
       storefront.session.current().loggedIn ? storefront.stores.auth.loadProfile() : null,
       analyticsSink,
