@@ -147,7 +147,7 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     const navigations = followNavigations(loadingBar, storefront.loads);
     router.subscribe("onBeforeNavigate", navigations.started);
     router.subscribe("onResolved", navigations.resolved);
-    recordPageViews(router, storefront.analytics, doc);
+    recordPageViews(router, storefront.analytics, doc, storefront.loads);
 
     if (mode.customizing && mode.inFrame) startCustomizer(storefront, state, doc, win, onError);
 

@@ -3,7 +3,6 @@ import {
   createLoadingBar,
   deferredProgress,
   followNavigations,
-  isPageChange,
   LOADING_BAR,
   type Progress,
 } from "./loading-bar";
@@ -122,26 +121,8 @@ describe("the bar follows navigations to the page's data", () => {
   });
 });
 
-describe("which router events are navigations", () => {
+describe("the bar and in-place query changes", () => {
   const at = (index: number) => ({ state: { __TSR_index: index } });
-
-  it("another path is a navigation", () => {
-    expect(isPageChange({ pathChanged: true, fromLocation: at(3), toLocation: at(4) })).toBe(true);
-  });
-
-  it("a new history entry on the same path (the next page of a list) is a navigation", () => {
-    expect(isPageChange({ pathChanged: false, fromLocation: at(3), toLocation: at(4) })).toBe(true);
-  });
-
-  it("the first location, with nothing before it, is a navigation", () => {
-    expect(isPageChange({ pathChanged: false, toLocation: at(0) })).toBe(true);
-  });
-
-  it("a page replacing its own query string (a variant picked) is not", () => {
-    expect(isPageChange({ pathChanged: false, fromLocation: at(3), toLocation: at(3) })).toBe(
-      false,
-    );
-  });
 
   it("the bar neither starts nor finishes for a query-string replace", async () => {
     const bar = { start: vi.fn(), done: vi.fn() };

@@ -1,4 +1,6 @@
 import type NProgress from "nprogress";
+import type { NavigationChange } from "../routes/page-change";
+import { isPageChange } from "../routes/page-change";
 
 /**
  * Spec §9: shown only for navigations longer than 300 ms, filling in about 2000 ms. Its 3 px height
@@ -84,32 +86,6 @@ export function createLoadingBar(progress: Progress, options = LOADING_BAR): Loa
       if (shown) progress.done();
     },
   };
-}
-
-/** What the loading bar reads of a router event (TanStack's `NavigationEventInfo`). */
-export interface NavigationChange {
-  pathChanged: boolean;
-  fromLocation?: { state: { __TSR_index?: number } };
-  toLocation: { state: { __TSR_index?: number } };
-}
-
-/**
- * Whether a router event takes the visitor to another page (another path, or a new history entry
- * such as `?page=2`) rather than a page rewriting its own query string in place, as the variant
- * picker does on every click (`?Size=M`, a replace): that is no navigation, and showing the bar
- * for it would cost the click its paint.
- *
- * @example
- * isPageChange({ pathChanged: false, fromLocation: { state: { __TSR_index: 3 } }, toLocation: { state: { __TSR_index: 3 } } }) // false
- * isPageChange({ pathChanged: false, fromLocation: { state: { __TSR_index: 3 } }, toLocation: { state: { __TSR_index: 4 } } }) // true
- * isPageChange({ pathChanged: true, toLocation: { state: {} } }) // true
- */
-export function isPageChange(change: NavigationChange): boolean {
-  return (
-    change.pathChanged ||
-    change.fromLocation === undefined ||
-    change.fromLocation.state.__TSR_index !== change.toLocation.state.__TSR_index
-  );
 }
 
 /** The two moments of a navigation the loading bar follows. */
