@@ -3,9 +3,9 @@ import { shopUrl } from "./shop-url";
 
 /**
  * Toasts allow HTML (spec §9), so whatever text reaches them must not run script. Nothing in the
- * product puts text it did not write into a toast yet; the way in is the host's `notify` service,
- * which theme scripts get through the router context. So minimal.localhost's theme script is
- * swapped for one whose home page hands a hostile message to `host.notify`, exactly as a theme
+ * product puts text it did not write into a toast yet; the way in is the runtime's `notify`,
+ * which theme scripts get from `useNotify()` of `@vitrine/sdk/react`. So minimal.localhost's theme
+ * script is swapped for one whose home page hands a hostile message to it, exactly as a theme
  * would pass on a server's text, and the real built host renders it in Chromium.
  */
 // The sanitiser is tried on its own: the page's Content-Security-Policy would also stop these
@@ -22,14 +22,13 @@ const HOSTILE_MESSAGE = [
 /** A theme script as `scripts/build-theme.ts` leaves it: bare imports the import map resolves. */
 const PROBE_THEME = `
 import { createElement } from "react";
-import { useRouteContext } from "@tanstack/react-router";
-import { defineTheme } from "@vitrine/sdk/react";
+import { defineTheme, useNotify } from "@vitrine/sdk/react";
 
 function ProbeHome() {
-  const { host } = useRouteContext({ strict: false });
+  const notify = useNotify();
   return createElement(
     "button",
-    { type: "button", onClick: () => host.notify(${JSON.stringify(HOSTILE_MESSAGE)}, "success") },
+    { type: "button", onClick: () => notify(${JSON.stringify(HOSTILE_MESSAGE)}, "success") },
     "Add to cart",
   );
 }

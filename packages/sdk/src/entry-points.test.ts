@@ -199,6 +199,7 @@ describe("entry points", () => {
     expect(Object.keys(await import("./react/index")).sort()).toMatchInlineSnapshot(`
       [
         "Link",
+        "RuntimeServicesProvider",
         "StorefrontProvider",
         "browserSearchParams",
         "defineTheme",
@@ -207,7 +208,9 @@ describe("entry points", () => {
         "useAuth",
         "useCart",
         "useDirectMessageWidget",
+        "useLeaveConfirmation",
         "useNavigate",
+        "useNotify",
         "useResource",
         "useShop",
         "useStorefront",
