@@ -1,6 +1,6 @@
 import type { PaymentMethod } from "@vitrine/contract";
 import { routePath, toUiPage } from "@vitrine/sdk";
-import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Link, type PageProps, useNotify, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
   Button,
   CardFieldset,
@@ -179,6 +179,7 @@ function UpdateCard({
 }) {
   const { t } = useTranslation();
   const { api } = useStorefront();
+  const notify = useNotify();
   const card = useCardFields();
   const form = useRef<HTMLFormElement>(null);
   const action = useFormAction();
@@ -197,6 +198,7 @@ function UpdateCard({
       );
       await api.order.updatePaymentMethod(membershipId, paymentMethodToken);
       onDone();
+      void notify(t("membership.toasts.cardUpdated"), "success");
     }, t("membership.form.failed"));
   }
   return (

@@ -282,6 +282,16 @@ export const membershipEn = {
     monthly: "monthly",
     annual: "yearly",
   },
+  toasts: {
+    profileSaved: "Your profile is saved.",
+    downgraded: "You move to {{tier}} on {{date}}.",
+    downgradeCancelled: "You keep {{tier}}.",
+    resumed: "Your subscription is back on.",
+    cancelled: "Your subscription is cancelled. You keep access until {{date}}.",
+    cardUpdated: "Your card is updated.",
+    cardRemoved: "Your card is removed.",
+    messageSent: "Your message is sent.",
+  },
   exitSurvey: {
     title: "Sorry to see you go",
     intro: "Tell us why you cancelled. It helps the creator.",

@@ -293,6 +293,16 @@ export const membershipFr: ThemeMessages["membership"] = {
     monthly: "mensuel",
     annual: "annuel",
   },
+  toasts: {
+    profileSaved: "Votre profil est enregistré.",
+    downgraded: "Vous passerez à {{tier}} le {{date}}.",
+    downgradeCancelled: "Vous gardez {{tier}}.",
+    resumed: "Votre abonnement reprend.",
+    cancelled: "Votre abonnement est résilié. Vous gardez l’accès jusqu’au {{date}}.",
+    cardUpdated: "Votre carte est mise à jour.",
+    cardRemoved: "Votre carte est supprimée.",
+    messageSent: "Votre message est envoyé.",
+  },
   exitSurvey: {
     title: "Dommage de vous voir partir",
     intro: "Dites-nous pourquoi vous avez résilié. Cela aide le créateur.",

@@ -2,6 +2,7 @@ import type { DirectMessage, DirectMessageThreadDetail } from "@vitrine/contract
 import {
   type PageProps,
   useDirectMessageWidget,
+  useNotify,
   useResource,
   useShop,
   useStorefront,
@@ -227,6 +228,7 @@ function BlockToggle({ userId, name }: { userId: string; name: string }) {
 function Composer({ onSent }: { onSent: (message: DirectMessage) => void }) {
   const { t } = useTranslation();
   const { api } = useStorefront();
+  const notify = useNotify();
   const action = useFormAction();
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const [body, setBody] = useState("");
@@ -244,6 +246,8 @@ function Composer({ onSent }: { onSent: (message: DirectMessage) => void }) {
         const message = await api.directMessages.send({ body: body.trim() });
         setBody("");
         onSent(message);
+        // The new message may be below the fold of a long conversation: say it went.
+        void notify(t("membership.toasts.messageSent"), "success");
       }, t("membership.messages.sendFailed"))
       .then((ok) => {
         if (ok) field.current?.focus();
