@@ -67,9 +67,9 @@ export async function signUp(api: APIRequestContext): Promise<string> {
   return body.accessToken;
 }
 
-/** Logs the browser into the demo shop as the SDK does after a login: the auth token cookie. */
-export async function logIn(context: BrowserContext, token: string): Promise<void> {
-  await context.addCookies([{ name: AUTH_TOKEN_COOKIE, value: token, url: shopUrl("demo") }]);
+/** Logs the browser into a shop (the demo's by default) as the SDK does after a login: the auth token cookie. */
+export async function logIn(context: BrowserContext, token: string, shop = "demo"): Promise<void> {
+  await context.addCookies([{ name: AUTH_TOKEN_COOKIE, value: token, url: shopUrl(shop) }]);
 }
 
 /** The records the demo's pages show that only exist once a shopper made them. */

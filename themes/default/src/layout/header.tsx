@@ -1,7 +1,8 @@
-import { type RouteName, routePath } from "@vitrine/sdk";
-import { Link, useAuth, useCart, useShop } from "@vitrine/sdk/react";
+import { type RouteName, routePath, seesMembership } from "@vitrine/sdk";
+import { Link, useCart, useShop } from "@vitrine/sdk/react";
 import { useImageUrl, useSchemeStyle } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
+import { useUser } from "../membership/components/use-user";
 
 const NAVIGATION = [
   { route: "home", key: "layout.home" },
@@ -23,10 +24,11 @@ export function Header({ route }: { route: RouteName }) {
   const { t } = useTranslation();
   const { state: shopState } = useShop();
   const { state: cartState } = useCart();
-  const { state: authState } = useAuth();
+  const user = useUser();
   const shop = shopState.shop;
+  // Logging in stays offered while the membership is private: that is how its members get in.
   const membershipOn = shopState.membershipSettings?.enabled === true;
-  const user = authState.user;
+  const membershipShown = seesMembership(shopState.membershipSettings, user);
   const itemCount = cartState.cart?.itemCount ?? 0;
   const imageUrl = useImageUrl();
   const current = SECTION_OF[route] ?? route;
@@ -59,7 +61,7 @@ export function Header({ route }: { route: RouteName }) {
                 </Link>
               </li>
             ))}
-            {membershipOn ? (
+            {membershipShown ? (
               <li>
                 <Link
                   href={routePath("membership-posts")}
