@@ -165,6 +165,10 @@ export const membershipHandlers = {
     }),
     http.post(api("/api/members/exit-survey"), () => ok(null)),
     http.post(api("/api/members/skip-exit-survey"), () => ok(null)),
+    http.post(api("/api/members/hide-welcome-post"), () => {
+      mockMembership.member.showWelcomePost = false;
+      return ok(null);
+    }),
     http.post(api("/api/members/block"), () => ok(null)),
     http.post(api("/api/members/unblock"), () => ok(null)),
     http.post(api("/api/creators/shadowban"), () => ok(null)),

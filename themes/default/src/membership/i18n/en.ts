@@ -144,6 +144,12 @@ export const membershipEn = {
     empty: "No posts yet. Check back soon.",
     back: "All posts",
   },
+  welcome: {
+    title: "Welcome, {{name}}!",
+    body: "This is where {{shop}} shares posts, videos and audio with members. New ones appear here first.",
+    dismiss: "Dismiss the welcome post",
+    dismissFailed: "The welcome post could not be dismissed. Please try again.",
+  },
   unlock: {
     title: "Unlock “{{title}}”",
     intro: "Pay once to keep this post for good.",
@@ -255,6 +261,10 @@ export const membershipEn = {
     updateCard: "Update card",
     saveCard: "Save card",
     cancelEdit: "Cancel",
+    removeCard: "Remove card",
+    removeConfirm: "Remove this card? Your next payment will need a new one.",
+    keepCard: "Keep it",
+    removeFailed: "Your card could not be removed. Please try again.",
   },
   history: {
     title: "Watch history",

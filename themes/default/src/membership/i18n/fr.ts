@@ -155,6 +155,12 @@ export const membershipFr: ThemeMessages["membership"] = {
     empty: "Aucune publication pour l’instant. Revenez bientôt.",
     back: "Toutes les publications",
   },
+  welcome: {
+    title: "Bienvenue, {{name}} !",
+    body: "C’est ici que {{shop}} partage publications, vidéos et audios avec ses membres. Les nouveautés apparaissent ici en premier.",
+    dismiss: "Masquer la publication de bienvenue",
+    dismissFailed: "La publication de bienvenue n’a pas pu être masquée. Veuillez réessayer.",
+  },
   unlock: {
     title: "Débloquer « {{title}} »",
     intro: "Payez une fois pour garder cette publication.",
@@ -266,6 +272,10 @@ export const membershipFr: ThemeMessages["membership"] = {
     updateCard: "Changer de carte",
     saveCard: "Enregistrer la carte",
     cancelEdit: "Annuler",
+    removeCard: "Supprimer la carte",
+    removeConfirm: "Supprimer cette carte ? Votre prochain paiement en demandera une nouvelle.",
+    keepCard: "La garder",
+    removeFailed: "Votre carte n’a pas pu être supprimée. Veuillez réessayer.",
   },
   history: {
     title: "Historique",
