@@ -2,6 +2,7 @@ import { type RouteName, routePath, seesMembership } from "@vitrine/sdk";
 import { Link, useCart, useShop } from "@vitrine/sdk/react";
 import { useImageUrl, useSchemeStyle } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
+import { TwitchLiveBadge } from "../components/twitch/twitch-status";
 import { useUser } from "../membership/components/use-user";
 
 const NAVIGATION = [
@@ -17,8 +18,8 @@ const SECTION_OF: Partial<Record<RouteName, RouteName>> = {
 };
 
 /**
- * The shop's header: logo (at the theme's logo width), main navigation, account link and the cart
- * link with its item count.
+ * The shop's header: logo (at the theme's logo width), main navigation, the "Live on Twitch" badge
+ * while the shop's channel is live, account link and the cart link with its item count.
  */
 export function Header({ route }: { route: RouteName }) {
   const { t } = useTranslation();
@@ -74,6 +75,7 @@ export function Header({ route }: { route: RouteName }) {
           </ul>
         </nav>
         <div className="vt-header__actions">
+          <TwitchLiveBadge />
           {membershipOn ? (
             <Link className="vt-header__action" href={accountHref}>
               {user === null ? t("layout.login") : t("layout.account")}
