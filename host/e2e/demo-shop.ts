@@ -221,3 +221,25 @@ export async function resetPasswordPath(api: APIRequestContext, email: string): 
   const url = new URL(link ?? "");
   return `${url.pathname}${url.search}`;
 }
+
+/** A new member who has just paid a Supporter subscription with the test card: it is their saved card. */
+export async function subscribedNewcomer(api: APIRequestContext): Promise<string> {
+  const token = await signUp(api);
+  const id = await membershipCheckoutId(api, token);
+  const call = (path: string, data?: object) =>
+    api.put(`/order/v3/memberships/checkout/${id}${path}`, {
+      headers: { "X-Membership-Token": token },
+      ...(data ? { data } : {}),
+    });
+  await dataOf(
+    await call("/information", {
+      email: `subscriber-${Date.now()}@example.com`,
+      fullName: "E2E Subscriber",
+      country: "US",
+      postalCode: "97201",
+    }),
+  );
+  await dataOf(await call("/setup-payment", { paymentmethod: TEST_CARD }));
+  await dataOf(await call("/payment"));
+  return token;
+}
