@@ -21,10 +21,12 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDate } from "../components/format";
 import { useUser } from "../components/use-user";
+import { TipForm } from "./tip-form";
 
 /**
  * The `membership-direct-messages` page: the member's conversations with the creator, the open one's
- * messages (locked ones can be unlocked), a box to write, and blocking the other side.
+ * messages (locked ones can be unlocked), a box to write, blocking the other side, and for a
+ * member, tipping the creator they write to.
  */
 export function DirectMessagesPage(_props: PageProps<"membership-direct-messages">) {
   const { t } = useTranslation();
@@ -125,6 +127,7 @@ function ThreadView({
 
 function Thread({ detail }: { detail: DirectMessageThreadDetail }) {
   const { t } = useTranslation();
+  const user = useUser();
   const [messages, setMessages] = useState(detail.messages);
   useEffect(() => setMessages(detail.messages), [detail.messages]);
   return (
@@ -148,6 +151,9 @@ function Thread({ detail }: { detail: DirectMessageThreadDetail }) {
           ))}
         </ol>
       )}
+      {user?.type === "MEMBER" ? (
+        <TipForm creatorId={detail.counterpart.id} creatorName={detail.counterpart.displayName} />
+      ) : null}
     </section>
   );
 }
