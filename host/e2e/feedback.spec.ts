@@ -94,6 +94,31 @@ test("a member removes their saved card after confirming; it stays gone after a 
   await expect(page.getByRole("button", { name: "Remove card" })).toHaveCount(0);
 });
 
+test("a member tips the creator from their conversation: the amount is checked, confirmed, then thanked", async ({
+  context,
+  page,
+}) => {
+  const api = await shopApi();
+  await logIn(context, await subscribedNewcomer(api));
+  await api.dispose();
+  await page.goto(routePath("membership-direct-messages"));
+  await page.getByLabel("Your message").fill("Hello from the e2e suite!");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const tip = page.getByRole("form", { name: /^Tip / });
+  await tip.getByLabel("Amount").fill("2000");
+  await tip.getByRole("button", { name: "Review the tip" }).click();
+  await expect(tip.getByText("A tip is at most $1,000.00.")).toBeVisible();
+  await tip.getByLabel("Amount").fill("3.50");
+  await tip.getByRole("button", { name: "Review the tip" }).click();
+  await tip.getByRole("button", { name: "Send $3.50" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: /got your tip of \$3\.50/ }),
+  ).toBeVisible();
+
+  await page.goto(routePath("member-billing"));
+  await expect(page.getByRole("row", { name: /Tip to .* \$3\.50 Paid/ })).toBeVisible();
+});
+
 test("a new member dismisses the welcome post, and it stays dismissed after a reload", async ({
   context,
   page,
