@@ -24,8 +24,8 @@ interface StoryToast {
 
 /**
  * The runtime's services in a story: toasts are listed in the canvas as plain text (the host's
- * react-toastify and sanitiser stay out of Storybook), each read out as the host's are (an alert
- * for errors, a status otherwise), so a play function finds them by role.
+ * react-toastify and sanitiser stay out of Storybook), each an alert as react-toastify renders
+ * them, so a play function finds them as a person hears them.
  */
 export function StoryServices({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<StoryToast[]>([]);
@@ -46,11 +46,7 @@ export function StoryServices({ children }: { children: ReactNode }) {
       {children}
       <div className="vt-story-toasts">
         {toasts.map((toast) => (
-          <p
-            key={toast.id}
-            role={toast.type === "error" ? "alert" : "status"}
-            data-toast={toast.type}
-          >
+          <p key={toast.id} role="alert" data-toast={toast.type}>
             {toast.text}
           </p>
         ))}
