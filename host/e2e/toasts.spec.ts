@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./journeys/fixtures";
 import { shopUrl } from "./shop-url";
 
 /**
@@ -80,4 +81,22 @@ test("a toast keeps its markup and runs none of the script in its message", asyn
   await link.click();
   expect(await page.evaluate(() => Reflect.get(window, "__pwned"))).toBeUndefined();
   expect(dialogs).toEqual([]);
+});
+
+test("a toast's colours keep its text readable (WCAG AA), checked once it has settled", async ({
+  page,
+}) => {
+  await openProbeShop(page);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const toast = page.getByRole("alert").filter({ hasText: "Added Logo tee to your cart" });
+  await expect(toast).toBeVisible();
+  // Its entrance slides it in; once in place, its colours are the ones people read.
+  await expect(toast).toHaveCSS("opacity", "1");
+  await expect
+    .poll(() => toast.evaluate((element) => element.getAnimations({ subtree: false }).length))
+    .toBe(0);
+  const contrast = (await axeViolations(page, ".Toastify")).filter((line) =>
+    line.startsWith("color-contrast"),
+  );
+  expect(contrast).toEqual([]);
 });
