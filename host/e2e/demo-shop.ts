@@ -67,9 +67,9 @@ export async function signUp(api: APIRequestContext): Promise<string> {
   return body.accessToken;
 }
 
-/** Logs the browser into the demo shop as the SDK does after a login: the auth token cookie. */
-export async function logIn(context: BrowserContext, token: string): Promise<void> {
-  await context.addCookies([{ name: AUTH_TOKEN_COOKIE, value: token, url: shopUrl("demo") }]);
+/** Logs the browser into a shop (the demo's by default) as the SDK does after a login: the auth token cookie. */
+export async function logIn(context: BrowserContext, token: string, shop = "demo"): Promise<void> {
+  await context.addCookies([{ name: AUTH_TOKEN_COOKIE, value: token, url: shopUrl(shop) }]);
 }
 
 /** The records the demo's pages show that only exist once a shopper made them. */
@@ -220,4 +220,26 @@ export async function resetPasswordPath(api: APIRequestContext, email: string): 
     .toBeDefined();
   const url = new URL(link ?? "");
   return `${url.pathname}${url.search}`;
+}
+
+/** A new member who has just paid a Supporter subscription with the test card: it is their saved card. */
+export async function subscribedNewcomer(api: APIRequestContext): Promise<string> {
+  const token = await signUp(api);
+  const id = await membershipCheckoutId(api, token);
+  const call = (path: string, data?: object) =>
+    api.put(`/order/v3/memberships/checkout/${id}${path}`, {
+      headers: { "X-Membership-Token": token },
+      ...(data ? { data } : {}),
+    });
+  await dataOf(
+    await call("/information", {
+      email: `subscriber-${Date.now()}@example.com`,
+      fullName: "E2E Subscriber",
+      country: "US",
+      postalCode: "97201",
+    }),
+  );
+  await dataOf(await call("/setup-payment", { paymentmethod: TEST_CARD }));
+  await dataOf(await call("/payment"));
+  return token;
 }

@@ -11,6 +11,7 @@ import {
   requireLogin,
   requireLoginToUnlock,
   requireMembershipEnabled,
+  requireMembershipVisible,
   requireSubscription,
   routePath,
 } from "@vitrine/sdk";
@@ -19,6 +20,7 @@ import {
   logIn,
   membershipCheckoutId,
   shopApi,
+  signUp,
   subscriptionIdOf,
   tokenOf,
 } from "./demo-shop";
@@ -26,7 +28,8 @@ import { expectRenderedRoute, expectRoute } from "./rendered-route";
 import { type DemoRecords, demoRecords, ENTRIES, entryOf, routeAddresses } from "./route-addresses";
 import { shopUrl } from "./shop-url";
 
-type Opener = "visitor" | DemoLogin;
+/** `newcomer`: a member who just signed up on the row's shop, with no subscription. */
+type Opener = "visitor" | "newcomer" | DemoLogin;
 
 /** One rule of spec §5 (and §4's exit survey): who it turns away, and where to. */
 interface GuardRow {
@@ -35,7 +38,7 @@ interface GuardRow {
   /** Someone the rule turns away, and only this rule: every check before it lets them pass. */
   as: Opener;
   /** The demo shop unless said. */
-  shop?: "plain";
+  shop?: "plain" | "private";
   to: PathRouteName;
 }
 
@@ -45,6 +48,13 @@ const ROWS: readonly GuardRow[] = [
     guard: requireMembershipEnabled,
     as: "visitor",
     shop: "plain",
+    to: "home",
+  },
+  {
+    rule: "a private membership is for its members and creator, others go home",
+    guard: requireMembershipVisible,
+    as: "newcomer",
+    shop: "private",
     to: "home",
   },
   {
@@ -120,7 +130,11 @@ test.describe("each guard turns away whom spec §5 says, on every route that lis
     const [first] = rows;
     if (first === undefined) continue;
     test(`as ${group}: ${rows.map((row) => row.rule).join("; ")}`, async ({ context, page }) => {
-      if (first.as !== "visitor") {
+      if (first.as === "newcomer") {
+        const api = await shopApi(`shop_${first.shop}`);
+        await logIn(context, await signUp(api), first.shop);
+        await api.dispose();
+      } else if (first.as !== "visitor") {
         const api = await shopApi();
         await logIn(context, await tokenOf(api, first.as));
         await api.dispose();
@@ -183,4 +197,20 @@ test("a path no route has fails the validity check: the not-found page, address 
   await page.goto(address);
   await expect(page).toHaveURL(address);
   await expectRenderedRoute(page, "not-found", "none");
+});
+
+test("a visitor of a private membership sees no link to it, is sent home from it, and can still log in", async ({
+  page,
+}) => {
+  await page.goto(shopUrl("private"));
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Membership" })).toHaveCount(0);
+
+  await page.goto(shopUrl("private", routePath("membership-posts")));
+  await expect(page).toHaveURL(shopUrl("private", "/"));
+
+  await page.goto(shopUrl("private", routePath("auth-login")));
+  await expect(page).toHaveURL(shopUrl("private", routePath("auth-login")));
+  await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
 });

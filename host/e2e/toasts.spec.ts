@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./journeys/fixtures";
 import { shopUrl } from "./shop-url";
 
 /**
  * Toasts allow HTML (spec §9), so whatever text reaches them must not run script. Nothing in the
- * product puts text it did not write into a toast yet; the way in is the host's `notify` service,
- * which theme scripts get through the router context. So minimal.localhost's theme script is
- * swapped for one whose home page hands a hostile message to `host.notify`, exactly as a theme
+ * product puts text it did not write into a toast yet; the way in is the runtime's `notify`,
+ * which theme scripts get from `useNotify()` of `@vitrine/sdk/react`. So minimal.localhost's theme
+ * script is swapped for one whose home page hands a hostile message to it, exactly as a theme
  * would pass on a server's text, and the real built host renders it in Chromium.
  */
 // The sanitiser is tried on its own: the page's Content-Security-Policy would also stop these
@@ -22,14 +23,13 @@ const HOSTILE_MESSAGE = [
 /** A theme script as `scripts/build-theme.ts` leaves it: bare imports the import map resolves. */
 const PROBE_THEME = `
 import { createElement } from "react";
-import { useRouteContext } from "@tanstack/react-router";
-import { defineTheme } from "@vitrine/sdk/react";
+import { defineTheme, useNotify } from "@vitrine/sdk/react";
 
 function ProbeHome() {
-  const { host } = useRouteContext({ strict: false });
+  const notify = useNotify();
   return createElement(
     "button",
-    { type: "button", onClick: () => host.notify(${JSON.stringify(HOSTILE_MESSAGE)}, "success") },
+    { type: "button", onClick: () => notify(${JSON.stringify(HOSTILE_MESSAGE)}, "success") },
     "Add to cart",
   );
 }
@@ -81,4 +81,22 @@ test("a toast keeps its markup and runs none of the script in its message", asyn
   await link.click();
   expect(await page.evaluate(() => Reflect.get(window, "__pwned"))).toBeUndefined();
   expect(dialogs).toEqual([]);
+});
+
+test("a toast's colours keep its text readable (WCAG AA), checked once it has settled", async ({
+  page,
+}) => {
+  await openProbeShop(page);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const toast = page.getByRole("alert").filter({ hasText: "Added Logo tee to your cart" });
+  await expect(toast).toBeVisible();
+  // Its entrance slides it in; once in place, its colours are the ones people read.
+  await expect(toast).toHaveCSS("opacity", "1");
+  await expect
+    .poll(() => toast.evaluate((element) => element.getAnimations({ subtree: false }).length))
+    .toBe(0);
+  const contrast = (await axeViolations(page, ".Toastify")).filter((line) =>
+    line.startsWith("color-contrast"),
+  );
+  expect(contrast).toEqual([]);
 });

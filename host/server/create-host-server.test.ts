@@ -345,6 +345,12 @@ describe("the page head", () => {
       },
     );
 
+    it("with the membership private, a post address is left to the browser's guard: 200", async () => {
+      expect((await get("/membership/posts/no-such-post", "private.localhost:3000")).status).toBe(
+        200,
+      );
+    });
+
     it("with the membership off, a post address is left to the browser's guard: 200", async () => {
       expect((await get("/membership/posts/no-such-post", "plain.localhost:3000")).status).toBe(
         200,

@@ -171,10 +171,14 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     }
     let product: Product | null = null;
     const apiPath = match === null ? null : resourceApiPath(match);
-    // With the membership off, the browser's guard sends the visitor home: no lookup to make.
+    // With the membership off, or private, the browser's guard sends the visitor home (a private
+    // one lets its members in, whom this server does not know): no lookup to make, and no answer
+    // that tells a visitor which private posts exist.
+    const guards = match?.route.guards ?? [];
     const membershipOff =
-      match?.route.guards.includes("requireMembershipEnabled") === true &&
-      state.membershipSettings?.enabled !== true;
+      (guards.includes("requireMembershipEnabled") && state.membershipSettings?.enabled !== true) ||
+      (guards.includes("requireMembershipVisible") &&
+        state.membershipSettings?.membershipVisibility.public === false);
     if (state.shop && status === 200 && match !== null && apiPath !== null && !membershipOff) {
       const lookup = await lookUpResource(c, state.shop.id, match, apiPath);
       if (lookup.redirectTo) return c.redirect(`${lookup.redirectTo}${url.search}`, 301);

@@ -1,7 +1,11 @@
 import { createBrowserHistory, RouterProvider } from "@tanstack/react-router";
 import type { InitialState } from "@vitrine/contract";
 import { createStorefront, readInitialState, type Storefront } from "@vitrine/sdk";
-import { StorefrontProvider, type ThemeDefinition } from "@vitrine/sdk/react";
+import {
+  RuntimeServicesProvider,
+  StorefrontProvider,
+  type ThemeDefinition,
+} from "@vitrine/sdk/react";
 import { AdminBar } from "@vitrine/theme-default";
 import type { i18n } from "i18next";
 import { type ReactNode, StrictMode } from "react";
@@ -125,12 +129,6 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
       theme: mergeThemes(defaultTheme, scriptTheme ?? undefined),
       inFrame: mode.inFrame,
       history,
-      services: {
-        notify,
-        leaveConfirmation: createLeaveConfirmation(win, history, () =>
-          translations.t("common.leavingConfirmMessage"),
-        ),
-      },
       // The admin bar's one home: above every page, layout-less ones (checkout, coming soon,
       // order status) included, so no layout draws its own.
       shell: (outlet) => (
@@ -141,6 +139,12 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
         </>
       ),
     });
+    const services = {
+      notify,
+      leaveConfirmation: createLeaveConfirmation(win, history, () =>
+        translations.t("common.leavingConfirmMessage"),
+      ),
+    };
     const loadingBar = createLoadingBar(
       deferredProgress(async () => (await import("nprogress")).default),
     );
@@ -154,7 +158,9 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     root.render(
       <App i18n={translations}>
         <StorefrontProvider storefront={storefront}>
-          <RouterProvider router={router} />
+          <RuntimeServicesProvider services={services}>
+            <RouterProvider router={router} />
+          </RuntimeServicesProvider>
         </StorefrontProvider>
       </App>,
     );

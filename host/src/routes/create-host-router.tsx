@@ -1,7 +1,7 @@
 import {
   type AnyRoute,
   createBrowserHistory,
-  createRootRouteWithContext,
+  createRootRoute,
   createRoute,
   createRouter,
   notFound,
@@ -25,7 +25,6 @@ import {
 import type { ReactNode } from "react";
 import type { RenderTheme } from "../theme/merge-themes";
 import { enforceGuards, guardContextFor, type NotFoundData, throwDecision } from "./guard-wiring";
-import type { HostRouterContext, HostServices } from "./host-services";
 import { LayoutFrame } from "./layout-frame";
 import { RouteAttributes } from "./route-attributes";
 import { RouteErrorScreen } from "./route-error-screen";
@@ -47,8 +46,6 @@ export interface HostRouterOptions {
   history?: RouterHistory;
   /** What wraps every page: the admin bar, toasts. */
   shell?: (outlet: ReactNode) => ReactNode;
-  /** Offered to theme pages in the router context. */
-  services?: HostServices;
 }
 
 /**
@@ -69,7 +66,6 @@ export function createHostRouter({
   inFrame,
   history,
   shell,
-  services,
 }: HostRouterOptions) {
   // Outside every layout frame, so it marks `<html>` itself.
   const notFoundPage = (message: string | undefined) => (
@@ -78,7 +74,7 @@ export function createHostRouter({
       <NotFoundPage theme={theme} message={message} />
     </>
   );
-  const rootRoute = createRootRouteWithContext<HostRouterContext>()({
+  const rootRoute = createRootRoute({
     component: () => <>{shell === undefined ? <Outlet /> : shell(<Outlet />)}</>,
     notFoundComponent: ({ data }) => notFoundPage((data as NotFoundData | undefined)?.message),
     errorComponent: ({ error }) => (
@@ -144,7 +140,6 @@ export function createHostRouter({
   return createRouter({
     routeTree: rootRoute.addChildren([...layoutRoutes, catchAll]),
     history: history ?? createBrowserHistory(),
-    context: { host: services },
     // Every address the router builds loses its trailing slash; a document requested with one
     // is redirected by the host server before any script runs (spec §2).
     trailingSlash: "never",

@@ -1,10 +1,5 @@
 import type { RouterHistory } from "@tanstack/react-router";
-
-export interface LeaveConfirmation {
-  /** Asks before the visitor leaves (closing, reloading, or another page of the shop) while on. */
-  set(enabled: boolean): void;
-  readonly enabled: boolean;
-}
+import type { LeaveConfirmation } from "@vitrine/sdk/react";
 
 /**
  * The leave-confirmation guard of spec §2. While enabled, closing or reloading the tab triggers

@@ -1,6 +1,5 @@
+import type { NotifyType } from "@vitrine/sdk/react";
 import { lazy, Suspense, useSyncExternalStore } from "react";
-
-export type NotifyType = "info" | "success" | "warning" | "error" | "default";
 
 // react-toastify and DOMPurify are not needed for the first paint: they load with the first toast.
 const loadToastHost = () => import("./toast-host");

@@ -1,5 +1,6 @@
 import DOMPurify from "dompurify";
 import { ToastContainer, type TypeOptions, toast } from "react-toastify";
+import "./toast-colors.css";
 
 /** Spec §9: 5000 ms, bottom-center, coloured, no close button. */
 export const TOAST_OPTIONS = {

@@ -26,7 +26,14 @@ export { cartItem, cartWith } from "./fixtures/cart-fixtures";
 export { membershipSettingsFixture, shopFixture } from "./fixtures/shop-fixtures";
 export type { ImageFit, ImageWidth } from "./image-service";
 export { IMAGE_FITS, IMAGE_WIDTHS } from "./image-service";
-export { CHECKOUT_MESSAGE_MAX_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./limits";
+export {
+  CHECKOUT_MESSAGE_MAX_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_TIP_AMOUNT,
+  MIN_PASSWORD_LENGTH,
+  MIN_TIP_AMOUNT,
+  TIP_MESSAGE_MAX_LENGTH,
+} from "./limits";
 export type {
   AnalyticsBatch,
   AnalyticsDay,

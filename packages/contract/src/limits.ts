@@ -9,3 +9,9 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
 /** The longest note a shopper may leave the creator with a checkout. */
 export const CHECKOUT_MESSAGE_MAX_LENGTH = 500;
+/** The smallest tip a member may send the creator, in minor units ($1.00): below it fees eat it. */
+export const MIN_TIP_AMOUNT = 100;
+/** The largest tip, in minor units ($1,000.00): a typo must not charge a fortune. */
+export const MAX_TIP_AMOUNT = 100_000;
+/** The longest note that goes with a tip. */
+export const TIP_MESSAGE_MAX_LENGTH = 500;

@@ -300,6 +300,7 @@ export {
   requireLogin,
   requireLoginToUnlock,
   requireMembershipEnabled,
+  requireMembershipVisible,
   requireSubscription,
 } from "./routing/route-guards";
 export type { RouteParams } from "./routing/route-paths";
@@ -322,7 +323,12 @@ export {
 } from "./routing/route-record";
 export { runGuards } from "./routing/run-guards";
 export { trailingSlashRedirect } from "./routing/trailing-slash";
-export { hasPaidSubscription, hasSubscription } from "./routing/user-access";
+export {
+  hasPaidSubscription,
+  hasSubscription,
+  seesMembership,
+  seesPrivateMembership,
+} from "./routing/user-access";
 export type { Session } from "./session/read-session";
 export { readSession } from "./session/read-session";
 export type { SessionAccess } from "./session/session-access";

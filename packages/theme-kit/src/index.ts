@@ -32,6 +32,7 @@ export {
 } from "./components/forms/form-action";
 export type { FormFieldProps } from "./components/forms/form-field";
 export { FormField } from "./components/forms/form-field";
+export { readableError } from "./components/forms/readable-error";
 export type { CardErrors, CardFields } from "./components/forms/validation";
 export { isEmail, MIN_PASSWORD_LENGTH, parseCard } from "./components/forms/validation";
 export type { ImageProps } from "./components/image/image";
@@ -67,6 +68,8 @@ export { useApiRedirect } from "./hooks/use-api-redirect";
 export { useImageUrl } from "./hooks/use-image-url";
 export { useMoney } from "./hooks/use-money";
 export { schemeStyle, useSchemeStyle } from "./hooks/use-scheme-style";
+export type { UnsavedChanges } from "./hooks/use-unsaved-changes";
+export { useUnsavedChanges } from "./hooks/use-unsaved-changes";
 export type { KitMessages } from "./i18n/en";
 export { kitEn } from "./i18n/en";
 export { kitFr } from "./i18n/fr";

@@ -2,10 +2,11 @@ import { HttpResponse, http, type RequestHandler } from "msw";
 import { ANALYTICS_EVENTS_PATH, ANALYTICS_STATS_PATH } from "../analytics";
 import { DEMO_CREDENTIALS, TEST_CARDS } from "../demo";
 import { membershipSettingsFixture } from "../fixtures/shop-fixtures";
+import { MAX_TIP_AMOUNT, MIN_TIP_AMOUNT } from "../limits";
 import type { PostSummary } from "../types/content";
 import type { DirectMessage, SendDirectMessagePayload } from "../types/direct-messages";
 import type { Subscription } from "../types/membership";
-import type { MembershipCheckout } from "../types/order";
+import type { MembershipCheckout, SendTipPayload } from "../types/order";
 import { analyticsStatsFixture } from "./analytics-fixtures";
 import {
   audioFixture,
@@ -167,6 +168,10 @@ export const membershipHandlers = {
     }),
     http.post(api("/api/members/exit-survey"), () => ok(null)),
     http.post(api("/api/members/skip-exit-survey"), () => ok(null)),
+    http.post(api("/api/members/hide-welcome-post"), () => {
+      mockMembership.member.showWelcomePost = false;
+      return ok(null);
+    }),
     http.post(api("/api/members/block"), () => ok(null)),
     http.post(api("/api/members/unblock"), () => ok(null)),
     http.post(api("/api/creators/shadowban"), () => ok(null)),
@@ -199,6 +204,16 @@ export const membershipHandlers = {
       return ok({ paymentMethodToken: "pmt-2" });
     }),
     http.put(api(`${ORDER}/payment-method`), () => ok(mockMembership.paymentMethod)),
+    http.post(api(`${ORDER}/send-tip`), async ({ request }) => {
+      const { amount } = (await request.json()) as SendTipPayload;
+      if (!Number.isInteger(amount) || amount < MIN_TIP_AMOUNT || amount > MAX_TIP_AMOUNT) {
+        return apiError(400, "The tip amount is out of range.");
+      }
+      if (mockMembership.paymentMethod === null) {
+        return apiError(400, "Add a card on the billing page first.");
+      }
+      return ok({ id: "tip_1" });
+    }),
     http.post(api(`${ORDER}/unlock-message`), async ({ request }) => {
       const { messageId } = (await request.json()) as { messageId: string };
       for (const thread of mockMembership.threads) {

@@ -12,6 +12,14 @@ export type {
 export { defineTheme } from "./define-theme";
 export type { LinkProps } from "./link";
 export { Link, useNavigate } from "./link";
+export type {
+  LeaveConfirmation,
+  Notify,
+  NotifyType,
+  RuntimeServices,
+  RuntimeServicesProviderProps,
+} from "./runtime-services";
+export { RuntimeServicesProvider, useLeaveConfirmation, useNotify } from "./runtime-services";
 export type { SearchParamsAdapter } from "./search-params";
 export { browserSearchParams } from "./search-params";
 export type { StoreView } from "./store-hooks";

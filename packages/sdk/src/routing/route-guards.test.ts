@@ -9,6 +9,7 @@ import {
   membershipSettings,
   paidMember,
 } from "../testing/guard-fixtures";
+import type { GuardContext } from "./guard-context";
 import { continueRoute, redirect } from "./guard-decision";
 import {
   redirectCreatorToPosts,
@@ -19,6 +20,7 @@ import {
   requireLogin,
   requireLoginToUnlock,
   requireMembershipEnabled,
+  requireMembershipVisible,
   requireSubscription,
 } from "./route-guards";
 
@@ -39,6 +41,19 @@ describe("per-route guards (spec §5)", () => {
       home,
     );
     expect(requireMembershipEnabled(guardContext(path))).toEqual(continueRoute());
+  });
+
+  it("a private membership is for its subscribed members and its creator, everyone else goes home", () => {
+    const closed = { ...membershipSettings, membershipVisibility: { public: false } };
+    const decide = (user: GuardContext["user"], settings = closed) =>
+      requireMembershipVisible(guardContext(path, { membershipSettings: settings, user }));
+    expect(decide(null)).toEqual(home);
+    expect(decide(freeMember)).toEqual(home);
+    expect(decide(paidMember)).toEqual(continueRoute());
+    expect(decide(freeTierMember)).toEqual(continueRoute());
+    expect(decide(cancelledMember)).toEqual(continueRoute());
+    expect(decide(creator)).toEqual(continueRoute());
+    expect(decide(null, membershipSettings)).toEqual(continueRoute());
   });
 
   it("a logged-in non-member goes to posts", () => {

@@ -2,7 +2,7 @@ import type { GuardContext, RouteGuard } from "./guard-context";
 import { continueRoute, type GuardDecision, redirect } from "./guard-decision";
 import { routePath } from "./route-paths";
 import type { GuardName, RouteRecord } from "./route-record";
-import { hasPaidSubscription, hasSubscription } from "./user-access";
+import { hasPaidSubscription, hasSubscription, seesPrivateMembership } from "./user-access";
 
 // The per-route checks of spec §5, one rule each. Which routes list which checks, and in what
 // order, is each route's `guards` in the route record (route-record.ts).
@@ -16,6 +16,27 @@ import { hasPaidSubscription, hasSubscription } from "./user-access";
  */
 export function requireMembershipEnabled({ membershipSettings }: GuardContext): GuardDecision {
   return membershipSettings?.enabled === true ? continueRoute() : redirect(routePath("home"));
+}
+
+/**
+ * A membership the creator made private (`membershipVisibility.public` false) is for its members
+ * and its creator alone: visitors and logged-in members without a subscription go home. The
+ * pages to log in, sign up or finish an account stay open, or no member could get back in.
+ *
+ * @example
+ * // membershipSettings: { membershipVisibility: { public: false }, … }
+ * requireMembershipVisible({ user: null, … }) // redirect("/")
+ * requireMembershipVisible({ user: memberWithoutSubscription, … }) // redirect("/")
+ * requireMembershipVisible({ user: subscribedMember, … }) // continueRoute()
+ * requireMembershipVisible({ user: creator, … }) // continueRoute()
+ */
+export function requireMembershipVisible({
+  membershipSettings,
+  user,
+}: GuardContext): GuardDecision {
+  return membershipSettings?.membershipVisibility.public === false && !seesPrivateMembership(user)
+    ? redirect(routePath("home"))
+    : continueRoute();
 }
 
 /**
@@ -116,6 +137,7 @@ export function requireExitSurveyPending({ user }: GuardContext): GuardDecision 
 /** Every per-route check by the name the route record lists it under. */
 export const ROUTE_GUARD_CHECKS: Readonly<Record<GuardName, RouteGuard>> = {
   requireMembershipEnabled,
+  requireMembershipVisible,
   requireLogin,
   requireCreator,
   requireSubscription,

@@ -133,6 +133,49 @@ describe("which routes list which checks", () => {
     expect(open("member-exit-survey", { user: paidMember })).toEqual(posts);
   });
 
+  describe("with the membership private", () => {
+    const closed = { ...membershipSettings, membershipVisibility: { public: false } };
+    const authRoutes = [
+      "auth-verify",
+      "auth-login",
+      "auth-forgot-password",
+      "auth-reset-password",
+      "auth-signup",
+      "auth-logout",
+    ] as const;
+
+    it("a visitor is sent home from every membership page but logging in, signing up and finishing an account", () => {
+      const stayOpen = [...authRoutes, "membership-complete-account"] as readonly string[];
+      for (const name of membershipRoutes) {
+        const decision = open(name, { membershipSettings: closed });
+        if (stayOpen.includes(name)) expect(decision, name).toEqual(continueRoute());
+        else if ((accountRoutes as readonly string[]).includes(name)) {
+          // Asked to log in first: the visitor may be a member.
+          expect(decision, name).toEqual(login);
+        } else expect(decision, name).toEqual(home);
+      }
+    });
+
+    it("a logged-in member without a subscription is sent home, from account pages too", () => {
+      for (const name of ["membership-posts", "membership-pricing", "member-profile"] as const) {
+        expect(open(name, { membershipSettings: closed, user: freeMember }), name).toEqual(home);
+      }
+      expect(open("auth-login", { membershipSettings: closed, user: freeMember })).toEqual(
+        continueRoute(),
+      );
+    });
+
+    it("subscribed members and the creator see it as when it is public", () => {
+      for (const name of membershipRoutes) {
+        for (const user of [paidMember, creator]) {
+          expect(open(name, { membershipSettings: closed, user }), name).toEqual(
+            open(name, { user }),
+          );
+        }
+      }
+    });
+  });
+
   it("the catch-all has no checks of its own", () => {
     expect(runGuards(guardContext("/nope"), guardsOf(NOT_FOUND_ROUTE))).toEqual(continueRoute());
   });

@@ -7,6 +7,7 @@ import type { LayoutName } from "./layout-names";
  */
 export type GuardName =
   | "requireMembershipEnabled"
+  | "requireMembershipVisible"
   | "requireLogin"
   | "requireCreator"
   | "requireSubscription"
@@ -101,16 +102,29 @@ function route<const Name extends string, const Path extends string>(
 // - the creator profile needs a creator; unlocking needs login, else pricing; completing an
 //   account needs a logged-out user; the exit survey needs a cancelled, unsurveyed subscription.
 // Login comes before the role checks so a visitor is asked to log in rather than sent to posts.
+// A private membership (requireMembershipVisible) sends non-members home from every page of the
+// area but the auth pages and completing an account: those are how a member gets in. It comes
+// after login on the account pages, so a logged-out member is asked to log in rather than sent
+// home.
 const membershipArea = {
+  guards: ["requireMembershipEnabled", "requireMembershipVisible"],
+  indexable: false,
+} as const satisfies RouteFacts;
+const membershipAuth = {
   guards: ["requireMembershipEnabled"],
   indexable: false,
 } as const satisfies RouteFacts;
 const memberAccount = {
-  guards: ["requireMembershipEnabled", "requireLogin", "redirectCreatorToPosts"],
+  guards: [
+    "requireMembershipEnabled",
+    "requireLogin",
+    "requireMembershipVisible",
+    "redirectCreatorToPosts",
+  ],
   indexable: false,
 } as const satisfies RouteFacts;
 const membershipCheckoutStep = {
-  guards: ["requireMembershipEnabled", "redirectCreatorToPosts"],
+  guards: ["requireMembershipEnabled", "requireMembershipVisible", "redirectCreatorToPosts"],
   indexable: false,
   cartAtStartup: false,
   loader: "membership-checkout",
@@ -262,7 +276,12 @@ const routeList = [
     loader: "audio",
   }),
   route("membership-post-unlock", "/membership/posts/$postId/unlock", "membership", {
-    guards: ["requireMembershipEnabled", "requireLoginToUnlock", "redirectCreatorToPosts"],
+    guards: [
+      "requireMembershipEnabled",
+      "requireMembershipVisible",
+      "requireLoginToUnlock",
+      "redirectCreatorToPosts",
+    ],
     indexable: false,
   }),
   route(
@@ -271,12 +290,12 @@ const routeList = [
     "membership",
     { guards: ["requireMembershipEnabled", "requireLoggedOut"], indexable: false },
   ),
-  route("auth-verify", "/membership/auth/verify", "none", membershipArea),
-  route("auth-login", "/membership/auth/login", "membership", membershipArea),
-  route("auth-forgot-password", "/membership/auth/forgot-password", "membership", membershipArea),
-  route("auth-reset-password", "/membership/auth/reset-password", "membership", membershipArea),
-  route("auth-signup", "/membership/auth/signup", "membership", membershipArea),
-  route("auth-logout", "/membership/auth/logout", "none", membershipArea),
+  route("auth-verify", "/membership/auth/verify", "none", membershipAuth),
+  route("auth-login", "/membership/auth/login", "membership", membershipAuth),
+  route("auth-forgot-password", "/membership/auth/forgot-password", "membership", membershipAuth),
+  route("auth-reset-password", "/membership/auth/reset-password", "membership", membershipAuth),
+  route("auth-signup", "/membership/auth/signup", "membership", membershipAuth),
+  route("auth-logout", "/membership/auth/logout", "none", membershipAuth),
 ] as const;
 
 export type PathRouteName = (typeof routeList)[number]["name"];

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { creator, freeMember, freeTierMember, member, paidMember } from "../testing/guard-fixtures";
-import { hasPaidSubscription, hasSubscription } from "./user-access";
+import {
+  creator,
+  freeMember,
+  freeTierMember,
+  member,
+  membershipSettings,
+  paidMember,
+} from "../testing/guard-fixtures";
+import {
+  hasPaidSubscription,
+  hasSubscription,
+  seesMembership,
+  seesPrivateMembership,
+} from "./user-access";
 
 describe("hasPaidSubscription", () => {
   it("a member with a PAID tier counts as having a paid subscription", () => {
@@ -27,5 +39,25 @@ describe("hasSubscription", () => {
     expect(hasSubscription(freeMember)).toBe(false);
     expect(hasSubscription(creator)).toBe(false);
     expect(hasSubscription(null)).toBe(false);
+  });
+});
+
+describe("who sees the membership area", () => {
+  const closed = { ...membershipSettings, membershipVisibility: { public: false } };
+
+  it("a private one: the creator and members with a subscription", () => {
+    expect(seesPrivateMembership(creator)).toBe(true);
+    expect(seesPrivateMembership(paidMember)).toBe(true);
+    expect(seesPrivateMembership(freeTierMember)).toBe(true);
+    expect(seesPrivateMembership(freeMember)).toBe(false);
+    expect(seesPrivateMembership(null)).toBe(false);
+    expect(seesMembership(closed, null)).toBe(false);
+    expect(seesMembership(closed, creator)).toBe(true);
+  });
+
+  it("a public one: everyone; one turned off: no one", () => {
+    expect(seesMembership(membershipSettings, null)).toBe(true);
+    expect(seesMembership({ ...membershipSettings, enabled: false }, creator)).toBe(false);
+    expect(seesMembership(null, creator)).toBe(false);
   });
 });

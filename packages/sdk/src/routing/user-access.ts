@@ -1,4 +1,4 @@
-import type { User } from "@vitrine/contract";
+import type { MembershipSettings, User } from "@vitrine/contract";
 
 /**
  * Whether the user is a member whose tier is paid; a member with a PAID tier counts as having a
@@ -12,6 +12,39 @@ import type { User } from "@vitrine/contract";
  */
 export function hasPaidSubscription(user: User | null): boolean {
   return user?.type === "MEMBER" && user.tier?.type === "PAID";
+}
+
+/**
+ * Whether the user may see a private membership area: its creator, or a member with a
+ * subscription (`hasSubscription`).
+ *
+ * @example
+ * seesPrivateMembership(creator) // true
+ * seesPrivateMembership({ type: "MEMBER", subscription: null, tier: null, … }) // false
+ * seesPrivateMembership(null) // false
+ */
+export function seesPrivateMembership(user: User | null): boolean {
+  return user?.type === "CREATOR" || hasSubscription(user);
+}
+
+/**
+ * Whether the membership area is there for this user: on, and public or theirs to see. Themes
+ * show links to it only then, as the routes' guards let only them in.
+ *
+ * @example
+ * seesMembership({ enabled: true, membershipVisibility: { public: true }, … }, null) // true
+ * seesMembership({ enabled: true, membershipVisibility: { public: false }, … }, null) // false
+ * seesMembership({ enabled: true, membershipVisibility: { public: false }, … }, creator) // true
+ * seesMembership({ enabled: false, … }, creator) // false
+ */
+export function seesMembership(
+  settings: Pick<MembershipSettings, "enabled" | "membershipVisibility"> | null,
+  user: User | null,
+): boolean {
+  return (
+    settings?.enabled === true &&
+    (settings.membershipVisibility.public || seesPrivateMembership(user))
+  );
 }
 
 /**

@@ -32,6 +32,8 @@ export interface AuthStore {
   logout(options?: { redirect?: boolean }): Promise<void>;
   /** Replaces the user after a change made elsewhere (profile update, subscription action). */
   setUser(user: User | null): void;
+  /** Replaces the saved card after the member changed it on billing (`null`: removed). */
+  setPaymentMethod(paymentMethod: PaymentMethod | null): void;
 }
 
 export interface AuthStoreDeps {
@@ -151,6 +153,9 @@ export function createAuthStore({ api, session, navigate }: AuthStoreDeps): Auth
     },
     setUser(user) {
       state.user = user;
+    },
+    setPaymentMethod(paymentMethod) {
+      state.paymentMethod = paymentMethod;
     },
   };
 }

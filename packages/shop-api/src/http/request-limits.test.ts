@@ -1,4 +1,8 @@
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, demoTokens } from "../members/test-sessions";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
 import { MAX_JSON_BODY_BYTES } from "./request-limits";
 import { unstorablePath } from "./storable-text";
@@ -85,6 +89,42 @@ describe.each(testBackends())("every call refuses bad input with a 4xx on $name"
       body: justUnder,
     });
     expect(fits.status).toBe(400);
+  });
+
+  it("over HTTP, a request with no Content-Length or Transfer-Encoding has no body: a browser's bare DELETE passes, a plain-text POST does not", async () => {
+    const server = serve({ fetch: shop.api.app.fetch, hostname: "127.0.0.1", port: 0 });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const { free } = await demoTokens(shop);
+    /** A raw request, headers exactly as given (no client adds a Content-Length of its own). */
+    const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const call = httpRequest({ host: "127.0.0.1", port, method, path, headers }, (answer) => {
+          answer.resume();
+          resolve(answer.statusCode ?? 0);
+        });
+        call.on("error", reject);
+        call.end(body);
+      });
+    try {
+      const headers = { Host: "demo.localhost", ...bearer(free) };
+      expect(await send("DELETE", "/api/members/integrations/discord", headers)).toBe(200);
+      const plain = JSON.stringify({ email: "free@demo.test" });
+      expect(
+        await send(
+          "POST",
+          "/api/auth/forgot-password",
+          {
+            ...headers,
+            "Content-Type": "text/plain",
+            "Content-Length": String(Buffer.byteLength(plain)),
+          },
+          plain,
+        ),
+      ).toBe(415);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("answers 415 to a body that is not sent as JSON, so no other site can post a plain form", async () => {

@@ -1,3 +1,4 @@
+import type { HttpBindings } from "@hono/node-server";
 import { ANALYTICS_EVENTS_PATH, ANALYTICS_MAX_BATCH_BYTES } from "@vitrine/contract";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -14,7 +15,12 @@ export const MAX_MULTIPART_BODY_BYTES = MAX_AVATAR_BYTES + 64 * 1024;
 function hasBody(c: Context): boolean {
   const length = c.req.header("Content-Length");
   if (length !== undefined) return length.trim() !== "0";
-  return c.req.header("Transfer-Encoding") !== undefined || c.req.raw.body !== null;
+  if (c.req.header("Transfer-Encoding") !== undefined) return true;
+  // Over HTTP, a request with neither header has no body (RFC 9112 §6.3), though Node's adapter
+  // still gives it a stream: a browser's bodiless DELETE (removing a card) must not read as one.
+  // A Request built in process (tests) carries its body without either header.
+  const fromNetwork = (c.env as Partial<HttpBindings> | undefined)?.incoming !== undefined;
+  return !fromNetwork && c.req.raw.body !== null;
 }
 
 const unstorable = (path: string) =>

@@ -472,6 +472,26 @@ describe.each(testBackends())("membership checkout on $name", (backend) => {
       expect(await data(await call(token, "GET", `/checkout/payment-method${q}`))).toBeNull();
     });
 
+    it("removes only the caller's own card: another member's membership is 404, a creator 403, a visitor 401", async () => {
+      const mine = `?membershipId=${(await profile(tokens.member)).subscription?.membershipId}`;
+      const theirs = `?membershipId=${(await profile(tokens.other)).subscription?.membershipId}`;
+      const before = await data(
+        await call(tokens.other, "GET", `/checkout/payment-method${theirs}`),
+      );
+      expect(before).not.toBeNull();
+      expect(
+        (await call(tokens.member, "DELETE", `/checkout/payment-method${theirs}`)).status,
+      ).toBe(404);
+      expect((await call(tokens.creator, "DELETE", `/checkout/payment-method${mine}`)).status).toBe(
+        403,
+      );
+      expect((await call(undefined, "DELETE", `/checkout/payment-method${mine}`)).status).toBe(401);
+      expect((await call(tokens.member, "DELETE", "/checkout/payment-method")).status).toBe(400);
+      expect(
+        await data(await call(tokens.other, "GET", `/checkout/payment-method${theirs}`)),
+      ).toEqual(before);
+    });
+
     it("refuses a card token set up by another member (404)", async () => {
       const otherMembership = (await profile(tokens.other)).subscription?.membershipId ?? "";
       const { paymentMethodToken } = await data<{ paymentMethodToken: string }>(
@@ -531,6 +551,37 @@ describe.each(testBackends())("membership checkout on $name", (backend) => {
         (await call(tokens.other, "POST", "/send-tip", { amount: 50, message: "", creatorId }))
           .status,
       ).toBe(400);
+    });
+
+    it.each([
+      ["above the most a tip may be", { amount: 100_001 }],
+      ["a fraction of a cent", { amount: 250.5 }],
+      ["an amount as text", { amount: "500" }],
+      ["no amount", { amount: undefined }],
+      ["a note longer than 500 characters", { message: "x".repeat(501) }],
+    ])("refuses a tip with %s (400), charging nothing", async (_case, change) => {
+      const membershipId = (await profile(tokens.other)).subscription?.membershipId ?? "";
+      const bills = async () =>
+        (
+          (await (
+            await call(tokens.other, "GET", `/checkout/billing?membershipId=${membershipId}`)
+          ).json()) as ListResponse<BillingRecord>
+        ).page.totalElements;
+      const before = await bills();
+      const response = await call(tokens.other, "POST", "/send-tip", {
+        amount: 500,
+        message: "",
+        creatorId,
+        ...change,
+      });
+      expect(response.status).toBe(400);
+      expect(await bills()).toBe(before);
+    });
+
+    it("lets only members tip: a creator is 403, a visitor 401", async () => {
+      const tip = { amount: 500, message: "", creatorId };
+      expect((await call(tokens.creator, "POST", "/send-tip", tip)).status).toBe(403);
+      expect((await call(undefined, "POST", "/send-tip", tip)).status).toBe(401);
     });
 
     it("answers 402 'Your card was declined.' when the saved card is declined", async () => {

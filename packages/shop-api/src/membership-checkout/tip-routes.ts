@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { MAX_TIP_AMOUNT, MIN_TIP_AMOUNT, TIP_MESSAGE_MAX_LENGTH } from "@vitrine/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireSession } from "../auth/session-middleware";
@@ -11,12 +12,9 @@ import { recordBilling } from "./billing";
 import { chargeSavedCard } from "./charge";
 
 const BASE = "/order/v3/memberships";
-const MIN_TIP = 100;
-const MAX_TIP = 100_000;
-
 const tipBody = z.object({
-  amount: z.number().int().min(MIN_TIP).max(MAX_TIP),
-  message: z.string().trim().max(500),
+  amount: z.number().int().min(MIN_TIP_AMOUNT).max(MAX_TIP_AMOUNT),
+  message: z.string().trim().max(TIP_MESSAGE_MAX_LENGTH),
   creatorId: idSchema,
 });
 

@@ -55,6 +55,8 @@ const MEMBERSHIP_ON: ShopMembershipFlags = {
   directMessagesEnabled: true,
   annualDiscountPercent: 20,
 };
+/** A members' club its creator keeps to its members: visitors see the shop only. */
+const MEMBERSHIP_PRIVATE: ShopMembershipFlags = { ...MEMBERSHIP_ON, public: false };
 const MEMBERSHIP_OFF: ShopMembershipFlags = {
   enabled: false,
   public: false,
@@ -102,6 +104,14 @@ const SHOPS: DemoShop[] = [
     themeHandle: "default",
     settings: DEMO_THEME_SETTINGS,
     membership: MEMBERSHIP_OFF,
+  },
+  {
+    id: "shop_private",
+    name: "Backstage Club",
+    hosts: ["private.localhost"],
+    themeHandle: "default",
+    settings: DEMO_THEME_SETTINGS,
+    membership: MEMBERSHIP_PRIVATE,
   },
   {
     id: "shop_soon",

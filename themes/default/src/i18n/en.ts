@@ -233,6 +233,13 @@ export const en = {
     enter: "Enter the shop",
     wrongPassword: "This password is not right.",
   },
+  twitch: {
+    liveBadge: "Live on Twitch",
+    channel: "{{channel}} on Twitch",
+    live: "Live now",
+    giftingOpen: "Gifting is open: viewers can gift merch from the stream.",
+    giftingClosed: "Gifting is closed right now.",
+  },
   twitchRedeem: {
     title: "Redeem a Twitch gift",
     code: "Gift code",

@@ -227,6 +227,14 @@ export const fr: ThemeMessages = {
     enter: "Entrer dans la boutique",
     wrongPassword: "Ce mot de passe n’est pas le bon.",
   },
+  twitch: {
+    liveBadge: "En direct sur Twitch",
+    channel: "{{channel}} sur Twitch",
+    live: "En direct",
+    giftingOpen:
+      "Les cadeaux sont ouverts : les spectateurs peuvent offrir du merch depuis le stream.",
+    giftingClosed: "Les cadeaux sont fermés pour le moment.",
+  },
   twitchRedeem: {
     title: "Recevoir un cadeau Twitch",
     code: "Code cadeau",

@@ -1,14 +1,15 @@
-import { routePath } from "@vitrine/sdk";
+import { routePath, seesMembership } from "@vitrine/sdk";
 import { Link, useShop } from "@vitrine/sdk/react";
 import { useSchemeStyle } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
+import { useUser } from "../membership/components/use-user";
 
 /** The shop's footer, in the second colour scheme: secondary links and the copyright line. */
 export function Footer() {
   const { t } = useTranslation();
   const { state } = useShop();
   const shopName = state.shop?.name ?? "";
-  const membershipOn = state.membershipSettings?.enabled === true;
+  const membershipShown = seesMembership(state.membershipSettings, useUser());
   return (
     <footer className="vt-footer vt-scheme" style={useSchemeStyle(1)}>
       <div className="vt-page-width vt-footer__inner">
@@ -20,7 +21,7 @@ export function Footer() {
             <li>
               <Link href={routePath("products")}>{t("layout.products")}</Link>
             </li>
-            {membershipOn ? (
+            {membershipShown ? (
               <li>
                 <Link href={routePath("membership-pricing")}>{t("layout.membership")}</Link>
               </li>

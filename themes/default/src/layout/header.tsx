@@ -1,7 +1,9 @@
-import { type RouteName, routePath } from "@vitrine/sdk";
-import { Link, useAuth, useCart, useShop } from "@vitrine/sdk/react";
+import { type RouteName, routePath, seesMembership } from "@vitrine/sdk";
+import { Link, useCart, useShop } from "@vitrine/sdk/react";
 import { useImageUrl, useSchemeStyle } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
+import { TwitchLiveBadge } from "../components/twitch/twitch-status";
+import { useUser } from "../membership/components/use-user";
 
 const NAVIGATION = [
   { route: "home", key: "layout.home" },
@@ -16,17 +18,18 @@ const SECTION_OF: Partial<Record<RouteName, RouteName>> = {
 };
 
 /**
- * The shop's header: logo (at the theme's logo width), main navigation, account link and the cart
- * link with its item count.
+ * The shop's header: logo (at the theme's logo width), main navigation, the "Live on Twitch" badge
+ * while the shop's channel is live, account link and the cart link with its item count.
  */
 export function Header({ route }: { route: RouteName }) {
   const { t } = useTranslation();
   const { state: shopState } = useShop();
   const { state: cartState } = useCart();
-  const { state: authState } = useAuth();
+  const user = useUser();
   const shop = shopState.shop;
+  // Logging in stays offered while the membership is private: that is how its members get in.
   const membershipOn = shopState.membershipSettings?.enabled === true;
-  const user = authState.user;
+  const membershipShown = seesMembership(shopState.membershipSettings, user);
   const itemCount = cartState.cart?.itemCount ?? 0;
   const imageUrl = useImageUrl();
   const current = SECTION_OF[route] ?? route;
@@ -59,7 +62,7 @@ export function Header({ route }: { route: RouteName }) {
                 </Link>
               </li>
             ))}
-            {membershipOn ? (
+            {membershipShown ? (
               <li>
                 <Link
                   href={routePath("membership-posts")}
@@ -72,6 +75,7 @@ export function Header({ route }: { route: RouteName }) {
           </ul>
         </nav>
         <div className="vt-header__actions">
+          <TwitchLiveBadge />
           {membershipOn ? (
             <Link className="vt-header__action" href={accountHref}>
               {user === null ? t("layout.login") : t("layout.account")}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { cartItem, cartWith, memberFixture } from "@vitrine/sdk/testing";
+import { cartItem, cartWith, memberFixture, membershipSettingsFixture } from "@vitrine/sdk/testing";
 import { expect, userEvent, within } from "storybook/test";
 import { AdminBar as OwnerBar } from "./admin-bar";
 import {
@@ -38,6 +38,43 @@ export const Default: Story = {
       "/membership/auth/login",
     );
     await expect(canvas.getByRole("main")).toHaveTextContent("Page content goes here.");
+  },
+};
+
+/** While the shop's channel is live, the header links to it; off air, no badge. */
+export const LiveOnTwitch: Story = {
+  parameters: {
+    vitrine: { twitch: { isLive: true, giftable: true, channelName: "mayamakes" } },
+  },
+  play: async ({ canvas }) => {
+    const badge = within(canvas.getByRole("banner")).getByRole("link", { name: "Live on Twitch" });
+    await expect(badge).toHaveAttribute("href", "https://twitch.tv/mayamakes");
+    await expect(badge).toHaveAttribute("rel", "noopener noreferrer");
+  },
+};
+
+export const OffAirOnTwitch: Story = {
+  parameters: {
+    vitrine: { twitch: { isLive: false, giftable: true, channelName: "mayamakes" } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("link", { name: "Live on Twitch" })).toBeNull();
+  },
+};
+
+/** A private membership: no link to it for a visitor, logging in still offered. */
+export const PrivateMembership: Story = {
+  parameters: {
+    vitrine: {
+      membershipSettings: {
+        ...membershipSettingsFixture(),
+        membershipVisibility: { public: false },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("link", { name: "Membership" })).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Log in" })).toBeVisible();
   },
 };
 

@@ -32,6 +32,7 @@ import { en } from "../i18n/en";
 import { fr } from "../i18n/fr";
 import { membershipEn } from "../membership/i18n/en";
 import { createMemorySearchParams } from "./memory-search-params";
+import { StoryServices } from "./story-services";
 import { settingsFromGlobals } from "./theme-presets";
 
 /** What a story sets under `parameters.vitrine` to start from its own state. */
@@ -189,7 +190,7 @@ function StoryShell({
           {/* biome-ignore lint/a11y/noStaticElementInteractions: only catches clicks bubbling up from links */}
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: links fire click on Enter too */}
           <div lang={locale} onClick={followLink}>
-            {children}
+            <StoryServices key={storyId}>{children}</StoryServices>
           </div>
         </SearchParamsProvider>
       </I18nextProvider>

@@ -1,8 +1,7 @@
-import { isApiError } from "@vitrine/sdk";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { readableError } from "./readable-error";
 
-/** A failure whose message is meant for the user as is, e.g. a declined card's reason. */
-export class FormFailure extends Error {}
+export { FormFailure } from "./form-failure";
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -60,8 +59,7 @@ export function useFormAction(): FormAction {
         return true;
       } catch (failure) {
         if (!mounted.current) return false;
-        const shown = isApiError(failure) || failure instanceof FormFailure;
-        setError(shown && failure.message ? failure.message : fallback);
+        setError(readableError(failure, fallback));
         setAttempt((count) => count + 1);
         return false;
       } finally {

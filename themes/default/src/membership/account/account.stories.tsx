@@ -12,6 +12,7 @@ import {
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { MembershipLayout } from "../../layout/site-layout";
 import { StoryPage } from "../../testing/story-page";
+import { storyLeaveGuard } from "../../testing/story-services";
 import { storyNavigation } from "../../testing/story-storefront";
 import { BadgesPage } from "./badges-page";
 import { BillingPage } from "./billing-page";
@@ -63,6 +64,27 @@ export const UpdateCard: Story = {
     await userEvent.type(canvas.getByLabelText("Security code"), "999");
     await userEvent.click(canvas.getByRole("button", { name: "Save card" }));
     await expect(await canvas.findByText("Visa ending in 3220, expires 11/2030")).toBeVisible();
+    await expect(await canvas.findByText("Your card is updated.")).toBeVisible();
+  },
+};
+
+/** Removing the card asks first; kept, nothing changes; confirmed, the card is gone. */
+export const RemoveCard: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Visa ending in 4242, expires 04/2029")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Remove card" }));
+    await expect(
+      canvas.getByRole("group", {
+        name: "Remove this card? Your next payment will need a new one.",
+      }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Keep it" }));
+    await expect(canvas.getByText("Visa ending in 4242, expires 04/2029")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Remove card" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Remove card" }));
+    await expect(await canvas.findByText("No card on file.")).toBeVisible();
+    await expect(canvas.getByText("Your card is removed.")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Remove card" })).toBeNull();
   },
 };
 
@@ -145,7 +167,10 @@ export const Account: Story = {
   },
 };
 
-/** Name and bio change; a new picture is previewed before it is sent. */
+/**
+ * Name and bio change; a new picture is previewed before it is sent. While the change is unsaved,
+ * leaving asks first; once saved, a toast says so and leaving no longer asks.
+ */
 export const Profile: Story = {
   render: () => (
     <MembershipLayout route="member-profile">
@@ -155,10 +180,14 @@ export const Profile: Story = {
   parameters: { vitrine: { user: memberWithAccount({ discordConnected: true }) } },
   play: async ({ canvas }) => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], "me.png", { type: "image/png" });
+    await expect(storyLeaveGuard.enabled).toBe(false);
     await userEvent.upload(await canvas.findByLabelText("Profile picture"), file);
     await expect(await canvas.findByAltText("Your new profile picture")).toBeVisible();
+    await expect(storyLeaveGuard.enabled).toBe(true);
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     await expect(await canvas.findByText("Saved.")).toBeVisible();
+    await expect(await canvas.findByText("Your profile is saved.")).toBeVisible();
+    await expect(storyLeaveGuard.enabled).toBe(false);
     await userEvent.click(canvas.getByRole("button", { name: "Disconnect Discord" }));
     await expect(await canvas.findByText("Discord is disconnected.")).toBeVisible();
   },

@@ -1,6 +1,13 @@
 import type { PaymentMethod } from "@vitrine/contract";
 import { routePath, toUiPage } from "@vitrine/sdk";
-import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import {
+  Link,
+  type PageProps,
+  useAuth,
+  useNotify,
+  useResource,
+  useStorefront,
+} from "@vitrine/sdk/react";
 import {
   Button,
   CardFieldset,
@@ -21,7 +28,7 @@ import { useDate } from "../components/format";
 import { useUser } from "../components/use-user";
 
 /**
- * The `member-billing` page: the next payment, the card on file (and replacing it), and
+ * The `member-billing` page: the next payment, the card on file (replacing or removing it), and
  * the billing history, paged with a 1-based `?page=`. Members without a membership are sent here
  * by the guards, so it also says how to join.
  */
@@ -142,9 +149,17 @@ function PaymentMethodSection({ membershipId }: { membershipId: string }) {
                 onCancel={() => setEditing(false)}
               />
             ) : (
-              <Button variant="secondary" onClick={() => setEditing(true)}>
-                {t("membership.billing.updateCard")}
-              </Button>
+              <div className="vt-actions">
+                <Button variant="secondary" onClick={() => setEditing(true)}>
+                  {t("membership.billing.updateCard")}
+                </Button>
+                {card === null ? null : (
+                  <RemoveCard
+                    membershipId={membershipId}
+                    onRemoved={() => setVersion((count) => count + 1)}
+                  />
+                )}
+              </div>
             )}
           </>
         )}
@@ -168,6 +183,46 @@ function CardSummary({ card }: { card: PaymentMethod | null }) {
   );
 }
 
+/**
+ * Removing the saved card, after the member confirms: the next renewal will then ask for a card.
+ * The auth store's card goes too, so nothing else on the page still offers it.
+ */
+function RemoveCard({ membershipId, onRemoved }: { membershipId: string; onRemoved: () => void }) {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const { setPaymentMethod } = useAuth();
+  const notify = useNotify();
+  const action = useFormAction();
+  const [confirming, setConfirming] = useState(false);
+  function remove() {
+    void action.run(async () => {
+      await api.order.deletePaymentMethod(membershipId);
+      setPaymentMethod(null);
+      onRemoved();
+      void notify(t("membership.toasts.cardRemoved"), "success");
+    }, t("membership.billing.removeFailed"));
+  }
+  if (!confirming) {
+    return (
+      <Button variant="secondary" onClick={() => setConfirming(true)}>
+        {t("membership.billing.removeCard")}
+      </Button>
+    );
+  }
+  return (
+    <fieldset className="vt-fieldset vt-actions">
+      <legend>{t("membership.billing.removeConfirm")}</legend>
+      <FormMessage action={action} />
+      <Button busy={action.busy} onClick={remove}>
+        {t("membership.billing.removeCard")}
+      </Button>
+      <Button variant="secondary" onClick={() => setConfirming(false)}>
+        {t("membership.billing.keepCard")}
+      </Button>
+    </fieldset>
+  );
+}
+
 function UpdateCard({
   membershipId,
   onDone,
@@ -179,6 +234,8 @@ function UpdateCard({
 }) {
   const { t } = useTranslation();
   const { api } = useStorefront();
+  const { setPaymentMethod } = useAuth();
+  const notify = useNotify();
   const card = useCardFields();
   const form = useRef<HTMLFormElement>(null);
   const action = useFormAction();
@@ -195,8 +252,9 @@ function UpdateCard({
         membershipId,
         paymentmethod,
       );
-      await api.order.updatePaymentMethod(membershipId, paymentMethodToken);
+      setPaymentMethod(await api.order.updatePaymentMethod(membershipId, paymentMethodToken));
       onDone();
+      void notify(t("membership.toasts.cardUpdated"), "success");
     }, t("membership.form.failed"));
   }
   return (

@@ -3,6 +3,7 @@ import { routePath } from "@vitrine/sdk";
 import {
   Link,
   type PageProps,
+  useNotify,
   useShop,
   useStorefront,
   useSubscriptionActions,
@@ -20,7 +21,8 @@ type TierOffer = Pick<Tier, "id" | "name" | "type" | "monthlyPrice">;
  * The `member-change-subscription` page: the current subscription and what can change.
  * A dearer tier is an upgrade checkout (paid now); a cheaper one a downgrade at period end, which
  * can be taken back; cancelling keeps access to the period end and opens the exit survey; a
- * cancelled subscription can be resumed until then.
+ * cancelled subscription can be resumed until then. A change that stays on this page is
+ * confirmed by a toast: the page itself only changes a line of text.
  */
 export function ChangeSubscriptionPage({ route }: PageProps<"member-change-subscription">) {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export function ChangeSubscriptionPage({ route }: PageProps<"member-change-subsc
   const money = useMoney(shop.membershipSettings?.currency);
   const date = useDate();
   const action = useFormAction();
+  const notify = useNotify();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const subscription = user?.type === "MEMBER" ? user.subscription : null;
   if (user?.type !== "MEMBER" || subscription === null) {
@@ -65,9 +68,16 @@ export function ChangeSubscriptionPage({ route }: PageProps<"member-change-subsc
       navigate(routePath("membership-checkout-change-subscription", { checkoutId: checkout.id }));
     }, fail);
   }
+  function change(run: () => Promise<unknown>, success: string) {
+    void action.run(async () => {
+      await run();
+      void notify(success, "success");
+    }, fail);
+  }
   function cancel() {
     void action.run(async () => {
       const next = await subscriptionActions.cancel();
+      void notify(t("membership.toasts.cancelled", { date: periodEnd }), "success");
       navigate(routePath("member-exit-survey", { subscriptionId: next.id }));
     }, fail);
   }
@@ -101,7 +111,9 @@ export function ChangeSubscriptionPage({ route }: PageProps<"member-change-subsc
           {cancelled ? (
             <Button
               busy={action.busy}
-              onClick={() => void action.run(() => subscriptionActions.resume(), fail)}
+              onClick={() =>
+                change(() => subscriptionActions.resume(), t("membership.toasts.resumed"))
+              }
             >
               {t("membership.subscription.resume")}
             </Button>
@@ -110,7 +122,12 @@ export function ChangeSubscriptionPage({ route }: PageProps<"member-change-subsc
             <Button
               variant="secondary"
               busy={action.busy}
-              onClick={() => void action.run(() => subscriptionActions.cancelDowngrade(), fail)}
+              onClick={() =>
+                change(
+                  () => subscriptionActions.cancelDowngrade(),
+                  t("membership.toasts.downgradeCancelled", { tier: current.name }),
+                )
+              }
             >
               {t("membership.subscription.cancelDowngrade", { tier: current.name })}
             </Button>
@@ -156,7 +173,10 @@ export function ChangeSubscriptionPage({ route }: PageProps<"member-change-subsc
                         variant="secondary"
                         busy={action.busy}
                         onClick={() =>
-                          void action.run(() => subscriptionActions.downgrade(tier.id), fail)
+                          change(
+                            () => subscriptionActions.downgrade(tier.id),
+                            t("membership.toasts.downgraded", { tier: tier.name, date: periodEnd }),
+                          )
                         }
                       >
                         {t("membership.subscription.downgrade", { tier: tier.name })}

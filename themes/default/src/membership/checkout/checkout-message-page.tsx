@@ -1,7 +1,13 @@
 import type { MembershipCheckout } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useStorefront } from "@vitrine/sdk/react";
-import { Button, FormMessage, focusFirstInvalid, useFormAction } from "@vitrine/theme-kit";
+import {
+  Button,
+  FormMessage,
+  focusFirstInvalid,
+  useFormAction,
+  useUnsavedChanges,
+} from "@vitrine/theme-kit";
 import { type FormEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useUser } from "../components/use-user";
@@ -24,6 +30,7 @@ function MessageStep({ checkout }: { checkout: MembershipCheckout }) {
   const tier = useCheckoutTier(checkout);
   const form = useRef<HTMLFormElement>(null);
   const action = useFormAction();
+  const unsaved = useUnsavedChanges();
   const information = useInformationFields(checkout.information, useUser());
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -36,6 +43,7 @@ function MessageStep({ checkout }: { checkout: MembershipCheckout }) {
     }
     void action.run(async () => {
       await api.order.updateCheckoutInformation(checkout.id, values);
+      unsaved.saved();
       navigate(routePath("membership-checkout-payment", { checkoutId: checkout.id }));
     }, t("membership.form.failed"));
   }
@@ -44,7 +52,13 @@ function MessageStep({ checkout }: { checkout: MembershipCheckout }) {
     <div className="vt-checkout__layout">
       <div>
         <h1>{t("membership.checkout.title", { tier: tier?.name ?? "" })}</h1>
-        <form ref={form} className="vt-form" onSubmit={submit} noValidate>
+        <form
+          ref={form}
+          className="vt-form"
+          onChange={unsaved.onChange}
+          onSubmit={submit}
+          noValidate
+        >
           <InformationFields information={information} />
           <FormMessage action={action} />
           <Button type="submit" busy={action.busy}>

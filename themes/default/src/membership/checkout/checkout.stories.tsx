@@ -9,6 +9,7 @@ import {
 } from "@vitrine/contract/fake-platform";
 import { expect, userEvent, waitFor, type within } from "storybook/test";
 import { StoryPage } from "../../testing/story-page";
+import { storyLeaveGuard } from "../../testing/story-services";
 import { storyNavigation } from "../../testing/story-storefront";
 import { CheckoutChangeSubscriptionPage } from "./checkout-change-subscription-page";
 import { CheckoutMessagePage } from "./checkout-message-page";
@@ -57,12 +58,18 @@ export const Details: Story = {
   },
 };
 
-/** The succeeding test card pays; the profile reloads and the member lands on the posts. */
+/**
+ * The succeeding test card pays; the profile reloads and the member lands on the posts, no longer
+ * asked before leaving.
+ */
 export const PaySucceeds: Story = {
   play: async ({ canvas }) => {
     await fillCard(canvas, TEST_CARDS.succeeds);
+    // A typed card is worth keeping: leaving now would ask.
+    await expect(storyLeaveGuard.enabled).toBe(true);
     await userEvent.click(canvas.getByRole("button", { name: "Pay $9.00" }));
     await waitFor(() => expect(storyNavigation.paths).toContain("/membership/posts"));
+    await expect(storyLeaveGuard.enabled).toBe(false);
   },
 };
 

@@ -10,6 +10,7 @@ import {
   useCardFields,
   useFormAction,
   useMoney,
+  useUnsavedChanges,
 } from "@vitrine/theme-kit";
 import { type FormEvent, type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -40,6 +41,7 @@ export function PaymentForm({
   const card = useCardFields();
   const form = useRef<HTMLFormElement>(null);
   const action = useFormAction();
+  const unsaved = useUnsavedChanges();
 
   async function settle(paid: MembershipCheckout) {
     onChange(paid);
@@ -47,6 +49,7 @@ export function PaymentForm({
       throw new FormFailure(paid.failureMessage ?? t("membership.form.failed"));
     }
     if (paid.status === "PAID") {
+      unsaved.saved();
       await loadProfile();
       navigate(routePath("membership-posts"));
     }
@@ -78,6 +81,8 @@ export function PaymentForm({
   function cancel() {
     void action.run(async () => {
       await api.order.cancelCheckoutPayment(checkout.id);
+      // Cancelling is the member choosing to leave: the card typed so far is not to be kept.
+      unsaved.saved();
       navigate(routePath("membership-pricing"));
     }, t("membership.form.failed"));
   }
@@ -102,7 +107,7 @@ export function PaymentForm({
   }
 
   return (
-    <form ref={form} className="vt-form" onSubmit={submit} noValidate>
+    <form ref={form} className="vt-form" onChange={unsaved.onChange} onSubmit={submit} noValidate>
       {fields}
       <CardFieldset card={card} />
       <FormMessage action={action} />

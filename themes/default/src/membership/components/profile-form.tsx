@@ -1,4 +1,5 @@
 import type { ProfileUpdate } from "@vitrine/contract";
+import { useNotify } from "@vitrine/sdk/react";
 import {
   Button,
   FormField,
@@ -6,6 +7,7 @@ import {
   focusFirstInvalid,
   useFormAction,
   useImageUrl,
+  useUnsavedChanges,
 } from "@vitrine/theme-kit";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,13 +22,17 @@ export interface ProfileFormProps {
 
 /**
  * Display name, bio and profile picture, for members and creators alike. The chosen picture is
- * previewed before it is sent; the update goes as multipart with only what changed.
+ * previewed before it is sent; the update goes as multipart with only what changed. Leaving with
+ * unsaved changes asks first; a save is confirmed by a toast as well as beside the button, since
+ * the button may be far below the fields on a phone.
  */
 export function ProfileForm({ profile, save }: ProfileFormProps) {
   const { t } = useTranslation();
   const imageUrl = useImageUrl();
   const form = useRef<HTMLFormElement>(null);
   const action = useFormAction();
+  const unsaved = useUnsavedChanges();
+  const notify = useNotify();
   const [displayName, setDisplayName] = useState(profile.displayName);
   const [bio, setBio] = useState(profile.bio);
   const [avatar, setAvatar] = useState<File>();
@@ -51,14 +57,22 @@ export function ProfileForm({ profile, save }: ProfileFormProps) {
     if (displayName !== profile.displayName) update.displayName = displayName.trim();
     if (bio !== profile.bio) update.bio = bio;
     if (avatar !== undefined) update.avatar = avatar;
-    void action.run(() => save(update), t("membership.form.failed"), t("membership.form.saved"));
+    void action.run(
+      async () => {
+        await save(update);
+        unsaved.saved();
+        void notify(t("membership.toasts.profileSaved"), "success");
+      },
+      t("membership.form.failed"),
+      t("membership.form.saved"),
+    );
   }
 
   const shownAvatar =
     preview ??
     (profile.avatarUrl === null ? undefined : imageUrl(profile.avatarUrl, { width: 160 }));
   return (
-    <form ref={form} className="vt-form" onSubmit={submit} noValidate>
+    <form ref={form} className="vt-form" onChange={unsaved.onChange} onSubmit={submit} noValidate>
       <div className="vt-profile-avatar">
         {shownAvatar === undefined ? (
           <span className="vt-avatar vt-avatar--large" aria-hidden="true">

@@ -24,7 +24,53 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Sending a message adds it to the open conversation. */
+/** A tip: the amount is checked, the sum confirmed, then sent; a toast thanks the member. */
+export const TipTheCreator: Story = {
+  play: async ({ canvas }) => {
+    const tip = await canvas.findByRole("form", { name: "Tip Demo Creator" });
+    const amount = within(tip).getByLabelText("Amount");
+    await userEvent.type(amount, "0.50");
+    await userEvent.click(within(tip).getByRole("button", { name: "Review the tip" }));
+    await expect(amount).toHaveAccessibleDescription(/A tip is at least \$1\.00\./);
+    await waitFor(() => expect(amount).toHaveFocus());
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "5");
+    await userEvent.click(within(tip).getByRole("button", { name: "Review the tip" }));
+    const confirm = within(tip).getByRole("group", { name: "Send $5.00 to Demo Creator?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Send $5.00" }));
+    await expect(
+      await canvas.findByText("Thank you! Demo Creator got your tip of $5.00."),
+    ).toBeVisible();
+    await expect(amount).toHaveValue("");
+  },
+};
+
+/** Without a saved card the platform refuses the tip, and says so beside the form. */
+export const TipWithoutCard: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        billing: failsWith(
+          "post",
+          "/order/v3/memberships/send-tip",
+          400,
+          "Add a card on the billing page first.",
+        ),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const tip = await canvas.findByRole("form", { name: "Tip Demo Creator" });
+    await userEvent.type(within(tip).getByLabelText("Amount"), "5");
+    await userEvent.click(within(tip).getByRole("button", { name: "Review the tip" }));
+    await userEvent.click(within(tip).getByRole("button", { name: "Send $5.00" }));
+    await expect(await within(tip).findByRole("alert")).toHaveTextContent(
+      "Add a card on the billing page first.",
+    );
+  },
+};
+
+/** Sending a message adds it to the open conversation, and a toast says it went. */
 export const SendMessage: Story = {
   play: async ({ canvas }) => {
     const thread = await canvas.findByRole("region", { name: "Conversation with Demo Creator" });
@@ -38,6 +84,7 @@ export const SendMessage: Story = {
         ),
       ).toBeVisible(),
     );
+    await expect(await canvas.findByText("Your message is sent.")).toBeVisible();
     await expect(canvas.getByLabelText("Your message")).toHaveValue("");
   },
 };

@@ -2,6 +2,7 @@ import type { DirectMessage, DirectMessageThreadDetail } from "@vitrine/contract
 import {
   type PageProps,
   useDirectMessageWidget,
+  useNotify,
   useResource,
   useShop,
   useStorefront,
@@ -20,10 +21,12 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDate } from "../components/format";
 import { useUser } from "../components/use-user";
+import { TipForm } from "./tip-form";
 
 /**
  * The `membership-direct-messages` page: the member's conversations with the creator, the open one's
- * messages (locked ones can be unlocked), a box to write, and blocking the other side.
+ * messages (locked ones can be unlocked), a box to write, blocking the other side, and for a
+ * member, tipping the creator they write to.
  */
 export function DirectMessagesPage(_props: PageProps<"membership-direct-messages">) {
   const { t } = useTranslation();
@@ -124,6 +127,7 @@ function ThreadView({
 
 function Thread({ detail }: { detail: DirectMessageThreadDetail }) {
   const { t } = useTranslation();
+  const user = useUser();
   const [messages, setMessages] = useState(detail.messages);
   useEffect(() => setMessages(detail.messages), [detail.messages]);
   return (
@@ -147,6 +151,9 @@ function Thread({ detail }: { detail: DirectMessageThreadDetail }) {
           ))}
         </ol>
       )}
+      {user?.type === "MEMBER" ? (
+        <TipForm creatorId={detail.counterpart.id} creatorName={detail.counterpart.displayName} />
+      ) : null}
     </section>
   );
 }
@@ -227,6 +234,7 @@ function BlockToggle({ userId, name }: { userId: string; name: string }) {
 function Composer({ onSent }: { onSent: (message: DirectMessage) => void }) {
   const { t } = useTranslation();
   const { api } = useStorefront();
+  const notify = useNotify();
   const action = useFormAction();
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const [body, setBody] = useState("");
@@ -244,6 +252,8 @@ function Composer({ onSent }: { onSent: (message: DirectMessage) => void }) {
         const message = await api.directMessages.send({ body: body.trim() });
         setBody("");
         onSent(message);
+        // The new message may be below the fold of a long conversation: say it went.
+        void notify(t("membership.toasts.messageSent"), "success");
       }, t("membership.messages.sendFailed"))
       .then((ok) => {
         if (ok) field.current?.focus();

@@ -9,8 +9,12 @@ import {
 } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { ContentGridSkeleton, PostCard } from "../components/content-card";
+import { WelcomePost } from "./welcome-post";
 
-/** The `membership-posts` page: the feed, newest first, locked posts as teasers, 1-based `?page=`. */
+/**
+ * The `membership-posts` page: the feed, newest first, locked posts as teasers, 1-based `?page=`;
+ * on the first page, a new member's welcome post above it until they dismiss it.
+ */
 export function PostsPage({ search }: PageProps<"membership-posts">) {
   const { t } = useTranslation();
   const { api } = useStorefront();
@@ -21,6 +25,7 @@ export function PostsPage({ search }: PageProps<"membership-posts">) {
       <div className="vt-section__header">
         <h1>{t("membership.posts.title")}</h1>
       </div>
+      {page === 1 ? <WelcomePost /> : null}
       <ResourceView
         resource={posts}
         loading={

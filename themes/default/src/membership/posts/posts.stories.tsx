@@ -38,6 +38,38 @@ function renderPost(handle: string) {
   );
 }
 
+/** A new member's feed opens with the welcome post; dismissed, it goes and the profile says so. */
+export const WelcomePostDismissed: Story = {
+  parameters: { vitrine: { user: memberFixture({ showWelcomePost: true }) } },
+  play: async ({ canvas }) => {
+    const welcome = await canvas.findByRole("article", { name: /^Welcome, / });
+    await expect(welcome).toBeVisible();
+    await userEvent.click(
+      within(welcome).getByRole("button", { name: "Dismiss the welcome post" }),
+    );
+    await waitFor(() =>
+      expect(canvas.queryByRole("article", { name: /^Welcome, / })).not.toBeInTheDocument(),
+    );
+  },
+};
+
+/** A dismissal the platform refuses leaves the post, and an error toast says why. */
+export const WelcomePostDismissFailed: Story = {
+  parameters: {
+    vitrine: { user: memberFixture({ showWelcomePost: true }) },
+    msw: {
+      handlers: {
+        profile: failsWith("post", "/api/members/hide-welcome-post", 503, "Try again in a minute."),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Dismiss the welcome post" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Try again in a minute.");
+    await expect(canvas.getByRole("article", { name: /^Welcome, / })).toBeVisible();
+  },
+};
+
 /** 14 posts, 12 a page; locked ones are marked; page 2 through the URL. */
 export const Feed: Story = {
   play: async ({ canvas }) => {

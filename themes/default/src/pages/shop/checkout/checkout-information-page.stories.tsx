@@ -8,6 +8,7 @@ import {
 } from "@vitrine/contract/fake-platform";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { StoryPage } from "../../../testing/story-page";
+import { storyLeaveGuard } from "../../../testing/story-services";
 import { storyNavigation } from "../../../testing/story-storefront";
 import { CheckoutInformationPage } from "./checkout-information-page";
 
@@ -26,17 +27,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Filling in the details saves them and moves on to shipping; the summary stays beside. */
+/**
+ * Filling in the details saves them and moves on to shipping; the summary stays beside. While
+ * typed details are unsaved, leaving asks first; saved, it no longer does.
+ */
 export const FillAndContinue: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("region", { name: "Order summary" })).toBeVisible();
+    await expect(storyLeaveGuard.enabled).toBe(false);
     await userEvent.type(canvas.getByLabelText("Email"), "ada@example.com");
+    await expect(storyLeaveGuard.enabled).toBe(true);
     await userEvent.type(canvas.getByLabelText("Full name"), "Ada Lovelace");
     await userEvent.type(canvas.getByLabelText("Address"), "12 Analytical Way");
     await userEvent.type(canvas.getByLabelText("City"), "Portland");
     await userEvent.type(canvas.getByLabelText("Postal code"), "97201");
     await userEvent.click(canvas.getByRole("button", { name: "Continue to shipping" }));
     await waitFor(() => expect(storyNavigation.paths.at(-1)).toBe("/checkouts/chk-1/shipping"));
+    await expect(storyLeaveGuard.enabled).toBe(false);
     await expect(mockCheckout.checkout?.email).toBe("ada@example.com");
   },
 };

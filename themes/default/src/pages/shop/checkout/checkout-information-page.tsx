@@ -8,6 +8,7 @@ import {
   ShippingContactFields,
   useFormAction,
   useShippingContact,
+  useUnsavedChanges,
 } from "@vitrine/theme-kit";
 import { type FormEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,6 +28,7 @@ function InformationForm({
   const { api, navigate } = useStorefront();
   const form = useRef<HTMLFormElement>(null);
   const action = useFormAction();
+  const unsaved = useUnsavedChanges();
   const contact = useShippingContact({
     email: checkout.email,
     address: checkout.shippingAddress,
@@ -42,12 +44,13 @@ function InformationForm({
     await action.run(async () => {
       const saved = await api.shopCheckout.updateInformation(checkout.id, valid);
       onSaved(saved);
+      unsaved.saved();
       navigate(routePath("checkout-shipping", { checkoutId: checkout.id }));
     }, t("checkout.saveFailed"));
   }
 
   return (
-    <form ref={form} className="vt-form" noValidate onSubmit={submit}>
+    <form ref={form} className="vt-form" noValidate onChange={unsaved.onChange} onSubmit={submit}>
       <FormMessage action={action} />
       <ShippingContactFields contact={contact} />
       <Button type="submit" busy={action.busy}>

@@ -1,7 +1,13 @@
 import { CHECKOUT_MESSAGE_MAX_LENGTH, type ShopCheckout } from "@vitrine/contract";
 import { nextCheckoutPath } from "@vitrine/sdk";
 import { Link, useStorefront } from "@vitrine/sdk/react";
-import { Button, FormField, FormMessage, useFormAction } from "@vitrine/theme-kit";
+import {
+  Button,
+  FormField,
+  FormMessage,
+  useFormAction,
+  useUnsavedChanges,
+} from "@vitrine/theme-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { checkoutStepPage } from "./checkout-frame";
@@ -19,6 +25,7 @@ function MessageForm({
   const { t } = useTranslation();
   const { api, navigate } = useStorefront();
   const action = useFormAction();
+  const unsaved = useUnsavedChanges();
   const [message, setMessage] = useState(checkout.message ?? "");
 
   async function submit(event: FormEvent) {
@@ -26,12 +33,13 @@ function MessageForm({
     await action.run(async () => {
       const saved = await api.shopCheckout.updateMessage(checkout.id, message.trim());
       onSaved(saved);
+      unsaved.saved();
       navigate(nextCheckoutPath(saved));
     }, t("checkout.saveFailed"));
   }
 
   return (
-    <form className="vt-form" onSubmit={submit}>
+    <form className="vt-form" onChange={unsaved.onChange} onSubmit={submit}>
       <FormMessage action={action} />
       <FormField
         label={t("checkout.message.label")}

@@ -9,6 +9,7 @@ import {
   useCardFields,
   useFormAction,
   useMoney,
+  useUnsavedChanges,
 } from "@vitrine/theme-kit";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -34,6 +35,7 @@ function PaymentForm({
   const money = useMoney(checkout.currency);
   const card = useCardFields();
   const action = useFormAction();
+  const unsaved = useUnsavedChanges();
   const form = useRef<HTMLFormElement>(null);
   const declinedRef = useRef<HTMLParagraphElement>(null);
   const declined = checkout.status === "PAYMENT_FAILED" ? checkout.failureMessage : null;
@@ -55,6 +57,7 @@ function PaymentForm({
       if (answer.status === "PAID") {
         clearCartToken(cookies);
         stores.cart.setCart(null);
+        unsaved.saved();
       }
       onSaved(answer);
       if (answer.status === "PAYMENT_FAILED") setAttempts((count) => count + 1);
@@ -62,7 +65,7 @@ function PaymentForm({
   }
 
   return (
-    <form ref={form} className="vt-form" noValidate onSubmit={submit}>
+    <form ref={form} className="vt-form" noValidate onChange={unsaved.onChange} onSubmit={submit}>
       <CheckoutRecap checkout={checkout} />
       <FormMessage action={action} />
       {declined === null || action.busy ? null : (

@@ -8,6 +8,7 @@ import {
   ResourceView,
   useFormAction,
   useMoney,
+  useUnsavedChanges,
 } from "@vitrine/theme-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -86,18 +87,20 @@ function RateChoice({
   const { api, navigate } = useStorefront();
   const money = useMoney(checkout.currency);
   const action = useFormAction();
+  const unsaved = useUnsavedChanges();
   const [rateId, setRateId] = useState(checkout.shippingRate?.id ?? rates[0]?.id ?? "");
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     await action.run(async () => {
       onSaved(await api.shopCheckout.selectShipping(checkout.id, rateId));
+      unsaved.saved();
       navigate(routePath("checkout-payment", { checkoutId: checkout.id }));
     }, t("checkout.saveFailed"));
   }
 
   return (
-    <form className="vt-form" onSubmit={submit}>
+    <form className="vt-form" onChange={unsaved.onChange} onSubmit={submit}>
       <FormMessage action={action} />
       <fieldset className="vt-fieldset vt-rates">
         <legend>{t("checkout.shipping.method")}</legend>

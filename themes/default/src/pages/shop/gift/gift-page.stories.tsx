@@ -39,6 +39,34 @@ export const Available: Story = {
   },
 };
 
+/** The shop's channel under the gift: live, and gifting open. */
+export const ChannelLive: Story = {
+  parameters: {
+    vitrine: { twitch: { isLive: true, giftable: true, channelName: "mayamakes" } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("link", { name: "mayamakes on Twitch" })).toHaveAttribute(
+      "href",
+      "https://twitch.tv/mayamakes",
+    );
+    await expect(canvas.getByText("Live now")).toBeVisible();
+    await expect(
+      canvas.getByText("Gifting is open: viewers can gift merch from the stream."),
+    ).toBeVisible();
+  },
+};
+
+/** Off air with gifting closed: the channel without the live mark, and gifting said closed. */
+export const GiftingClosed: Story = {
+  parameters: {
+    vitrine: { twitch: { isLive: false, giftable: false, channelName: "mayamakes" } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Gifting is closed right now.")).toBeVisible();
+    await expect(canvas.queryByText("Live now")).toBeNull();
+  },
+};
+
 export const Redeemed: Story = {
   parameters: answersGift(
     giftFixture({ status: "REDEEMED", redeemedAt: "2026-03-20T10:00:00.000Z" }),

@@ -2,8 +2,12 @@ import { routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
 import { ResourceView, useImageUrl } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
+import { TwitchStatus } from "../../../components/twitch/twitch-status";
 
-/** The `gift` page: the product a Twitch viewer gifted, their message, and how to redeem it. */
+/**
+ * The `gift` page: the product a Twitch viewer gifted, their message, and how to redeem it; below,
+ * the shop's channel and whether gifting is open now.
+ */
 export function GiftPage({ params }: PageProps<"gift">) {
   const { t } = useTranslation();
   const { api } = useStorefront();
@@ -41,6 +45,7 @@ export function GiftPage({ params }: PageProps<"gift">) {
                 })}
               </p>
             )}
+            <TwitchStatus />
           </div>
         </article>
       )}

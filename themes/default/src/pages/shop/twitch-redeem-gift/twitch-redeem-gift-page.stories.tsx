@@ -17,6 +17,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The shop's channel heads the page, and whether gifting is open now. */
+export const ChannelGiftingOpen: Story = {
+  parameters: {
+    vitrine: { twitch: { isLive: false, giftable: true, channelName: "mayamakes" } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "mayamakes on Twitch" })).toHaveAttribute(
+      "href",
+      "https://twitch.tv/mayamakes",
+    );
+    await expect(
+      canvas.getByText("Gifting is open: viewers can gift merch from the stream."),
+    ).toBeVisible();
+  },
+};
+
 /** The code shows the gift; the address ships it; the free order's status page is linked. */
 export const RedeemCode: Story = {
   play: async ({ canvas }) => {

@@ -13,10 +13,12 @@ import {
 } from "@vitrine/theme-kit";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TwitchStatus } from "../../../components/twitch/twitch-status";
 
 /**
  * The `twitch-redeem-gift` page: the recipient types the code from the stream, sees the gift it opens,
- * then gives the address it ships to; the free order's status page is linked at the end.
+ * then gives the address it ships to; the free order's status page is linked at the end. The shop's
+ * channel and whether gifting is open head the page.
  */
 export function TwitchRedeemGiftPage(_: PageProps<"twitch-redeem-gift">) {
   const { t } = useTranslation();
@@ -25,6 +27,7 @@ export function TwitchRedeemGiftPage(_: PageProps<"twitch-redeem-gift">) {
   return (
     <div className="vt-redeem">
       <h1>{t("twitchRedeem.title")}</h1>
+      <TwitchStatus />
       {redemption !== undefined ? (
         <Redeemed redemption={redemption} />
       ) : verified === undefined ? (
