@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { IMAGE_WIDTHS } from "@vitrine/contract";
-import { logIn, shopApi, tokenOf } from "./demo-shop";
+import { logIn, shopApi, shopperRecords, tokenOf } from "./demo-shop";
 import { shopUrl } from "./shop-url";
 
 test("every image of the demo's home page comes through the resizing service, as webp", async ({
@@ -109,7 +109,7 @@ test("a theme script's product page fetches its first picture first and the rest
   await expectResponsiveImages(page);
 });
 
-test("collections, the mini cart, the cart and a member's content pages: every picture has its size and a srcset of the service's widths", async ({
+test("collections, the mini cart, the cart, a gift and a member's content pages: every picture has its size and a srcset of the service's widths", async ({
   page,
   context,
 }) => {
@@ -126,7 +126,13 @@ test("collections, the mini cart, the cart and a member's content pages: every p
   await expect(page.locator(".vt-cart-line__media img").first()).toBeVisible();
   await expectResponsiveImages(page);
 
-  await logIn(context, await tokenOf(await shopApi(), "member"));
+  const api = await shopApi();
+  const { giftId } = await shopperRecords(api);
+  await page.goto(shopUrl("demo", `/gifts/${giftId}`));
+  await expect(page.locator(".vt-gift__media img")).toHaveAttribute("fetchpriority", "high");
+  await expectResponsiveImages(page);
+
+  await logIn(context, await tokenOf(api, "member"));
   for (const path of [
     "/membership/video-catalog/all",
     "/membership/posts/video-sketchbook-tools",

@@ -1,6 +1,6 @@
 import { routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
-import { ResourceView, useImageUrl } from "@vitrine/theme-kit";
+import { Image, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { TwitchStatus } from "../../../components/twitch/twitch-status";
 
@@ -8,11 +8,16 @@ import { TwitchStatus } from "../../../components/twitch/twitch-status";
  * The `gift` page: the product a Twitch viewer gifted, their message, and how to redeem it; below,
  * the shop's channel and whether gifting is open now.
  */
+/** Half the page from 750 px (`.vt-gift`'s two columns), the whole width below. */
+const GIFT_IMAGE = {
+  sizes: "(min-width: 1200px) 600px, (min-width: 750px) 50vw, 100vw",
+  maxWidth: 600,
+};
+
 export function GiftPage({ params }: PageProps<"gift">) {
   const { t } = useTranslation();
   const { api } = useStorefront();
   const { state } = useShop();
-  const imageUrl = useImageUrl();
   const date = new Intl.DateTimeFormat(state.shop?.locale ?? "en", { dateStyle: "long" });
   const gift = useResource(
     (signal) => api.twitch.getGift(params.giftId, { signal }),
@@ -24,7 +29,15 @@ export function GiftPage({ params }: PageProps<"gift">) {
         <article className="vt-gift">
           <div className="vt-gift__media">
             {found.image === null ? null : (
-              <img src={imageUrl(found.image.url, { width: 600 })} alt={found.image.alt} />
+              <Image
+                src={found.image.url}
+                alt={found.image.alt}
+                width={found.image.width}
+                height={found.image.height}
+                sizes={GIFT_IMAGE.sizes}
+                maxWidth={GIFT_IMAGE.maxWidth}
+                priority
+              />
             )}
           </div>
           <div>

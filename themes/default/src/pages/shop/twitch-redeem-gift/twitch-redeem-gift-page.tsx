@@ -6,9 +6,9 @@ import {
   FormField,
   FormMessage,
   focusFirstInvalid,
+  Image,
   ShippingContactFields,
   useFormAction,
-  useImageUrl,
   useShippingContact,
 } from "@vitrine/theme-kit";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -87,14 +87,23 @@ function CodeForm({ onVerified }: { onVerified: (code: string, gift: Gift) => vo
   );
 }
 
+/** `.vt-gift--compact`'s 8rem column from 750 px; below it, the 45rem redemption column. */
+const GIFT_PREVIEW_IMAGE = { sizes: "(min-width: 750px) 128px, 100vw", maxWidth: 720 };
+
 function GiftPreview({ gift }: { gift: Gift }) {
   const { t } = useTranslation();
-  const imageUrl = useImageUrl();
   return (
     <section className="vt-gift vt-gift--compact" aria-labelledby="vt-redeem-gift">
       <div className="vt-gift__media">
         {gift.image === null ? null : (
-          <img src={imageUrl(gift.image.url, { width: 300 })} alt={gift.image.alt} />
+          <Image
+            src={gift.image.url}
+            alt={gift.image.alt}
+            width={gift.image.width}
+            height={gift.image.height}
+            sizes={GIFT_PREVIEW_IMAGE.sizes}
+            maxWidth={GIFT_PREVIEW_IMAGE.maxWidth}
+          />
         )}
       </div>
       <div>
