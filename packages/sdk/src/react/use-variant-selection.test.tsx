@@ -30,6 +30,11 @@ function memorySearchParams(initial = "") {
   return adapter;
 }
 
+/** Waits past the next frame, when a pick reaches the URL. */
+async function afterPaint(): Promise<void> {
+  await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+}
+
 describe("useVariantSelection", () => {
   it("starts on the default variant when the URL names no values", () => {
     const product = createTeeProduct();
@@ -37,7 +42,7 @@ describe("useVariantSelection", () => {
     expect(result.current.variant).toBe(product.variants[0]);
   });
 
-  it("selecting a value writes the whole selection to the URL by option and value names", () => {
+  it("selecting a value writes the whole selection to the URL by option and value names", async () => {
     const product = createTeeProduct();
     const search = memorySearchParams("utm_source=mail");
     const { result } = renderHook(() => useVariantSelection(product, search));
@@ -45,6 +50,10 @@ describe("useVariantSelection", () => {
     const value = first?.optionValues.at(-1);
     if (!first || !second || !value) throw new Error("fixture has two options");
     act(() => result.current.select(first.optionId, value.valueId));
+    // The pick shows at once; the URL follows once the browser has painted it.
+    expect(result.current.selection[first.optionId]).toBe(value.valueId);
+    expect(new URLSearchParams(search.current()).get(first.name)).not.toBe(value.name);
+    await afterPaint();
     const params = new URLSearchParams(search.current());
     expect(params.get(first.name)).toBe(value.name);
     expect(params.get(second.name)).not.toBeNull();
@@ -107,7 +116,7 @@ describe("useVariantSelection", () => {
     }
   });
 
-  it("keeps the selection in the browser's address bar by default", () => {
+  it("keeps the selection in the browser's address bar by default", async () => {
     window.history.replaceState(null, "", "/products/logo-tee?ref=home");
     const product = createTeeProduct();
     const { result } = renderHook(() => useVariantSelection(product, browserSearchParams(window)));
@@ -115,6 +124,7 @@ describe("useVariantSelection", () => {
     const value = first?.optionValues[1];
     if (!first || !value) throw new Error("fixture has values");
     act(() => result.current.select(first.optionId, value.valueId));
+    await afterPaint();
     expect(window.location.pathname).toBe("/products/logo-tee");
     expect(new URLSearchParams(window.location.search).get(first.name)).toBe(value.name);
     expect(new URLSearchParams(window.location.search).get("ref")).toBe("home");
