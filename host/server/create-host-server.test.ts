@@ -418,8 +418,8 @@ describe("the shop's fonts", () => {
     const html = await (await get("/products/night-owl-hoodie", "demo.localhost:3000")).text();
     const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag);
     expect(preloads).toEqual([
-      '<link rel="preload" href="/assets/inter-latin-400-normal-h4sh.woff2" as="font" type="font/woff2" crossorigin>',
-      '<link rel="preload" href="/assets/space-grotesk-latin-700-normal-h4sh.woff2" as="font" type="font/woff2" crossorigin>',
+      '<link rel="preload" href="/assets/inter-latin-400-normal-h4sh.woff2" as="font" type="font/woff2" crossorigin fetchpriority="low">',
+      '<link rel="preload" href="/assets/space-grotesk-latin-700-normal-h4sh.woff2" as="font" type="font/woff2" crossorigin fetchpriority="low">',
     ]);
   });
 
