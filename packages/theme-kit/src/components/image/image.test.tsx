@@ -74,6 +74,12 @@ describe("Image", () => {
     expect(img.fetchpriority).toBeUndefined();
   });
 
+  it("eager (in the first screen, not its largest picture) loads at once at the usual priority", () => {
+    const img = attributesOf({ ...PICTURE, eager: true });
+    expect(img.loading).toBe("eager");
+    expect(img.fetchpriority).toBeUndefined();
+  });
+
   it("with priority, is fetched first and at once", () => {
     const img = attributesOf({ ...PICTURE, priority: true });
     expect(img.fetchpriority).toBe("high");

@@ -16,6 +16,8 @@ export interface ImageProps {
   maxWidth: number;
   /** The page's largest picture (a product's main image, the home hero): fetched first and at once, not lazily. */
   priority?: boolean;
+  /** In the first screen, but not its largest picture (the first cards of a grid at the top): loaded at once, at the usual priority. */
+  eager?: boolean;
   className?: string;
 }
 
@@ -23,7 +25,7 @@ export interface ImageProps {
  * A picture through the image-resizing service, at the widths its slot needs: `srcset` of
  * distinct service widths up to 2x `maxWidth`, the layout's `sizes`, explicit width and height,
  * lazy below the fold; `priority` makes it the page's largest contentful paint candidate
- * (`fetchpriority="high"`, eager).
+ * (`fetchpriority="high"`, eager), `eager` loads a picture of the first screen at once.
  *
  * @example
  * <Image src={image.url} alt={image.alt} width={image.width} height={image.height}
@@ -37,6 +39,7 @@ export function Image({
   sizes,
   maxWidth,
   priority = false,
+  eager = false,
   className,
 }: ImageProps) {
   const { config } = useStorefront();
@@ -55,9 +58,9 @@ export function Image({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
-      decoding={priority ? undefined : "async"}
+      decoding={priority || eager ? undefined : "async"}
     />
   );
 }

@@ -11,9 +11,12 @@ export function ProductCard({
   product,
   headingLevel = 3,
   sizes = IMAGE_SLOTS.gridCard4.sizes,
+  eager = false,
 }: {
   product: ProductSummary;
   headingLevel?: 2 | 3;
+  /** The card is in the first screen: its picture loads at once (the hover picture stays lazy). */
+  eager?: boolean;
   /** The card's width in its grid, as `sizes`; a grid of 4 unless told. */
   sizes?: string;
 }) {
@@ -33,6 +36,7 @@ export function ProductCard({
             height={main.height}
             sizes={sizes}
             maxWidth={IMAGE_SLOTS.gridCard4.maxWidth}
+            eager={eager}
           />
         )}
         {secondary === undefined ? null : (
@@ -70,18 +74,22 @@ export function ProductGrid({
   products,
   columns = 4,
   headingLevel = 3,
+  eagerCount = 0,
 }: {
   products: readonly ProductSummary[];
   columns?: 3 | 4;
+  /** How many cards from the start are in the first screen (their pictures load at once). */
+  eagerCount?: number;
   /** 2 when the grid sits right under the page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
 }) {
   return (
     <ul className={`vt-grid vt-grid--${columns}`}>
-      {products.map((product) => (
+      {products.map((product, position) => (
         <li key={product.id}>
           <ProductCard
             product={product}
+            eager={position < eagerCount}
             headingLevel={headingLevel}
             sizes={columns === 4 ? IMAGE_SLOTS.gridCard4.sizes : IMAGE_SLOTS.gridCard.sizes}
           />

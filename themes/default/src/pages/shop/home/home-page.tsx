@@ -10,7 +10,7 @@ export function HomePage(_: PageProps<"home">) {
     <>
       {sections.map((section, position) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is their identity
-        <HomeSectionView key={position} section={section} />
+        <HomeSectionView key={position} section={section} nearTop={position < 2} />
       ))}
     </>
   );

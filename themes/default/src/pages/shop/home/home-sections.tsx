@@ -69,10 +69,16 @@ export function HeroSection({ section }: { section: Extract<HomeSection, { type:
   );
 }
 
+/** Cards a grid near the top of the page loads at once: the first row on a wide screen, two on a phone. */
+const FIRST_SCREEN_CARDS = 4;
+
 export function ProductGridSection({
   section,
+  nearTop = false,
 }: {
   section: Extract<HomeSection, { type: "product-grid" }>;
+  /** The section may be in the first screen: its first cards' pictures load at once. */
+  nearTop?: boolean;
 }) {
   const { t } = useTranslation();
   const { api } = useStorefront();
@@ -99,7 +105,9 @@ export function ProductGridSection({
           isEmpty={(list) => list.data.length === 0}
           empty={<EmptyState title={t("shop.products.empty")} />}
         >
-          {(list) => <ProductGrid products={list.data} />}
+          {(list) => (
+            <ProductGrid products={list.data} eagerCount={nearTop ? FIRST_SCREEN_CARDS : 0} />
+          )}
         </ResourceView>
       </div>
     </section>
@@ -108,8 +116,11 @@ export function ProductGridSection({
 
 export function FeaturedCollectionSection({
   section,
+  nearTop = false,
 }: {
   section: Extract<HomeSection, { type: "featured-collection" }>;
+  /** The section may be in the first screen: its first cards' pictures load at once. */
+  nearTop?: boolean;
 }) {
   const { t } = useTranslation();
   const { api } = useStorefront();
@@ -142,7 +153,12 @@ export function FeaturedCollectionSection({
           isEmpty={(list) => (list[0]?.products.length ?? 0) === 0}
           empty={<EmptyState title={t("shop.collection.empty")} />}
         >
-          {(list) => <ProductGrid products={list[0]?.products ?? []} />}
+          {(list) => (
+            <ProductGrid
+              products={list[0]?.products ?? []}
+              eagerCount={nearTop ? FIRST_SCREEN_CARDS : 0}
+            />
+          )}
         </ResourceView>
       </div>
     </section>
@@ -208,15 +224,24 @@ export function SocialFeedSection({
   );
 }
 
-/** One section by its type; an unknown type (a newer customizer) is skipped. */
-export function HomeSectionView({ section }: { section: HomeSection }) {
+/**
+ * One section by its type; an unknown type (a newer customizer) is skipped. `nearTop`: the
+ * section may be in the first screen (one of the first two), so its first pictures load at once.
+ */
+export function HomeSectionView({
+  section,
+  nearTop = false,
+}: {
+  section: HomeSection;
+  nearTop?: boolean;
+}) {
   switch (section.type) {
     case "hero":
       return <HeroSection section={section} />;
     case "product-grid":
-      return <ProductGridSection section={section} />;
+      return <ProductGridSection section={section} nearTop={nearTop} />;
     case "featured-collection":
-      return <FeaturedCollectionSection section={section} />;
+      return <FeaturedCollectionSection section={section} nearTop={nearTop} />;
     case "social-feed":
       return <SocialFeedSection section={section} />;
     default:
