@@ -16,7 +16,9 @@ export interface ContentContext {
 }
 
 /**
- * The content context of a request; 404 MEMBERSHIP_DISABLED when the shop has no membership.
+ * The content context of a request; 404 MEMBERSHIP_DISABLED when the shop has no membership,
+ * 403 MEMBERSHIP_PRIVATE when it is private and the viewer is neither its creator nor a member
+ * with a running subscription.
  * A member's tier is that of a subscription still running: active, or cancelled but paid up to
  * a period end still ahead.
  */
@@ -50,6 +52,15 @@ export async function contentContext(
       .orderBy("t.position", "desc")
       .executeTakeFirst();
     viewer = { kind: "MEMBER", id: session.sub, tier: subscription ?? null };
+  }
+  // A private membership (membershipVisibility.public = false) is hidden from everyone but its
+  // creator and its subscribed members: the storefront's guard sends the others home, and the
+  // content itself is refused here, so hiding it is not only a matter of the screens.
+  const insider = viewer.kind === "CREATOR" || (viewer.kind === "MEMBER" && viewer.tier !== null);
+  if (!shop.membership.public && !insider) {
+    throw httpError(403, "This membership is for its members only.", {
+      code: "MEMBERSHIP_PRIVATE",
+    });
   }
   return { shopId: shop.id, currency: shop.currency, viewer, tierPositions, now };
 }

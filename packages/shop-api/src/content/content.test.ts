@@ -38,6 +38,20 @@ describe.each(testBackends())("membership content on $name", (backend: TestBacke
   });
   afterAll(() => shop.close());
 
+  describe("a private membership (membershipVisibility.public = false)", () => {
+    it("refuses its content to a visitor, whatever the screens show", async () => {
+      for (const path of ["/api/posts", "/api/videos", "/api/audios", "/api/video-series"]) {
+        const response = await shop.request(path, { headers: { Host: "private.localhost" } });
+        expect(response.status, path).toBe(403);
+        expect(((await response.json()) as { code: string }).code).toBe("MEMBERSHIP_PRIVATE");
+      }
+    });
+
+    it("a public membership's feed stays open to visitors", async () => {
+      expect((await shop.request("/api/posts")).status).toBe(200);
+    });
+  });
+
   describe("posts", () => {
     it("lists at least 20 posts newest first, paged, text video and audio", async () => {
       const first = await shop.json<ListResponse<PostSummary>>("/api/posts?size=12");
