@@ -19,6 +19,7 @@ export {
 } from "./components/address-fields/shipping-contact";
 export type { ButtonProps } from "./components/button/button";
 export { Button } from "./components/button/button";
+export { CartLineMedia } from "./components/cart-line/cart-line-media";
 export type { DrawerProps } from "./components/drawer/drawer";
 export { Drawer } from "./components/drawer/drawer";
 export type { CardFieldsState } from "./components/forms/card-fields";

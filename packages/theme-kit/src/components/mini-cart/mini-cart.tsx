@@ -2,9 +2,8 @@ import { routePath } from "@vitrine/sdk";
 import { Link, useCart } from "@vitrine/sdk/react";
 import { useTranslation } from "react-i18next";
 import { useMoney } from "../../hooks/use-money";
+import { CartLineMedia } from "../cart-line/cart-line-media";
 import { Drawer } from "../drawer/drawer";
-import { Image } from "../image/image";
-import { IMAGE_SLOTS } from "../image/image-slots";
 
 /**
  * The mini cart (spec §4): opens when an item is added, shows that item and the cart's count and
@@ -38,17 +37,7 @@ export function MiniCart() {
     >
       {item === null ? null : (
         <div className="vt-cart-line">
-          <div className="vt-cart-line__media">
-            {item.image === null ? null : (
-              <Image
-                src={item.image.url}
-                alt=""
-                width={item.image.width}
-                height={item.image.height}
-                {...IMAGE_SLOTS.cartLine}
-              />
-            )}
-          </div>
+          <CartLineMedia image={item.image} />
           <div>
             <p className="vt-cart-line__title">{item.productName}</p>
             {item.variantName ? <p className="vt-muted">{item.variantName}</p> : null}

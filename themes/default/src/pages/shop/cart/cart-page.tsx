@@ -2,9 +2,8 @@ import type { CartItem } from "@vitrine/contract";
 import { readCartToken, routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useCart, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
+  CartLineMedia,
   EmptyState,
-  IMAGE_SLOTS,
-  Image,
   LoadingState,
   ProductGrid,
   ProductGridSkeleton,
@@ -100,17 +99,7 @@ function CartLine({
   const { t } = useTranslation();
   return (
     <li className="vt-cart-line">
-      <div className="vt-cart-line__media">
-        {item.image === null ? null : (
-          <Image
-            src={item.image.url}
-            alt=""
-            width={item.image.width}
-            height={item.image.height}
-            {...IMAGE_SLOTS.cartLine}
-          />
-        )}
-      </div>
+      <CartLineMedia image={item.image} />
       <div>
         <p className="vt-cart-line__title">
           <Link href={routePath("product", { slug: item.productSlug })}>{item.productName}</Link>
