@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { COMING_SOON_PASSWORD, type InitialState, type ShopErrorStatus } from "@vitrine/contract";
-import { AUTH_TOKEN_COOKIE, FONT_WEIGHTS, fontFileName, SUPPORTED_FONTS } from "@vitrine/sdk";
+import { AUTH_TOKEN_COOKIE, FONT_WEIGHTS } from "@vitrine/sdk";
+import { FONT_FILES_FIXTURE } from "@vitrine/sdk/testing";
 import {
   createRecordingMail,
   createShopApi,
@@ -21,17 +22,7 @@ import { jsonForScript } from "./html-escape";
 const ASSET = "/assets/index-Bx3f9a1c.js";
 const ASSET_SOURCE = `export const greeting = ${JSON.stringify("hello ".repeat(400))};\n`;
 
-/** Every font file at a hashed-looking `/assets/` URL, as the build's `font-files.json` lists them. */
-const FONT_FILES: Record<string, string> = Object.fromEntries(
-  SUPPORTED_FONTS.flatMap((font) =>
-    font.fontsource === null
-      ? []
-      : FONT_WEIGHTS.map((weight) => {
-          const name = fontFileName(font, weight);
-          return [name, `/assets/${name.replace(".woff2", "-h4sh.woff2")}`];
-        }),
-  ),
-);
+const FONT_FILES = FONT_FILES_FIXTURE;
 
 /** A build's shape without running Vite: an import map, a title to replace, a hashed chunk. */
 async function writeFakeDist(dir: string): Promise<void> {

@@ -1,6 +1,5 @@
 import type NProgress from "nprogress";
-import type { NavigationChange } from "../routes/page-change";
-import { isPageChange } from "../routes/page-change";
+import { isPageChange, type NavigationChange } from "../routes/page-change";
 
 /**
  * Spec §9: shown only for navigations longer than 300 ms, filling in about 2000 ms. Its 3 px height

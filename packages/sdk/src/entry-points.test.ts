@@ -240,6 +240,7 @@ describe("entry points", () => {
   it("the testing entry exports", async () => {
     expect(Object.keys(await import("./testing/index")).sort()).toMatchInlineSnapshot(`
       [
+        "FONT_FILES_FIXTURE",
         "buildVariantProduct",
         "cartItem",
         "cartWith",

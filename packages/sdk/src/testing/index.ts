@@ -10,4 +10,5 @@ export {
   membershipSettingsFixture,
   shopFixture,
 } from "@vitrine/contract";
+export { FONT_FILES_FIXTURE } from "./font-files-fixture";
 export { testStorefront } from "./test-storefront";

@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type FontFiles, fontFaceRules, themeFontFaces } from "./font-faces";
-import { FONT_WEIGHTS, fontFileName, SUPPORTED_FONTS } from "./supported-fonts";
+import { FONT_FILES_FIXTURE } from "../testing/font-files-fixture";
+import { fontFaceRules, themeFontFaces } from "./font-faces";
 
-/** Every file of every self-hosted family at `/assets/{name}`, as a build lists them. */
-const FILES: FontFiles = Object.fromEntries(
-  SUPPORTED_FONTS.flatMap((font) =>
-    font.fontsource === null
-      ? []
-      : FONT_WEIGHTS.map((weight) => {
-          const name = fontFileName(font, weight);
-          return [name, `/assets/${name.replace(".woff2", "-h4sh.woff2")}`];
-        }),
-  ),
-);
+const FILES = FONT_FILES_FIXTURE;
 
 describe("fontFaceRules", () => {
   it("declares one swapping latin face per weight the themes use", () => {
