@@ -34,6 +34,61 @@ export {
   MIN_TIP_AMOUNT,
   TIP_MESSAGE_MAX_LENGTH,
 } from "./limits";
+export {
+  BASE_SETTING_IDS,
+  BASE_SETTINGS_SCHEMA,
+  themeSettingsSchema,
+} from "./theme-settings/base-settings-schema";
+export { isSettingValue, settingValueProblem } from "./theme-settings/setting-value";
+export type {
+  CheckboxSetting,
+  ColorSetting,
+  FontSetting,
+  ImageSetting,
+  RangeSetting,
+  SelectOption,
+  SelectSetting,
+  SettingDefinition,
+  SettingsGroup,
+  SettingsProblem,
+  SettingType,
+  SettingUnit,
+  SettingValue,
+  TextSetting,
+  ThemeSettingsSchema,
+} from "./theme-settings/settings-schema";
+export {
+  SETTING_TYPES,
+  SETTING_UNITS,
+  SETTINGS_SCHEMA_LIMITS,
+} from "./theme-settings/settings-schema";
+export type { SettingsSchemaCheckOptions } from "./theme-settings/settings-schema-problems";
+export {
+  isSettingsSchema,
+  settingsSchemaProblems,
+} from "./theme-settings/settings-schema-problems";
+export {
+  allSettings,
+  SETTINGS_LIST_LIMITS,
+  settingsDefaults,
+  settingsValuesProblems,
+} from "./theme-settings/settings-values";
+export { SUPPORTED_FONT_FAMILIES } from "./theme-settings/supported-font-families";
+export { SHARED_MODULE_SPECIFIERS } from "./themes/shared-modules";
+export type {
+  ThemeFile,
+  ThemeLiveRequest,
+  ThemeManifest,
+  ThemePreviewGrant,
+  ThemePreviewRequest,
+  ThemeUpload,
+  ThemeVersion,
+} from "./themes/theme-files";
+export {
+  THEME_LIMITS,
+  THEME_PREVIEW_COOKIE,
+  THEMES_API_PATH,
+} from "./themes/theme-files";
 export type {
   AnalyticsBatch,
   AnalyticsDay,

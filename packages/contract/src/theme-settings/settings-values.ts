@@ -1,0 +1,116 @@
+import { settingValueProblem } from "./setting-value";
+import type {
+  SettingDefinition,
+  SettingsProblem,
+  SettingValue,
+  ThemeSettingsSchema,
+} from "./settings-schema";
+
+/**
+ * The lists of spec §3 that sit beside the schema's scalar settings, with their most entries.
+ * `home_sections` is the home page's arrangement, checked against the theme's section types.
+ */
+export const SETTINGS_LIST_LIMITS = Object.freeze({ random_colors: 50, color_schemes: 50 });
+const LIST_KEYS: ReadonlySet<string> = new Set(["random_colors", "color_schemes", "home_sections"]);
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const SCHEME_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
+
+/**
+ * Each setting's default, by id.
+ *
+ * @example
+ * settingsDefaults([{ id: "g", label: "G", settings: [{ type: "checkbox", id: "show_logo", label: "Logo", default: true }] }])
+ * // → { show_logo: true }
+ */
+export function settingsDefaults(schema: ThemeSettingsSchema): Record<string, SettingValue> {
+  const values: Record<string, SettingValue> = {};
+  for (const setting of allSettings(schema)) values[setting.id] = setting.default;
+  return values;
+}
+
+/** Every setting of the schema, in panel order. */
+export function allSettings(schema: ThemeSettingsSchema): SettingDefinition[] {
+  return schema.flatMap((group) => [...group.settings]);
+}
+
+/**
+ * What is wrong with settings an owner saves, against the live theme's whole schema
+ * (`themeSettingsSchema`): each value must be one its setting allows, a key the schema does not
+ * declare is refused, and the spec's two lists must hold colours. Missing keys are fine (the
+ * default applies). The shop API answers 400 with the first problem's field and message.
+ *
+ * @example
+ * settingsValuesProblems(BASE_SETTINGS_SCHEMA, { page_width: 9000, heading_font: "Papyrus" })
+ * // → [{ field: "settings.page_width", message: "must be between 600 and 2400" },
+ * //    { field: "settings.heading_font", message: "is not a supported font" }]
+ */
+export function settingsValuesProblems(
+  schema: ThemeSettingsSchema,
+  values: unknown,
+): SettingsProblem[] {
+  if (typeof values !== "object" || values === null || Array.isArray(values)) {
+    return [{ field: "settings", message: "must be an object of settings by id" }];
+  }
+  const byId = new Map(allSettings(schema).map((setting) => [setting.id, setting]));
+  const problems: SettingsProblem[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    const field = `settings.${key}`;
+    const setting = byId.get(key);
+    if (setting) {
+      const problem = settingValueProblem(setting, value);
+      if (problem) problems.push({ field, message: problem });
+    } else if (key === "random_colors") {
+      problems.push(...colorListProblems(value, field));
+    } else if (key === "color_schemes") {
+      problems.push(...colorSchemesProblems(value, field));
+    } else if (!LIST_KEYS.has(key)) {
+      problems.push({ field, message: "is not a setting of this theme" });
+    }
+  }
+  return problems;
+}
+
+function colorListProblems(value: unknown, field: string): SettingsProblem[] {
+  const most = SETTINGS_LIST_LIMITS.random_colors;
+  if (!Array.isArray(value) || value.length > most) {
+    return [{ field, message: `must be a list of at most ${most} colours` }];
+  }
+  return value.flatMap((color, index) =>
+    typeof color === "string" && HEX_COLOR.test(color)
+      ? []
+      : [{ field: `${field}[${index}]`, message: "must be a colour like #1a2b3c" }],
+  );
+}
+
+function colorSchemesProblems(value: unknown, field: string): SettingsProblem[] {
+  const most = SETTINGS_LIST_LIMITS.color_schemes;
+  if (!Array.isArray(value) || value.length > most) {
+    return [{ field, message: `must be a list of at most ${most} colour schemes` }];
+  }
+  const ids = new Set<string>();
+  return value.flatMap((scheme: unknown, index): SettingsProblem[] => {
+    const at = `${field}[${index}]`;
+    if (typeof scheme !== "object" || scheme === null) {
+      return [{ field: at, message: "must be { id, text_color, background_color }" }];
+    }
+    const { id, text_color, background_color } = scheme as Record<string, unknown>;
+    const problems: SettingsProblem[] = [];
+    if (typeof id !== "string" || !SCHEME_ID.test(id)) {
+      problems.push({ field: `${at}.id`, message: "must be letters, digits, - or _" });
+    } else if (ids.has(id)) {
+      problems.push({ field: `${at}.id`, message: `"${id}" is used twice` });
+    } else {
+      ids.add(id);
+    }
+    for (const [key, color] of [
+      ["text_color", text_color],
+      ["background_color", background_color],
+    ] as const) {
+      if (typeof color !== "string" || !HEX_COLOR.test(color)) {
+        problems.push({ field: `${at}.${key}`, message: "must be a colour like #1a2b3c" });
+      }
+    }
+    return problems;
+  });
+}
