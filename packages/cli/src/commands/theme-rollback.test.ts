@@ -31,7 +31,10 @@ describe("rollback", () => {
   });
 
   it("another handle's version is the previous one when it was published before", () => {
-    const afterFirstPublish = [version("studio", 1, "2026-11-25T09:00:00Z", true), versions[2]!];
+    const afterFirstPublish = [
+      version("studio", 1, "2026-11-25T09:00:00Z", true),
+      versions[2] as ThemeVersion,
+    ];
     expect(rollbackTarget(afterFirstPublish, undefined)).toEqual({ handle: "minimal", version: 1 });
   });
 
@@ -43,6 +46,6 @@ describe("rollback", () => {
   it("a version the shop does not have, or nothing earlier, is a readable error", () => {
     expect(() => rollbackTarget(versions, "7")).toThrow("The shop has no version studio@7.");
     expect(() => rollbackTarget(versions, "latest")).toThrow('--to "latest" is not a version');
-    expect(() => rollbackTarget([versions[0]!], undefined)).toThrow("no earlier version");
+    expect(() => rollbackTarget(versions.slice(0, 1), undefined)).toThrow("no earlier version");
   });
 });

@@ -25,9 +25,9 @@ describe("a built theme", () => {
     expect(theme.manifest.files.map((file) => file.bytes)).toEqual([17, 3]);
     expect(theme.manifest.files[0]?.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(theme.manifest.gzipBytes).toBeGreaterThan(0);
-    expect(Buffer.from(themeUpload(theme).files[theme.manifest.entry]!, "base64").toString()).toBe(
-      "export default {}",
-    );
+    expect(
+      Buffer.from(themeUpload(theme).files[theme.manifest.entry] ?? "", "base64").toString(),
+    ).toBe("export default {}");
   });
 
   it("has no stylesheet when the theme has no CSS", () => {
