@@ -56,6 +56,12 @@ export async function startThemeDevServer(options: {
   const server = createServer(async (request, response) => {
     response.setHeader("Access-Control-Allow-Origin", "*");
     response.setHeader("Cache-Control", "no-store");
+    if (request.method === "OPTIONS") {
+      // A shop on a public address asks before reaching loopback (Private Network Access).
+      response.setHeader("Access-Control-Allow-Private-Network", "true");
+      response.writeHead(204).end();
+      return;
+    }
     const path = new URL(request.url ?? "/", "http://dev").pathname;
     if (path === "/events") {
       response.writeHead(200, { "Content-Type": "text/event-stream", Connection: "keep-alive" });
