@@ -26,11 +26,17 @@ function escapeRegExp(text: string): string {
  * is built to the file its `publishConfig.exports` names (what the tarball exposes). A CSS subpath
  * is bundled by esbuild, its `@import`s inlined, into the one file it names.
  *
+ * `extraEntries` are built beside them, typed too: a file the tarball needs that no subpath
+ * names, such as a `bin` (`{ cli: "./src/cli.ts" }` for `./dist/cli.js`).
+ *
  * @example
  * // packages/sdk/tsup.config.ts
  * export default packageBuild(fileURLToPath(new URL(".", import.meta.url)));
  */
-export function packageBuild(packageDir: string): Options {
+export function packageBuild(
+  packageDir: string,
+  extraEntries: Record<string, string> = {},
+): Options {
   const pkg = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as PackageJson;
   const published = pkg.publishConfig?.exports;
   if (published === undefined) throw new Error(`${pkg.name} has no publishConfig.exports`);
@@ -39,8 +45,8 @@ export function packageBuild(packageDir: string): Options {
       throw new Error(`${pkg.name}: "${subpath}" is in exports but not in publishConfig.exports`);
     }
   }
-  const entry: Record<string, string> = {};
-  const typedEntry: Record<string, string> = {};
+  const entry: Record<string, string> = { ...extraEntries };
+  const typedEntry: Record<string, string> = { ...extraEntries };
   for (const [subpath, target] of Object.entries(published)) {
     const source = runtimeFile(pkg.exports[subpath]);
     const output = runtimeFile(target);
