@@ -6,4 +6,5 @@ export const PUBLISHED_PACKAGES: readonly string[] = [
   "packages/contract",
   "packages/sdk",
   "packages/theme-kit",
+  "packages/cli",
 ];
