@@ -1,6 +1,6 @@
 import {
-  BASE_SETTINGS_SCHEMA,
   allSettings,
+  BASE_SETTINGS_SCHEMA,
   type RangeSetting,
   SETTINGS_LIST_LIMITS,
   settingsDefaults,

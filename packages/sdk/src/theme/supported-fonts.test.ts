@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { SUPPORTED_FONT_FAMILIES } from "@vitrine/contract";
+import { describe, expect, it } from "vitest";
 import {
   FONT_WEIGHTS,
   fontFileName,
