@@ -57,6 +57,11 @@ export interface VitrineStoryParameters {
   search?: string;
   /** The direct-message badge's unread count (the poll itself stays off in stories). */
   unreadMessageCount?: number;
+  /**
+   * The own settings of the theme this story's component belongs to, when it is not the preview's
+   * theme (one Storybook for several themes); give its controls too: `...settingsControls(own)`.
+   */
+  settings?: ThemeSettingsSchema;
 }
 
 /** Messages by locale, as i18next takes them (nested keys). */
@@ -244,21 +249,22 @@ export function storefrontDecorator({
   translations,
 }: StorefrontDecoratorOptions): Decorator {
   const i18nFor = i18nFactory(translations);
-  const schema = themeSettingsSchema(settings);
-  const settingIds = new Set(
-    schema.flatMap((group) => group.settings.map((setting) => setting.id)),
-  );
   return (Story, context) => {
+    const parameters = (context.parameters.vitrine ?? {}) as VitrineStoryParameters;
+    const ownSettings = parameters.settings ?? settings;
+    const settingIds = new Set(
+      themeSettingsSchema(ownSettings).flatMap((group) => group.settings.map(({ id }) => id)),
+    );
     const storyArgs = Object.fromEntries(
       Object.entries(context.args).filter(([name]) => !settingIds.has(name)),
     );
     return (
       <StoryShell
-        parameters={(context.parameters.vitrine ?? {}) as VitrineStoryParameters}
+        parameters={parameters}
         globals={context.globals}
         args={context.args}
         storyId={context.id}
-        ownSettings={settings}
+        ownSettings={ownSettings}
         i18nFor={i18nFor}
       >
         <Story args={storyArgs} />
