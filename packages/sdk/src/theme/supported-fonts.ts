@@ -1,4 +1,3 @@
-import { SUPPORTED_FONT_FAMILIES } from "@vitrine/contract";
 import { warnInDevelopment } from "./warn-in-development";
 
 /** A family that theme settings (`body_font`, `heading_font`) may name. */
@@ -22,41 +21,33 @@ const MONO_STACK = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation M
 /** The stack of the default font, and of any family outside `SUPPORTED_FONTS`. */
 export const SYSTEM_FONT_STACK = SANS_STACK;
 
-/** How each supported family is shown and served; its name and order are the contract's. */
-const FONT_SOURCES: Readonly<Record<string, Omit<SupportedFont, "family">>> = {
-  "system-ui": { fallback: SANS_STACK, fontsource: null },
-  serif: { fallback: SERIF_STACK, fontsource: null },
-  monospace: { fallback: MONO_STACK, fontsource: null },
-  Inter: { fallback: SANS_STACK, fontsource: "inter" },
-  "DM Sans": { fallback: SANS_STACK, fontsource: "dm-sans" },
-  "Work Sans": { fallback: SANS_STACK, fontsource: "work-sans" },
-  "Space Grotesk": { fallback: SANS_STACK, fontsource: "space-grotesk" },
-  "IBM Plex Sans": { fallback: SANS_STACK, fontsource: "ibm-plex-sans" },
-  "IBM Plex Serif": { fallback: SERIF_STACK, fontsource: "ibm-plex-serif" },
-  Lora: { fallback: SERIF_STACK, fontsource: "lora" },
-  "Playfair Display": { fallback: SERIF_STACK, fontsource: "playfair-display" },
-  "Source Serif 4": { fallback: SERIF_STACK, fontsource: "source-serif-4" },
-  "IBM Plex Mono": { fallback: MONO_STACK, fontsource: "ibm-plex-mono" },
-  "JetBrains Mono": { fallback: MONO_STACK, fontsource: "jetbrains-mono" },
-};
-
 /**
  * Every family theme settings may name, with its fallback stack: the system's own (no file) and
  * the families the host self-hosts from their `@fontsource/*` package (each must be a dependency
  * of `host/`, whose build copies their files). The names are the contract's
- * `SUPPORTED_FONT_FAMILIES`, which the shop API checks saved settings against, so a family the
- * server accepts always has a stack here. To add one: a family whose package has every weight of
- * `FONT_WEIGHTS`, its name in `SUPPORTED_FONT_FAMILIES`, its entry in `FONT_SOURCES` here, and the
- * package at an exact version in `host/package.json`.
+ * `SUPPORTED_FONT_FAMILIES`, which the shop API checks saved settings against, in its order (a
+ * test holds them equal). They are written again here rather than imported because the host's
+ * Vite config bundles this module, and Node cannot load the contract's TypeScript from there. To
+ * add one: a family whose package has every weight of `FONT_WEIGHTS`, its name in
+ * `SUPPORTED_FONT_FAMILIES`, its entry here, and the package at an exact version in
+ * `host/package.json`.
  */
-export const SUPPORTED_FONTS: readonly SupportedFont[] = Object.freeze(
-  SUPPORTED_FONT_FAMILIES.map((family) => {
-    const source = FONT_SOURCES[family];
-    // Fails at import, so a family added to the contract alone cannot reach a page unstyled.
-    if (source === undefined) throw new Error(`SUPPORTED_FONTS: no fallback stack for "${family}"`);
-    return Object.freeze({ family, ...source });
-  }),
-);
+export const SUPPORTED_FONTS: readonly SupportedFont[] = Object.freeze([
+  { family: "system-ui", fallback: SANS_STACK, fontsource: null },
+  { family: "serif", fallback: SERIF_STACK, fontsource: null },
+  { family: "monospace", fallback: MONO_STACK, fontsource: null },
+  { family: "Inter", fallback: SANS_STACK, fontsource: "inter" },
+  { family: "DM Sans", fallback: SANS_STACK, fontsource: "dm-sans" },
+  { family: "Work Sans", fallback: SANS_STACK, fontsource: "work-sans" },
+  { family: "Space Grotesk", fallback: SANS_STACK, fontsource: "space-grotesk" },
+  { family: "IBM Plex Sans", fallback: SANS_STACK, fontsource: "ibm-plex-sans" },
+  { family: "IBM Plex Serif", fallback: SERIF_STACK, fontsource: "ibm-plex-serif" },
+  { family: "Lora", fallback: SERIF_STACK, fontsource: "lora" },
+  { family: "Playfair Display", fallback: SERIF_STACK, fontsource: "playfair-display" },
+  { family: "Source Serif 4", fallback: SERIF_STACK, fontsource: "source-serif-4" },
+  { family: "IBM Plex Mono", fallback: MONO_STACK, fontsource: "ibm-plex-mono" },
+  { family: "JetBrains Mono", fallback: MONO_STACK, fontsource: "jetbrains-mono" },
+]);
 
 /**
  * The weights the themes' CSS uses (`font-weight` 400, 600 and 700; headings and `<strong>` are
