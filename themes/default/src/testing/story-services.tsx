@@ -1,2 +1,2 @@
 // Moved to the kit's Storybook preset; kept here so the stories' imports stay short.
-export { StoryServices, storyLeaveGuard } from "../../../../packages/theme-kit/src/storybook";
+export { StoryServices, storyLeaveGuard } from "@vitrine/theme-kit/storybook";

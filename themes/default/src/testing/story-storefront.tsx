@@ -3,13 +3,12 @@ import { fr } from "../i18n/fr";
 import { membershipEn } from "../membership/i18n/en";
 
 // The storefront stories render in is the kit's Storybook preset (one implementation for this
-// repo's Storybook and a theme project's). Imported by path until the kit's exports map lists
-// `./storybook`; then `@vitrine/theme-kit/storybook`.
+// repo's Storybook and a theme project's).
 export {
   createStoryStorefront,
   storyNavigation,
   type VitrineStoryParameters,
-} from "../../../../packages/theme-kit/src/storybook";
+} from "@vitrine/theme-kit/storybook";
 
 /**
  * Every string of the default theme by locale, for stories: they show a page's component without

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { settingsControls } from "@vitrine/theme-kit/storybook";
 import { expect } from "storybook/test";
-// By path until the kit's exports map lists `./storybook`; then `@vitrine/theme-kit/storybook`.
-import { settingsControls } from "../../../../packages/theme-kit/src/storybook";
 import { minimalSettings } from "../settings";
 import { MinimalHome } from "./minimal-home";
 import "../styles/minimal.css";
