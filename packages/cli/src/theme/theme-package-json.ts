@@ -9,9 +9,20 @@ export const THEME_DEPENDENCIES: Readonly<Record<string, string>> = Object.freez
   "react-i18next": "^15.7.4",
 });
 
+/** Storybook with the kit's preset, its stories as tests in Chromium (Vitest, Playwright), msw for the fake platform. */
 export const THEME_DEV_DEPENDENCIES: Readonly<Record<string, string>> = Object.freeze({
+  "@storybook/addon-a11y": "10.6.7",
+  "@storybook/addon-vitest": "10.6.7",
+  "@storybook/react-vite": "10.6.7",
+  "@types/node": "^20.19.0",
   "@types/react": "^19.3.0",
   "@types/react-dom": "^19.3.0",
+  "@vitest/browser": "4.1.12",
+  "@vitest/browser-playwright": "4.1.12",
+  msw: "2.9.0",
+  "msw-storybook-addon": "^2.0.7",
+  playwright: "~1.58.2",
+  storybook: "10.6.7",
   typescript: "~5.9.3",
   vite: "^7.3.8",
   vitest: "^4.1.12",
@@ -48,8 +59,11 @@ export function themePackageJson({ handle, vitrineVersion, tarballs }: ThemePack
       dev: "vitrine theme dev",
       check: "vitrine theme check",
       build: "vitrine theme build",
+      storybook: "storybook dev -p 6006",
       test: "vitest run",
     },
+    // msw copies its service worker here on install: Storybook serves it to fake the shop's API.
+    msw: { workerDirectory: [".storybook/public"] },
     dependencies: { ...vitrine, ...THEME_DEPENDENCIES },
     devDependencies: { "@vitrine/cli": spec("@vitrine/cli"), ...THEME_DEV_DEPENDENCIES },
     ...(tarballs && tarballs.size > 0

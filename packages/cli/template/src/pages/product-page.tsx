@@ -83,14 +83,10 @@ function ProductView({ product }: { product: Product }) {
           );
         })}
         <Button onClick={add} busy={status === "adding"} disabled={!variant?.available}>
-          {variant && !variant.available ? t("product.soldOut") : t("product.addToCart")}
+          {variant && !variant.available ? t("theme.soldOut") : t("theme.addToCart")}
         </Button>
         <output>
-          {status === "added"
-            ? t("theme.added")
-            : status === "failed"
-              ? t("product.addFailed")
-              : ""}
+          {status === "added" ? t("theme.added") : status === "failed" ? t("theme.addFailed") : ""}
         </output>
         <p>{product.description}</p>
       </div>
