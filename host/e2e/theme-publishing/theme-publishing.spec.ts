@@ -51,6 +51,10 @@ test("a theme developer starts a theme in their own folder, previews, checks, pu
   });
   const local = join(project, "node_modules/.bin/vitrine");
 
+  await test.step("the starter's unit tests and stories pass in Chromium", async () => {
+    expect(await sh("npm", ["test"], project)).toMatch(/Tests .*passed/);
+  });
+
   await test.step("check and build", async () => {
     expect(await sh(local, ["theme", "check"], project)).toMatch(/✓ studio: typecheck.*budget/);
     await sh(local, ["theme", "build"], project);
