@@ -1,29 +1,14 @@
-import type { Preview } from "@storybook/react-vite";
-import {
-  checkoutHandlers,
-  membershipHandlers,
-  shopHandlers,
-} from "@vitrine/contract/fake-platform";
-import { initialize, mswLoader } from "msw-storybook-addon";
-import { withStorefront } from "../themes/default/src/testing/story-storefront";
-import { themeGlobalTypes, themeInitialGlobals } from "../themes/default/src/testing/theme-presets";
+// The kit's Storybook preset, as a theme project outside the repo uses it. The default
+// theme has no settings of its own: the controls are the spec's, `BASE_SETTINGS_SCHEMA`; a story
+// of another theme adds its own (`parameters.vitrine.settings`, see the minimal theme's).
+import { vitrinePreview } from "@vitrine/theme-kit/storybook";
+import { storyTranslations } from "../themes/default/src/testing/story-storefront";
+import { minimalTranslations } from "../themes/minimal/src/translations";
 import "../themes/default/src/styles/index.css";
 
-// Requests no story handler answers fail the story, so a missing fixture is never silently ignored.
-initialize({ onUnhandledRequest: "error", quiet: true });
-
-const preview: Preview = {
-  loaders: [mswLoader],
-  decorators: [withStorefront],
-  globalTypes: themeGlobalTypes,
-  initialGlobals: themeInitialGlobals,
-  parameters: {
-    layout: "fullscreen",
-    // Accessibility violations fail the story's test, not only the panel.
-    a11y: { test: "error" },
-    // Named groups: a story replaces one (`msw: { handlers: { products: [...] } }`), keeps the rest.
-    msw: { handlers: { ...shopHandlers, ...checkoutHandlers, ...membershipHandlers } },
+export default vitrinePreview({
+  translations: {
+    en: { ...storyTranslations.en, ...minimalTranslations.en },
+    fr: { ...storyTranslations.fr, ...minimalTranslations.fr },
   },
-};
-
-export default preview;
+});

@@ -47,6 +47,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "journeys", testIgnore: /theme-publishing/ },
+    // It changes the minimal shop's live theme (and puts it back): it runs once the others are done.
+    { name: "theme-publishing", testMatch: /theme-publishing/, dependencies: ["journeys"] },
+  ],
   webServer: {
     // The stack as `pnpm start` runs it, on a fresh database: first start migrates and seeds.
     command: "pnpm --filter @vitrine/scripts start",

@@ -8,3 +8,5 @@ export const THEMES_SOURCE_DIR = resolve(REPO_ROOT, "themes");
 /** Where built theme scripts go, `{handle}/theme.js`; the shop API's default themes dir too. */
 export const DEFAULT_THEMES_DIR = resolve(REPO_ROOT, "dist/themes");
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, ".data");
+/** Where `pnpm pack-packages` writes the published packages' tarballs unless told otherwise. */
+export const DEFAULT_PACKAGES_OUT_DIR = resolve(REPO_ROOT, "dist/packages");

@@ -1,5 +1,10 @@
-import type { ThemeSettings } from "@vitrine/contract";
-import { DEFAULT_THEME_SETTINGS, THEME_NUMBER_RANGES } from "@vitrine/sdk";
+import {
+  settingsDefaults,
+  type ThemeSettings,
+  type ThemeSettingsSchema,
+  themeSettingsSchema,
+} from "@vitrine/contract";
+import { DEFAULT_THEME_SETTINGS } from "@vitrine/sdk";
 import { useEffect, useRef, useState } from "react";
 import { READY_MESSAGE, THEME_SETTINGS_MESSAGE } from "../customizer/customizer-messages";
 import { SettingsPanel } from "./settings-panel";
@@ -9,12 +14,21 @@ import "./customize.css";
  * The demo's customizer: the settings panel beside the storefront in a frame (`?customizing`).
  * Every change is posted to the frame, addressed to the frame's origin only, and the storefront
  * applies it live; the frame's `vitrine:ready` (it has (re)loaded) gets the current settings.
+ * The panel is generated from `schema`, the shop's theme's whole schema; until the live theme's
+ * manifest reaches this page it is the spec's settings alone, which every theme has.
  */
-export function CustomizePage({ storefrontUrl }: { storefrontUrl: string }) {
+export function CustomizePage({
+  storefrontUrl,
+  schema = themeSettingsSchema(),
+}: {
+  storefrontUrl: string;
+  schema?: ThemeSettingsSchema;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [settings, setSettings] = useState<ThemeSettings>(() =>
-    structuredClone(DEFAULT_THEME_SETTINGS),
-  );
+  const [settings, setSettings] = useState<ThemeSettings>(() => ({
+    ...structuredClone(DEFAULT_THEME_SETTINGS),
+    ...(settingsDefaults(schema) as Partial<ThemeSettings>),
+  }));
   const frameOrigin = new URL(storefrontUrl, window.location.href).origin;
 
   useEffect(() => {
@@ -39,7 +53,7 @@ export function CustomizePage({ storefrontUrl }: { storefrontUrl: string }) {
 
   return (
     <div className="vc-page">
-      <SettingsPanel settings={settings} ranges={THEME_NUMBER_RANGES} onChange={setSettings} />
+      <SettingsPanel schema={schema} settings={settings} onChange={setSettings} />
       <iframe ref={frame} className="vc-preview" title="Storefront preview" src={storefrontUrl} />
     </div>
   );

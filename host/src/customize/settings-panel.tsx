@@ -1,34 +1,34 @@
-import type { TextTransform, ThemeSettings } from "@vitrine/contract";
-import { type NumericThemeSetting, SUPPORTED_FONTS } from "@vitrine/sdk";
-import { useId } from "react";
+import type {
+  ColorScheme,
+  SettingDefinition,
+  SettingValue,
+  ThemeSettings,
+  ThemeSettingsSchema,
+} from "@vitrine/contract";
+import { SUPPORTED_FONT_FAMILIES } from "@vitrine/contract";
+import { type ReactNode, useId } from "react";
 
 interface SettingsPanelProps {
+  /** The theme's whole schema (`themeSettingsSchema(theme.settings)`): one control per setting. */
+  schema: ThemeSettingsSchema;
   settings: ThemeSettings;
-  ranges: Readonly<Record<NumericThemeSetting, { min: number; max: number }>>;
   onChange: (settings: ThemeSettings) => void;
 }
 
-const SPACING: readonly [NumericThemeSetting, string][] = [
-  ["page_width", "Page width (px)"],
-  ["spacing_sections", "Section spacing (px)"],
-  ["spacing_grid_horizontal", "Grid spacing, horizontal (px)"],
-  ["spacing_grid_vertical", "Grid spacing, vertical (px)"],
-];
-
-const RADII: readonly [NumericThemeSetting, string][] = [
-  ["button_border_radius", "Button radius (px)"],
-  ["input_border_radius", "Input radius (px)"],
-  ["image_border_radius", "Image radius (px)"],
-];
-
-/** The families settings may name: any other would show the system font. */
-const FONTS = SUPPORTED_FONTS.map((font) => font.family);
-const TRANSFORMS: readonly TextTransform[] = ["none", "uppercase", "lowercase", "capitalize"];
-
-/** The customizer's form: every control labelled, each change a whole new settings object. */
-export function SettingsPanel({ settings, ranges, onChange }: SettingsPanelProps) {
-  const set = <Key extends keyof ThemeSettings>(key: Key, value: ThemeSettings[Key]) =>
-    onChange({ ...settings, [key]: value });
+/**
+ * The customizer's form, generated from the theme's settings schema: a fieldset per group, a
+ * labelled native control per setting (so each works from the keyboard and is announced by its
+ * label), then the colour schemes, which are a list of the settings rather than a setting of the
+ * schema. Each change is a whole new settings object.
+ */
+export function SettingsPanel({ schema, settings, onChange }: SettingsPanelProps) {
+  const values = settings as unknown as Record<string, SettingValue>;
+  const set = (id: string, value: unknown) => onChange({ ...settings, [id]: value });
+  const setScheme = (id: string, change: Partial<ColorScheme>) =>
+    set(
+      "color_schemes",
+      settings.color_schemes.map((item) => (item.id === id ? { ...item, ...change } : item)),
+    );
 
   return (
     <form
@@ -37,171 +37,238 @@ export function SettingsPanel({ settings, ranges, onChange }: SettingsPanelProps
       onSubmit={(event) => event.preventDefault()}
     >
       <h1>Customize your theme</h1>
+      {schema.map((group) => (
+        <fieldset key={group.id}>
+          <legend>{group.label}</legend>
+          {group.settings.map((setting) => (
+            <SettingControl
+              key={setting.id}
+              setting={setting}
+              value={values[setting.id] ?? setting.default}
+              onChange={(value) => set(setting.id, value)}
+            />
+          ))}
+        </fieldset>
+      ))}
       <fieldset>
         <legend>Colour schemes</legend>
         {settings.color_schemes.map((scheme, index) => (
           <div key={scheme.id}>
-            <ColorField
-              label={`Scheme ${index + 1} text`}
-              value={scheme.text_color}
-              onChange={(text_color) =>
-                set(
-                  "color_schemes",
-                  settings.color_schemes.map((item) =>
-                    item.id === scheme.id ? { ...item, text_color } : item,
-                  ),
-                )
-              }
-            />
-            <ColorField
-              label={`Scheme ${index + 1} background`}
-              value={scheme.background_color}
-              onChange={(background_color) =>
-                set(
-                  "color_schemes",
-                  settings.color_schemes.map((item) =>
-                    item.id === scheme.id ? { ...item, background_color } : item,
-                  ),
-                )
-              }
-            />
+            <Field label={`Scheme ${index + 1} text`}>
+              {(id) => (
+                <input
+                  id={id}
+                  type="color"
+                  value={scheme.text_color}
+                  onChange={(event) => setScheme(scheme.id, { text_color: event.target.value })}
+                />
+              )}
+            </Field>
+            <Field label={`Scheme ${index + 1} background`}>
+              {(id) => (
+                <input
+                  id={id}
+                  type="color"
+                  value={scheme.background_color}
+                  onChange={(event) =>
+                    setScheme(scheme.id, { background_color: event.target.value })
+                  }
+                />
+              )}
+            </Field>
           </div>
         ))}
-        <ColorField
-          label="Loading bar"
-          value={settings.loading_indicator_color}
-          onChange={(value) => set("loading_indicator_color", value)}
-        />
-      </fieldset>
-      <fieldset>
-        <legend>Layout and spacing</legend>
-        {SPACING.map(([key, label]) => (
-          <RangeField
-            key={key}
-            label={label}
-            value={settings[key]}
-            range={ranges[key]}
-            onChange={(value) => set(key, value)}
-          />
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>Corner radii</legend>
-        {RADII.map(([key, label]) => (
-          <RangeField
-            key={key}
-            label={label}
-            value={settings[key]}
-            range={ranges[key]}
-            onChange={(value) => set(key, value)}
-          />
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>Fonts</legend>
-        <SelectField
-          label="Body font"
-          value={settings.body_font}
-          options={FONTS}
-          onChange={(value) => set("body_font", value)}
-        />
-        <SelectField
-          label="Body text case"
-          value={settings.body_text_transform}
-          options={TRANSFORMS}
-          onChange={(value) => set("body_text_transform", value as TextTransform)}
-        />
-        <SelectField
-          label="Heading font"
-          value={settings.heading_font}
-          options={FONTS}
-          onChange={(value) => set("heading_font", value)}
-        />
-        <SelectField
-          label="Heading text case"
-          value={settings.heading_text_transform}
-          options={TRANSFORMS}
-          onChange={(value) => set("heading_text_transform", value as TextTransform)}
-        />
       </fieldset>
     </form>
   );
 }
 
-function ColorField({
-  label,
+/** One setting's control, by its type. */
+function SettingControl({
+  setting,
   value,
   onChange,
 }: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
+  setting: SettingDefinition;
+  value: SettingValue;
+  onChange: (value: SettingValue) => void;
 }) {
-  const id = useId();
-  return (
-    <div className="vc-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="color"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
+  switch (setting.type) {
+    case "color":
+      return (
+        <Field label={setting.label} info={setting.info}>
+          {(id, describedBy) => (
+            <input
+              id={id}
+              type="color"
+              aria-describedby={describedBy}
+              value={String(value)}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          )}
+        </Field>
+      );
+    case "range": {
+      const unit = setting.unit ?? "";
+      return (
+        <Field
+          label={setting.label}
+          info={setting.info}
+          output={(id) => <output htmlFor={id}>{`${value}${unit}`}</output>}
+        >
+          {(id, describedBy) => (
+            <input
+              id={id}
+              type="range"
+              aria-describedby={describedBy}
+              aria-valuetext={`${value}${unit}`}
+              min={setting.min}
+              max={setting.max}
+              step={setting.step}
+              value={Number(value)}
+              onChange={(event) => onChange(Number(event.target.value))}
+            />
+          )}
+        </Field>
+      );
+    }
+    case "select":
+      return (
+        <SelectControl
+          setting={setting}
+          value={String(value)}
+          options={setting.options}
+          onChange={onChange}
+        />
+      );
+    case "font":
+      return (
+        <SelectControl
+          setting={setting}
+          value={String(value)}
+          options={SUPPORTED_FONT_FAMILIES.map((family) => ({ value: family, label: family }))}
+          onChange={onChange}
+        />
+      );
+    case "text":
+      return (
+        <Field label={setting.label} info={setting.info} wide>
+          {(id, describedBy) =>
+            setting.multiline ? (
+              <textarea
+                id={id}
+                aria-describedby={describedBy}
+                maxLength={setting.maxLength}
+                value={String(value)}
+                onChange={(event) => onChange(event.target.value)}
+              />
+            ) : (
+              <input
+                id={id}
+                type="text"
+                aria-describedby={describedBy}
+                maxLength={setting.maxLength}
+                value={String(value)}
+                onChange={(event) => onChange(event.target.value)}
+              />
+            )
+          }
+        </Field>
+      );
+    case "checkbox":
+      return (
+        <Field label={setting.label} info={setting.info}>
+          {(id, describedBy) => (
+            <input
+              id={id}
+              type="checkbox"
+              aria-describedby={describedBy}
+              checked={value === true}
+              onChange={(event) => onChange(event.target.checked)}
+            />
+          )}
+        </Field>
+      );
+    case "image":
+      return (
+        <Field label={setting.label} info={setting.info ?? "An image address (https://…)."} wide>
+          {(id, describedBy) => (
+            <input
+              id={id}
+              type="text"
+              inputMode="url"
+              aria-describedby={describedBy}
+              value={value === null ? "" : String(value)}
+              // An emptied field is no image, as the schema spells it.
+              onChange={(event) => onChange(event.target.value.trim() || null)}
+            />
+          )}
+        </Field>
+      );
+  }
 }
 
-function RangeField({
-  label,
-  value,
-  range,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  range: { min: number; max: number };
-  onChange: (value: number) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="vc-field">
-      <label htmlFor={id}>{label}</label>
-      <output htmlFor={id}>{value}</output>
-      <input
-        id={id}
-        type="range"
-        min={range.min}
-        max={range.max}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-      />
-    </div>
-  );
-}
-
-function SelectField({
-  label,
+function SelectControl({
+  setting,
   value,
   options,
   onChange,
 }: {
-  label: string;
+  setting: SettingDefinition;
   value: string;
-  options: readonly string[];
+  options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
 }) {
-  const id = useId();
-  const choices = options.includes(value) ? options : [value, ...options];
+  // A saved value the list no longer has stays shown, rather than silently becoming the first.
+  const choices = options.some((option) => option.value === value)
+    ? options
+    : [{ value, label: value }, ...options];
   return (
-    <div className="vc-field">
+    <Field label={setting.label} info={setting.info}>
+      {(id, describedBy) => (
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {choices.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A label, the control it names, an optional live value and a sentence that describes it. */
+function Field({
+  label,
+  info,
+  wide = false,
+  output,
+  children,
+}: {
+  label: string;
+  info?: string | undefined;
+  wide?: boolean;
+  output?: (id: string) => ReactNode;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+}) {
+  const id = useId();
+  const infoId = `${id}-info`;
+  return (
+    <div className={wide ? "vc-field vc-field--wide" : "vc-field"}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {choices.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
+      {output?.(id)}
+      {children(id, info ? infoId : undefined)}
+      {info ? (
+        <p id={infoId} className="vc-field__info">
+          {info}
+        </p>
+      ) : null}
     </div>
   );
 }

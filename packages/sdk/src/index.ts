@@ -377,6 +377,10 @@ export type { LoadFontOptions } from "./theme/load-font";
 export { FONT_STYLE_ATTRIBUTE, loadFont } from "./theme/load-font";
 export type { SchemeColors } from "./theme/scheme-colors";
 export { deriveSchemeColors } from "./theme/scheme-colors";
+export {
+  settingCssVariableName,
+  settingCssVariables,
+} from "./theme/setting-css-variables";
 export type { SupportedFont } from "./theme/supported-fonts";
 export {
   FONT_WEIGHTS,
@@ -390,3 +394,4 @@ export {
 } from "./theme/supported-fonts";
 export type { ThemeCssOptions } from "./theme/theme-css-variables";
 export { themeCssVariables } from "./theme/theme-css-variables";
+export { themeSettingValues } from "./theme/theme-setting-values";

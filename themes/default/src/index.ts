@@ -6,7 +6,11 @@ import { membershipPages } from "./membership/pages";
 import { lazyPage } from "./pages/lazy-page";
 import "./styles/index.css";
 
-/** Vitrine's default theme: every page by route name, its five layouts and its strings. */
+/**
+ * Vitrine's default theme: every page by route name, its five layouts and its strings. Its
+ * settings are the spec's, which every theme has; the customizer's panel and Storybook's controls
+ * are generated from them.
+ */
 export const defaultTheme = defineTheme({
   handle: "default",
   pages: {
@@ -73,6 +77,8 @@ export const defaultTheme = defineTheme({
   },
   layouts: themeLayouts,
   translations: themeTranslations,
+  // Its settings are the spec's (`BASE_SETTINGS_SCHEMA`), which every theme has: none of its own.
+  settings: [],
 });
 
 export { NotFoundPage } from "./errors/error-screens";

@@ -1,5 +1,6 @@
+import type { SettingsGroup } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
-import { defineTheme } from "./define-theme";
+import { defineTheme, themeSchema } from "./define-theme";
 
 const Page = () => null;
 
@@ -23,6 +24,7 @@ describe("defineTheme", () => {
       pages: {},
       layouts: {},
       translations: {},
+      settings: [],
     });
   });
 
@@ -40,5 +42,60 @@ describe("defineTheme", () => {
 
   it.each(["", "Minimal", "../evil", "a b", "x".repeat(64)])("refuses the handle %j", (handle) => {
     expect(() => defineTheme({ handle })).toThrow(TypeError);
+  });
+
+  describe("settings", () => {
+    const hero: SettingsGroup = {
+      id: "hero",
+      label: "Hero",
+      settings: [{ type: "text", id: "hero_heading", label: "Heading", default: "" }],
+    };
+
+    it("carries the theme's own groups, and themeSchema puts the spec's before them", () => {
+      const theme = defineTheme({ handle: "heroic", settings: [hero] });
+      expect(theme.settings).toEqual([hero]);
+      expect(themeSchema(theme).map((group) => group.id)).toEqual([
+        "typography",
+        "layout",
+        "corners",
+        "colors",
+        "hero",
+      ]);
+    });
+
+    it("refuses a schema with problems, listing each with its field", () => {
+      const bad = {
+        ...hero,
+        settings: [
+          {
+            type: "range",
+            id: "hero_height",
+            label: "Height",
+            min: 200,
+            max: 800,
+            step: 10,
+            default: 900,
+          },
+          { type: "color", id: "tint", label: "", default: "#fff" },
+        ],
+      } as SettingsGroup;
+      expect(() => defineTheme({ handle: "heroic", settings: [bad] })).toThrow(
+        new TypeError(
+          "defineTheme(heroic): invalid settings: settings[0].settings[0].default must be between 200 and 800; settings[0].settings[1].label must be text of 1 to 80 characters",
+        ),
+      );
+    });
+
+    it("refuses a setting every theme has already", () => {
+      const again = {
+        ...hero,
+        settings: [
+          { type: "range", id: "page_width", label: "Width", min: 1, max: 2, step: 1, default: 1 },
+        ],
+      } as SettingsGroup;
+      expect(() => defineTheme({ handle: "heroic", settings: [again] })).toThrow(
+        '"page_width" is a setting every theme has already',
+      );
+    });
   });
 });

@@ -1,8 +1,15 @@
-import type { ComponentType, ReactNode } from "react";
+import {
+  BASE_SETTING_IDS,
+  settingsSchemaProblems,
+  type ThemeSettingsSchema,
+  themeSettingsSchema,
+} from "@vitrine/contract";
+import { type ComponentType, createElement, type ReactNode } from "react";
 import type { BundledTranslations } from "../i18n/translation-sources";
 import { LAYOUT_NAMES, type LayoutName } from "../routing/layout-names";
 import type { RouteParams } from "../routing/route-paths";
 import { isRouteName, type PathRouteName, type RouteName } from "../routing/route-record";
+import { ThemeSettingsSchemaProvider } from "./theme-settings";
 
 /** What the host hands every page: its route name, typed path parameters and the query string. */
 export interface PageProps<Name extends RouteName = RouteName> {
@@ -42,6 +49,8 @@ export interface ThemeDefinition {
   pages: ThemePages;
   layouts: ThemeLayouts;
   translations: ThemeTranslations;
+  /** The theme's own settings groups, after the spec's (`themeSchema(theme)` gives the whole schema). */
+  settings: ThemeSettingsSchema;
 }
 
 export interface ThemeInput {
@@ -49,22 +58,34 @@ export interface ThemeInput {
   pages?: ThemePages;
   layouts?: ThemeLayouts;
   translations?: ThemeTranslations;
+  /**
+   * The theme's own settings groups, shown in the customizer after the spec's settings (which
+   * every theme has, `BASE_SETTINGS_SCHEMA`, and may not declare again). Its components read them
+   * with `useThemeSetting(id)`, and its CSS as `--vt-setting-{id}` for colours, ranges and fonts.
+   */
+  settings?: ThemeSettingsSchema;
 }
 
 const handlePattern = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const layoutNameSet: ReadonlySet<string> = new Set(LAYOUT_NAMES);
 
 /**
- * Declares a theme: the pages it provides by route name, the layouts it frames them in and its
- * translations. The default theme provides every page; a shop's theme script provides only the
- * pages it replaces. Unknown page or layout names throw at once, because a theme script is loaded
- * at start-up and a misspelt name would otherwise never show its page.
+ * Declares a theme: the pages it provides by route name, the layouts it frames them in, its
+ * translations and its own settings. The default theme provides every page; a shop's theme script
+ * provides only the pages it replaces. Unknown page or layout names and an invalid settings schema
+ * throw at once, because a theme script is loaded at start-up and a misspelt name would otherwise
+ * never show its page, and a bad schema would only fail when the owner opens the customizer.
+ * The pages and layouts of a theme with its own settings are rendered under its schema, so
+ * `useThemeSetting` finds them wherever the host mixes its pages with the default theme's.
  *
  * @example
  * export default defineTheme({
  *   handle: "minimal",
  *   pages: { home: MinimalHome, product: MinimalProduct },
  *   translations: { en: { "home.title": "Welcome" } },
+ *   settings: [{ id: "hero", label: "Hero", settings: [
+ *     { type: "text", id: "hero_heading", label: "Heading", default: "" },
+ *   ] }],
  * });
  */
 export function defineTheme(input: ThemeInput): ThemeDefinition {
@@ -83,5 +104,48 @@ export function defineTheme(input: ThemeInput): ThemeDefinition {
   if (unknownLayout !== undefined) {
     throw new TypeError(`defineTheme(${input.handle}): "${unknownLayout}" is not a layout name`);
   }
-  return { handle: input.handle, pages, layouts, translations: input.translations ?? {} };
+  const settings = input.settings ?? [];
+  const problems = settingsSchemaProblems(settings, { reservedIds: BASE_SETTING_IDS });
+  if (problems.length > 0) {
+    throw new TypeError(
+      `defineTheme(${input.handle}): invalid settings: ${problems
+        .map((problem) => `${problem.field} ${problem.message}`)
+        .join("; ")}`,
+    );
+  }
+  return {
+    handle: input.handle,
+    pages: settings.length === 0 ? pages : underSchema(pages, settings),
+    layouts: settings.length === 0 ? layouts : underSchema(layouts, settings),
+    translations: input.translations ?? {},
+    settings,
+  };
+}
+
+/**
+ * A theme's whole settings schema: the spec's settings, then the theme's own. What the customizer
+ * shows and what saved settings are checked against.
+ *
+ * @example
+ * themeSchema(defineTheme({ handle: "x", settings: [hero] })).map((group) => group.id)
+ * // → ["typography", "layout", "corners", "colors", "hero"]
+ */
+export function themeSchema(theme: Pick<ThemeDefinition, "settings">): ThemeSettingsSchema {
+  return themeSettingsSchema(theme.settings);
+}
+
+// Each component wrapped once, here, so the host renders the same component on every render.
+function underSchema<Components extends object>(
+  components: Components,
+  settings: ThemeSettingsSchema,
+): Components {
+  const wrapped: Record<string, ComponentType<object>> = {};
+  for (const [name, Component] of Object.entries(components) as [string, ComponentType<object>][]) {
+    if (Component === undefined) continue;
+    const Themed = (props: object) =>
+      createElement(ThemeSettingsSchemaProvider, { settings }, createElement(Component, props));
+    Themed.displayName = `Themed(${Component.displayName ?? Component.name ?? name})`;
+    wrapped[name] = Themed;
+  }
+  return wrapped as Components;
 }

@@ -9,7 +9,7 @@ export type {
   ThemePages,
   ThemeTranslations,
 } from "./define-theme";
-export { defineTheme } from "./define-theme";
+export { defineTheme, themeSchema } from "./define-theme";
 export type { LinkProps } from "./link";
 export { Link, useNavigate } from "./link";
 export type {
@@ -36,6 +36,13 @@ export {
 } from "./store-hooks";
 export type { StorefrontProviderProps } from "./storefront-context";
 export { StorefrontProvider, useStorefront } from "./storefront-context";
+export type { ThemeSettingsSchemaProviderProps } from "./theme-settings";
+export {
+  ThemeSettingsSchemaProvider,
+  useThemeSetting,
+  useThemeSettings,
+  useThemeSettingsSchema,
+} from "./theme-settings";
 export { usePageTitle } from "./use-page-title";
 export { useProductViewEvent } from "./use-product-view-event";
 export type { Resource, ResourceState } from "./use-resource";

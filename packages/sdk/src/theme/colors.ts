@@ -14,22 +14,34 @@ import {
   wcagLuminance,
 } from "culori/fn";
 
-// Only the colour spaces the theme needs, so bundles stay small: CSS hex, rgb(), named colours and
-// hsl() to read settings; oklab/oklch for perceptual mixing and modern input; lrgb for luminance.
-registerMode(modeRgb);
-registerMode(modeLrgb);
-registerMode(modeHsl);
-registerMode(modeOklab);
-registerMode(modeOklch);
+let toRgb: ReturnType<typeof converter<"rgb">> | undefined;
 
-const toRgb = converter("rgb");
+/**
+ * Registers the colour spaces on first use rather than at import: the published build puts this
+ * module in a chunk with others, where calls at the top level would keep culori (some 8 KB gzip)
+ * in the bundle of any app importing anything else of that chunk, `formatMoney` alone included.
+ * Only the spaces the theme needs, so bundles stay small: CSS hex, rgb(), named colours and hsl()
+ * to read settings; oklab/oklch for perceptual mixing and modern input; lrgb for luminance.
+ */
+function rgbConverter(): ReturnType<typeof converter<"rgb">> {
+  if (toRgb === undefined) {
+    registerMode(modeRgb);
+    registerMode(modeLrgb);
+    registerMode(modeHsl);
+    registerMode(modeOklab);
+    registerMode(modeOklch);
+    toRgb = converter("rgb");
+  }
+  return toRgb;
+}
 
 function parseColor(value: unknown): Color | undefined {
+  rgbConverter();
   return typeof value === "string" && value.length <= 100 ? parse(value.trim()) : undefined;
 }
 
 function toHex(color: Color): string {
-  const rgb = toRgb(color);
+  const rgb = rgbConverter()(color);
   return rgb.alpha !== undefined && rgb.alpha < 1 ? formatHex8(rgb) : formatHex(rgb);
 }
 
@@ -56,6 +68,7 @@ export function normalizeColor(value: unknown): string | undefined {
  * mixColors("#ffffff", "#000000", 0.5); // → "#636363" (Oklab midpoint, lighter than sRGB's #808080)
  */
 export function mixColors(from: string, toward: string, amount: number): string {
+  rgbConverter();
   return toHex(interpolate([from, toward], "oklab")(amount));
 }
 

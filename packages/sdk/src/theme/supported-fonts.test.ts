@@ -1,3 +1,4 @@
+import { SUPPORTED_FONT_FAMILIES } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import {
   FONT_WEIGHTS,
@@ -81,5 +82,11 @@ describe("fontFileName", () => {
   it("refuses a system family, which has no file", () => {
     const font = supportedFont("serif");
     expect(() => font && fontFileName(font, 400)).toThrow(TypeError);
+  });
+});
+
+describe("one list of families", () => {
+  it("the SDK's fonts are the contract's families, in its order, each with a stack", () => {
+    expect(SUPPORTED_FONTS.map((font) => font.family)).toEqual([...SUPPORTED_FONT_FAMILIES]);
   });
 });

@@ -24,8 +24,12 @@ export const SYSTEM_FONT_STACK = SANS_STACK;
 /**
  * Every family theme settings may name, with its fallback stack: the system's own (no file) and
  * the families the host self-hosts from their `@fontsource/*` package (each must be a dependency
- * of `host/`, whose build copies their files). To add one: a family whose package has every
- * weight of `FONT_WEIGHTS`, an entry here, and the package at an exact version in
+ * of `host/`, whose build copies their files). The names are the contract's
+ * `SUPPORTED_FONT_FAMILIES`, which the shop API checks saved settings against, in its order (a
+ * test holds them equal). They are written again here rather than imported because the host's
+ * Vite config bundles this module, and Node cannot load the contract's TypeScript from there. To
+ * add one: a family whose package has every weight of `FONT_WEIGHTS`, its name in
+ * `SUPPORTED_FONT_FAMILIES`, its entry here, and the package at an exact version in
  * `host/package.json`.
  */
 export const SUPPORTED_FONTS: readonly SupportedFont[] = Object.freeze([

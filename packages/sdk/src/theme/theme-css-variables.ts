@@ -1,4 +1,4 @@
-import type { TextTransform, ThemeSettings } from "@vitrine/contract";
+import type { TextTransform, ThemeSettings, ThemeSettingsSchema } from "@vitrine/contract";
 import { normalizeColor } from "./colors";
 import {
   DEFAULT_THEME_SETTINGS,
@@ -7,12 +7,19 @@ import {
   THEME_NUMBER_RANGES,
 } from "./default-theme-settings";
 import { deriveSchemeColors } from "./scheme-colors";
+import { settingCssVariables } from "./setting-css-variables";
 import { fontStack } from "./supported-fonts";
 import { warnInDevelopment } from "./warn-in-development";
 
 export interface ThemeCssOptions {
   /** Receives one message per setting that fell back to its default. Default: a development-only `console.warn`. */
   onWarning?: (message: string) => void;
+  /**
+   * The theme's own settings (`ThemeDefinition.settings`, or the `settings` of a theme upload's
+   * manifest): their colour, range and font settings are added as `--vt-setting-{id}`
+   * (`settingCssVariables`). Without it, only the spec's variables are written.
+   */
+  ownSchema?: ThemeSettingsSchema;
 }
 
 const TEXT_TRANSFORMS: readonly TextTransform[] = ["none", "uppercase", "lowercase", "capitalize"];
@@ -70,6 +77,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * | `--vt-scheme-{id}-secondary-background` | both | mix, see `deriveSchemeColors` |
  * | `--vt-scheme-{id}-secondary-text` | both | mix, see `deriveSchemeColors` |
  * | `--vt-random-color-{n}` | random_colors[n − 1] | colour, n from 1 |
+ * | `--vt-setting-{id}` | the theme's own settings (`ownSchema`) | see `settingCssVariables` |
  *
  * Lists: a scheme whose id is not letters, digits, `-` or `_` (or repeats an earlier id) is
  * skipped; an invalid scheme colour takes the first default scheme's text or background; an
@@ -165,6 +173,9 @@ export function themeCssVariables(
   randomColorList(source.random_colors, warn).forEach((value, position) => {
     variables[`--vt-random-color-${position + 1}`] = value;
   });
+  if (options.ownSchema !== undefined) {
+    Object.assign(variables, settingCssVariables(options.ownSchema, source, warn));
+  }
   return variables;
 }
 

@@ -1,0 +1,72 @@
+import { cliError } from "../cli-error";
+import { requireSession } from "../credentials/credential-store";
+import { startPreview } from "../shop/shop-api";
+import { DEFAULT_SHOP_URL } from "../shop/shop-url";
+import { startThemeDevServer } from "../theme/dev-server";
+import { inspectTheme } from "../theme/inspect-theme";
+import { type Command, stringOption } from "./command";
+import { shopOption } from "./shop-option";
+import { themeProject } from "./theme-project";
+
+const DEFAULT_PORT = 5174;
+
+export const themeDev: Command = {
+  name: "theme dev",
+  summary: "see the theme live on a real shop, in your browser only, while you edit",
+  usage: `vitrine theme dev [--shop <url>] [--dir <folder>] [--port <port>]
+
+Builds the theme, serves it on http://127.0.0.1:<port> (default ${DEFAULT_PORT}) and rebuilds it on
+every save. Prints a preview address on the shop (default ${DEFAULT_SHOP_URL}): the browser that
+opens it, and only that one, sees the shop with this theme instead of the live one, with the
+shop's live data; each saved edit shows there without a page reload. The address works once and
+for 5 minutes; the preview lasts 12 hours or until "Exit preview". Needs a creator session for the
+shop (vitrine login). Stop with Ctrl+C.`,
+  options: { shop: { type: "string" }, dir: { type: "string" }, port: { type: "string" } },
+  async run(args, io) {
+    const shop = shopOption(args, io.env, DEFAULT_SHOP_URL);
+    const token = await requireSession(shop, io.env);
+    const projectDir = await themeProject(stringOption(args, "dir"), io);
+    const port = Number(stringOption(args, "port") ?? DEFAULT_PORT);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      throw cliError(`--port ${stringOption(args, "port")} is not a port number.`);
+    }
+    const server = await startThemeDevServer({
+      projectDir,
+      port,
+      onBuild: ({ version, durationMs }) =>
+        io.out(`${version === 1 ? "built" : "rebuilt"} in ${durationMs} ms (version ${version})`),
+      onProblem: (message) =>
+        io.err(`✗ build failed, the preview keeps the last good build:\n${message}`),
+    }).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === "EADDRINUSE"
+        ? cliError(`Port ${port} is in use.`, { hint: "Pick another with --port <port>." })
+        : error;
+    });
+    try {
+      const { facts, problems } = await inspectTheme(await server.firstBuild);
+      if (!facts)
+        throw cliError(`The theme does not load: ${problems.map((p) => p.message).join("; ")}`);
+      const grant = await startPreview(shop, token, {
+        origin: server.origin,
+        handle: facts.handle,
+      });
+      io.out(`Serving ${facts.handle} from ${server.origin}`);
+      io.out(
+        `Open this address in your browser to preview it on ${shop} (once, within 5 minutes):`,
+      );
+      io.out(`  ${grant.url}`);
+    } catch (error) {
+      await server.close();
+      throw error;
+    }
+    await new Promise<void>((resolve) => {
+      const stop = () => {
+        process.off("SIGINT", stop);
+        process.off("SIGTERM", stop);
+        void server.close().then(resolve);
+      };
+      process.on("SIGINT", stop);
+      process.on("SIGTERM", stop);
+    });
+  },
+};

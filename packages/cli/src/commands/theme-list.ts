@@ -1,0 +1,28 @@
+import { requireSession } from "../credentials/credential-store";
+import { listThemes } from "../shop/shop-api";
+import { kilobytes } from "../theme/build-theme";
+import type { Command } from "./command";
+import { shopOption } from "./shop-option";
+
+export const themeList: Command = {
+  name: "theme list",
+  summary: "list the theme versions published to a shop",
+  usage: `vitrine theme list --shop <url>
+
+Every version published to the shop, newest first: handle, version, size, who published it and
+when; the live one is marked with *.`,
+  options: { shop: { type: "string" } },
+  async run(args, io) {
+    const shop = shopOption(args, io.env);
+    const versions = await listThemes(shop, await requireSession(shop, io.env));
+    if (versions.length === 0) {
+      io.out(`No theme has been published to ${shop}: it shows the default theme.`);
+      return;
+    }
+    for (const version of versions) {
+      io.out(
+        `${version.live ? "*" : " "} ${version.handle}@${version.version}  ${kilobytes(version.gzipBytes)} gzip  ${version.publishedAt}  ${version.publishedBy.email}`,
+      );
+    }
+  },
+};

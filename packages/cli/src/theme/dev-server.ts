@@ -1,0 +1,123 @@
+import { readFile } from "node:fs/promises";
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import type { Rollup } from "vite";
+import { runViteBuild } from "./run-vite-build";
+import { themeViteConfig } from "./theme-vite-config";
+
+/** Where `theme dev` writes each rebuild, inside the theme's folder. */
+export const DEV_DIR = ".vitrine/dev";
+
+export interface DevBuild {
+  /** 1 for the first build, then one more per rebuild. */
+  version: number;
+  durationMs: number;
+}
+
+export interface ThemeDevServer {
+  origin: string;
+  /** Resolves after the first build, with the script's path (to read the theme's handle). */
+  firstBuild: Promise<string>;
+  close(): Promise<void>;
+}
+
+const FILES: Record<string, { file: string; type: string }> = {
+  "/theme.js": { file: "theme.js", type: "text/javascript; charset=utf-8" },
+  "/theme.css": { file: "theme.css", type: "text/css; charset=utf-8" },
+};
+
+/**
+ * Serves a theme under development on loopback: Vite rebuilds it on every saved change, the
+ * server answers the latest `theme.js` and `theme.css`, and `/events` (server-sent events) tells
+ * the shop's page `change` with the new version number, which re-imports the script and swaps the
+ * theme's pages in place (no page reload). A failed rebuild is sent as `problem` and keeps the last
+ * good build on screen. Any origin may read it (the shop imports it as a module); it listens on
+ * 127.0.0.1 only, so nothing off this machine reaches it.
+ *
+ * @example
+ * const server = await startThemeDevServer({ projectDir: "/work/my-theme", port: 5174, onBuild, onProblem })
+ * server.origin // "http://127.0.0.1:5174"
+ */
+export async function startThemeDevServer(options: {
+  projectDir: string;
+  port: number;
+  onBuild(build: DevBuild): void;
+  onProblem(message: string): void;
+}): Promise<ThemeDevServer> {
+  const outDir = join(options.projectDir, DEV_DIR);
+  const clients = new Set<ServerResponse>();
+  let version = 0;
+  const send = (event: string, data: unknown) => {
+    for (const client of clients)
+      client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  const server = createServer(async (request, response) => {
+    response.setHeader("Access-Control-Allow-Origin", "*");
+    response.setHeader("Cache-Control", "no-store");
+    if (request.method === "OPTIONS") {
+      // A shop on a public address asks before reaching loopback (Private Network Access).
+      response.setHeader("Access-Control-Allow-Private-Network", "true");
+      response.writeHead(204).end();
+      return;
+    }
+    const path = new URL(request.url ?? "/", "http://dev").pathname;
+    if (path === "/events") {
+      response.writeHead(200, { "Content-Type": "text/event-stream", Connection: "keep-alive" });
+      response.write(`event: hello\ndata: ${JSON.stringify({ version })}\n\n`);
+      clients.add(response);
+      request.on("close", () => clients.delete(response));
+      return;
+    }
+    const served = FILES[path];
+    const body = served ? await readFile(join(outDir, served.file)).catch(() => null) : null;
+    if (!served || !body) {
+      response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+      return;
+    }
+    response.writeHead(200, { "Content-Type": served.type }).end(body);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, "127.0.0.1", resolve);
+  });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const config = themeViteConfig(options.projectDir, outDir);
+  const watcher = (await runViteBuild({
+    ...config,
+    mode: "development",
+    build: { ...config.build, minify: false, watch: {} },
+  })) as Rollup.RollupWatcher;
+  let resolveFirst: (file: string) => void = () => {};
+  const firstBuild = new Promise<string>((resolve) => {
+    resolveFirst = resolve;
+  });
+  let started = Date.now();
+  watcher.on("event", (event) => {
+    if (event.code === "BUNDLE_START") started = Date.now();
+    if (event.code === "BUNDLE_END") {
+      event.result.close();
+      version += 1;
+      options.onBuild({ version, durationMs: Date.now() - started });
+      send("change", { version });
+      resolveFirst(join(outDir, "theme.js"));
+    }
+    if (event.code === "ERROR") {
+      event.result?.close();
+      options.onProblem(event.error.message);
+      send("problem", { message: event.error.message });
+    }
+  });
+
+  return {
+    origin,
+    firstBuild,
+    async close() {
+      await watcher.close();
+      for (const client of clients) client.end();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

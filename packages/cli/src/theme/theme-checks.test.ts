@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { THEME_LIMITS } from "@vitrine/contract";
+import { describe, expect, it } from "vitest";
+import { budgetProblems, formatProblems } from "./build-theme";
+import { builtTheme, hashedName, themeUpload } from "./theme-manifest";
+import { translationProblems } from "./translation-problems";
+
+const facts = { handle: "studio", settings: [], locales: ["en"] };
+
+describe("a built theme", () => {
+  it("names each file by its content, so one address never serves two contents", () => {
+    const a = hashedName("theme.js", Buffer.from("export default 1"));
+    expect(a).toMatch(/^theme\.[0-9a-f]{8}\.js$/);
+    expect(hashedName("theme.js", Buffer.from("export default 1"))).toBe(a);
+    expect(hashedName("theme.js", Buffer.from("export default 2"))).not.toBe(a);
+  });
+
+  it("lists script and stylesheet with sizes, SHA-256 and the gzip size the budget counts", () => {
+    const theme = builtTheme(facts, {
+      script: Buffer.from("export default {}"),
+      style: Buffer.from("a{}"),
+    });
+    expect(theme.manifest.entry).toMatch(/^theme\.\w{8}\.js$/);
+    expect(theme.manifest.styles).toEqual([expect.stringMatching(/^theme\.\w{8}\.css$/)]);
+    expect(theme.manifest.files.map((file) => file.bytes)).toEqual([17, 3]);
+    expect(theme.manifest.files[0]?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(theme.manifest.gzipBytes).toBeGreaterThan(0);
+    expect(
+      Buffer.from(themeUpload(theme).files[theme.manifest.entry] ?? "", "base64").toString(),
+    ).toBe("export default {}");
+  });
+
+  it("has no stylesheet when the theme has no CSS", () => {
+    expect(builtTheme(facts, { script: Buffer.from("x"), style: null }).manifest.styles).toEqual(
+      [],
+    );
+  });
+
+  it("over 30 KB gzip is a budget problem with both figures", () => {
+    const random = randomBytes(40_000);
+    const theme = builtTheme(facts, { script: random, style: null });
+    expect(theme.manifest.gzipBytes).toBeGreaterThan(THEME_LIMITS.gzipBudgetBytes);
+    expect(formatProblems(budgetProblems(theme))).toMatch(/over the 30\.0 KB budget/);
+  });
+});
+
+describe("translations", () => {
+  it("every string of any locale must be in each locale the theme declares", () => {
+    expect(
+      translationProblems({
+        en: { hero: { title: "Hi", cta: "Shop" } },
+        fr: { hero: { title: "Salut" } },
+      }),
+    ).toEqual([{ area: "translations.fr", message: "missing hero.cta" }]);
+  });
+
+  it("a locale must be a language tag", () => {
+    expect(translationProblems({ english: {} })[0]?.message).toMatch(/language tag/);
+  });
+});

@@ -1,0 +1,99 @@
+import type { Product } from "@vitrine/contract";
+import { getMainImage } from "@vitrine/sdk";
+import type { PageProps } from "@vitrine/sdk/react";
+import {
+  useCart,
+  usePageTitle,
+  useProductViewEvent,
+  useResource,
+  useStorefront,
+  useVariantSelection,
+} from "@vitrine/sdk/react";
+import { Button, Image, Price, ResourceView } from "@vitrine/theme-kit";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+/** The product page: the main picture, then name, price, options and the add-to-cart button. */
+export function ProductPage({ params }: PageProps<"product">) {
+  const { api } = useStorefront();
+  const product = useResource(
+    (signal) => api.storefront.getProduct(params.slug, { signal }),
+    [api, params.slug],
+  );
+  usePageTitle(product.data?.name);
+  return (
+    <ResourceView resource={product}>{(loaded) => <ProductView product={loaded} />}</ResourceView>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const cart = useCart();
+  useProductViewEvent(product);
+  const { variant, options, select } = useVariantSelection(product);
+  const [status, setStatus] = useState<"idle" | "adding" | "added" | "failed">("idle");
+  const image = getMainImage(product);
+
+  const add = async () => {
+    if (!variant) return;
+    setStatus("adding");
+    try {
+      await cart.add({ productId: product.id, variantId: variant.id, quantity: 1 });
+      setStatus("added");
+    } catch {
+      setStatus("failed");
+    }
+  };
+
+  return (
+    <article className="theme-product">
+      {image ? (
+        <Image
+          src={image.url}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          sizes="(max-width: 48rem) 100vw, 50vw"
+          maxWidth={1200}
+          priority
+        />
+      ) : null}
+      <div className="theme-product__details">
+        <h1>{product.name}</h1>
+        <Price
+          price={variant?.price ?? product.price}
+          compareAtPrice={variant?.compareAtPrice ?? product.compareAtPrice}
+        />
+        {product.options.map((option) => {
+          const picker = options.find((entry) => entry.optionId === option.optionId);
+          return (
+            <label key={option.optionId} className="theme-product__option">
+              <span>{option.name}</span>
+              <select
+                value={picker?.selectedValueId ?? ""}
+                onChange={(event) => select(option.optionId, event.target.value)}
+              >
+                {option.optionValues.map((value) => (
+                  <option key={value.valueId} value={value.valueId}>
+                    {value.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          );
+        })}
+        <Button onClick={add} busy={status === "adding"} disabled={!variant?.available}>
+          {variant && !variant.available ? t("product.soldOut") : t("product.addToCart")}
+        </Button>
+        <output>
+          {status === "added"
+            ? t("theme.added")
+            : status === "failed"
+              ? t("product.addFailed")
+              : ""}
+        </output>
+        <p>{product.description}</p>
+      </div>
+    </article>
+  );
+}

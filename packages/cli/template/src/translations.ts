@@ -1,0 +1,17 @@
+/** The strings this theme adds, in every language it declares; the rest are the default theme's. */
+export const translations = {
+  en: {
+    theme: {
+      latest: "Latest products",
+      empty: "Nothing in the shop yet.",
+      added: "Added to your cart.",
+    },
+  },
+  fr: {
+    theme: {
+      latest: "Derniers produits",
+      empty: "Rien dans la boutique pour l'instant.",
+      added: "Ajouté à votre panier.",
+    },
+  },
+};

@@ -1,0 +1,4 @@
+import { fileURLToPath } from "node:url";
+import { packageBuild } from "../../tsup.packages";
+
+export default packageBuild(fileURLToPath(new URL(".", import.meta.url)));
