@@ -84,6 +84,7 @@ export interface ThemePreviewGrantsTable {
   token_hash: string;
   shop_id: string;
   user_id: string;
+  session_id: string;
   origin: string;
   handle: string;
   expires_at: Timestamp;

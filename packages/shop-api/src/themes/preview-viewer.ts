@@ -1,3 +1,4 @@
+import { createSessionStore } from "../auth/session-store";
 import type { ShopApiDeps } from "../http/env";
 import type { PageViewer } from "../shops/initial-state";
 import { previewKeyOf, verifyPreview } from "./theme-preview";
@@ -10,22 +11,25 @@ export type PreviewReader = (
 
 /**
  * A preview applies when the page's request carries a preview cookie this platform signed for
- * this shop, unexpired, and an auth cookie that is still a live session of the same creator of
- * this shop: logging out, or a cookie carried to another shop or browser profile, ends it.
+ * this shop, unexpired, and the creator's session that asked for it (`vitrine theme dev`'s login)
+ * is still live: logging out, a password change or reset ends the preview with it. The browser
+ * itself needs no login: the one-time link was its proof. A cookie carried to another shop, or
+ * altered, does nothing. A browser logged in as someone else of this shop (another account on a
+ * shared machine) does not see the preview either.
  */
-export function themePreviewReader({ secrets, sessions, clock }: ShopApiDeps): PreviewReader {
+export function themePreviewReader({ db, secrets, sessions, clock }: ShopApiDeps): PreviewReader {
   const key = previewKeyOf(secrets);
+  const store = createSessionStore(db, clock);
   return async (shopId, viewer) => {
     const claims = verifyPreview(key, viewer.themePreview, shopId, clock());
-    if (claims === null || viewer.authToken === undefined) return null;
-    const session = await sessions.verify(viewer.authToken);
-    if (
-      session?.user_type !== "CREATOR" ||
-      session.shop_id !== shopId ||
-      session.sub !== claims.userId
-    ) {
-      return null;
+    if (claims === null) return null;
+    if (viewer.authToken !== undefined) {
+      const session = await sessions.verify(viewer.authToken);
+      if (session !== null && session.shop_id === shopId && session.sub !== claims.userId) {
+        return null;
+      }
     }
+    if (!(await store.isLive(claims.sessionId, claims.userId, shopId))) return null;
     return { origin: claims.origin, handle: claims.handle };
   };
 }

@@ -13,6 +13,8 @@ export const PREVIEW_COOKIE_TTL_SECONDS = 12 * 60 * 60;
 export interface ThemePreviewClaims {
   shopId: string;
   userId: string;
+  /** The creator's session that asked for the link (the CLI's login): the preview ends with it. */
+  sessionId: string;
   /** The dev server's origin, e.g. `http://127.0.0.1:5174`. */
   origin: string;
   handle: string;
@@ -50,12 +52,19 @@ const sign = (key: Uint8Array, payload: string) =>
 
 /**
  * The cookie's value: the claims as base64url JSON, a dot, their HMAC-SHA256.
- * @example signPreview(key, { shopId: "shop_demo", userId: "usr_1", origin: "http://127.0.0.1:5174", handle: "studio", expires: 1767225600 })
+ * @example signPreview(key, { shopId: "shop_demo", userId: "usr_1", sessionId: "ses_…", origin: "http://127.0.0.1:5174", handle: "studio", expires: 1767225600 })
  * // "eyJzIjoic2hvcF9kZW1vIiwi….Q2x0…"
  */
 export function signPreview(key: Uint8Array, claims: ThemePreviewClaims): string {
   const payload = Buffer.from(
-    JSON.stringify([claims.shopId, claims.userId, claims.origin, claims.handle, claims.expires]),
+    JSON.stringify([
+      claims.shopId,
+      claims.userId,
+      claims.sessionId,
+      claims.origin,
+      claims.handle,
+      claims.expires,
+    ]),
   ).toString("base64url");
   return `${payload}.${sign(key, payload)}`;
 }
@@ -84,11 +93,12 @@ export function verifyPreview(
   } catch {
     return null;
   }
-  if (!Array.isArray(fields) || fields.length !== 5) return null;
-  const [claimShop, userId, origin, handle, expires] = fields as unknown[];
+  if (!Array.isArray(fields) || fields.length !== 6) return null;
+  const [claimShop, userId, sessionId, origin, handle, expires] = fields as unknown[];
   if (
     claimShop !== shopId ||
     typeof userId !== "string" ||
+    typeof sessionId !== "string" ||
     typeof origin !== "string" ||
     loopbackOrigin(origin) !== origin ||
     typeof handle !== "string" ||
@@ -97,7 +107,7 @@ export function verifyPreview(
   ) {
     return null;
   }
-  return { shopId, userId, origin, handle, expires };
+  return { shopId, userId, sessionId, origin, handle, expires };
 }
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -111,6 +121,7 @@ export async function createPreviewGrant(
   input: {
     shopId: string;
     userId: string;
+    sessionId: string;
     origin: string;
     handle: string;
     baseUri: string;
@@ -125,6 +136,7 @@ export async function createPreviewGrant(
       token_hash: tokenHash(token),
       shop_id: input.shopId,
       user_id: input.userId,
+      session_id: input.sessionId,
       origin: input.origin,
       handle: input.handle,
       expires_at: expiresAt,
@@ -154,12 +166,13 @@ export async function consumePreviewGrant(
     .where("shop_id", "=", shopId)
     .where("used_at", "is", null)
     .where("expires_at", ">", now)
-    .returning(["user_id", "origin", "handle"])
+    .returning(["user_id", "session_id", "origin", "handle"])
     .executeTakeFirst();
   if (!row) return null;
   return {
     shopId,
     userId: row.user_id,
+    sessionId: row.session_id,
     origin: row.origin,
     handle: row.handle,
     expires: Math.floor(now.getTime() / 1000) + PREVIEW_COOKIE_TTL_SECONDS,

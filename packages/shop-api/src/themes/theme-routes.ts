@@ -95,7 +95,7 @@ export function themeRoutes({ db, sessions, secrets, clock, assetsHostFor }: Sho
       return c.json({ data: await versionAnswer(c, live.handle, live.version) });
     })
     .post(`${THEMES_API_PATH}/preview`, async (c) => {
-      const { sub } = await requireShopCreator(c);
+      const { sub, sid } = await requireShopCreator(c);
       const body = await parseJson(c, previewBody);
       const origin = loopbackOrigin(body.origin);
       if (origin === null) {
@@ -107,6 +107,7 @@ export function themeRoutes({ db, sessions, secrets, clock, assetsHostFor }: Sho
       const grant = await createPreviewGrant(db, {
         shopId: c.var.shop.id,
         userId: sub,
+        sessionId: sid,
         origin,
         handle: body.handle,
         baseUri: shopOrigin(c),

@@ -422,8 +422,8 @@ describe.each(testBackends())("a shop's themes on $name", (backend) => {
       expect((await requestPreview(origin)).status).toBe(400);
     });
 
-    const grant = async (origin = "http://127.0.0.1:5174") => {
-      const response = await requestPreview(origin);
+    const grant = async (origin = "http://127.0.0.1:5174", token = creator) => {
+      const response = await requestPreview(origin, token);
       expect(response.status).toBe(201);
       return ((await response.json()) as { data: ThemePreviewGrant }).data;
     };
@@ -467,9 +467,12 @@ describe.each(testBackends())("a shop's themes on $name", (backend) => {
         styles: ["http://127.0.0.1:5174/theme.css"],
         preview: { origin: "http://127.0.0.1:5174" },
       });
-      // No creator session beside it, a member's, another shop, a tampered value: the live theme.
+      // The browser that opened the link needs no login of its own: the link was its proof.
+      expect(
+        (await shop.api.getInitialState(DEMO, { themePreview: cookie })).shop?.theme.preview,
+      ).toEqual({ origin: "http://127.0.0.1:5174" });
+      // Someone else logged in on this shop, another shop, a tampered value: the live theme.
       for (const viewer of [
-        { themePreview: cookie },
         { authToken: member, themePreview: cookie },
         { authToken: creator, themePreview: `${cookie.slice(0, -2)}xx` },
         { authToken: creator, themePreview: `e${cookie.slice(1)}` },
@@ -494,6 +497,20 @@ describe.each(testBackends())("a shop's themes on $name", (backend) => {
       );
     });
 
+    it("ends when the creator's session that asked for it ends (logout)", async () => {
+      const devLogin = await shop.api.sessions.sign({
+        sub: demoUserId(DEMO_CREDENTIALS.creator.email),
+        user_type: "CREATOR",
+        shop_id: "shop_demo",
+      });
+      const { url } = await grant("http://127.0.0.1:5174", devLogin);
+      const cookie = cookieOf(await call("GET", new URL(url).pathname + new URL(url).search));
+      const viewer = { themePreview: cookie };
+      expect((await shop.api.getInitialState(DEMO, viewer)).shop?.theme.preview).not.toBeNull();
+      expect((await call("POST", "/api/auth/logout", { token: devLogin })).ok).toBe(true);
+      expect((await shop.api.getInitialState(DEMO, viewer)).shop?.theme.preview).toBeNull();
+    });
+
     it("refuses a link after five minutes, and a link of another shop", async () => {
       const { url } = await grant();
       const path = new URL(url).pathname + new URL(url).search;
@@ -507,7 +524,7 @@ describe.each(testBackends())("a shop's themes on $name", (backend) => {
       const { url } = await grant();
       const started = await call("GET", new URL(url).pathname + new URL(url).search);
       const cookie = cookieOf(started);
-      const viewer = { authToken: creator, themePreview: cookie };
+      const viewer = { themePreview: cookie };
       expect((await shop.api.getInitialState(DEMO, viewer)).shop?.theme.preview).not.toBeNull();
       now += 12 * 60 * 60_000 + 1000;
       expect((await shop.api.getInitialState(DEMO, viewer)).shop?.theme.preview).toBeNull();

@@ -43,6 +43,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("token_hash", "text", (col) => col.primaryKey())
     .addColumn("shop_id", "text", (col) => col.notNull().references("shops.id").onDelete("cascade"))
     .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+    // The creator's session that asked: the preview lasts only while it does.
+    .addColumn("session_id", "text", (col) => col.notNull())
     .addColumn("origin", "text", (col) => col.notNull())
     .addColumn("handle", "text", (col) => col.notNull())
     .addColumn("expires_at", "timestamptz", (col) => col.notNull())
