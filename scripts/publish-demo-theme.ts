@@ -8,6 +8,7 @@ import {
   type ShopDatabase,
   themeUploadOf,
 } from "@vitrine/shop-api";
+import { minimalSettings } from "../themes/minimal/src/settings";
 import { minimalTranslations } from "../themes/minimal/src/translations";
 import { buildTheme } from "./build-theme";
 
@@ -15,7 +16,7 @@ const HANDLE = "minimal";
 
 /**
  * Publishes `themes/minimal` as the minimal shop's theme, the way a creator would: built, turned
- * into a `ThemeUpload` (content-hashed names, SHA-256, gzip figure; no settings of its own; its
+ * into a `ThemeUpload` (content-hashed names, SHA-256, gzip figure; its own settings groups and its
  * translations' locales) and published as `creator@minimal.test` through the shop API's own
  * `publishTheme`. Only when that shop has no version yet, so a restart builds nothing. The one
  * place the demo builds a theme: switch the build here (to the CLI's builder) and nowhere else.
@@ -62,7 +63,7 @@ export async function publishDemoTheme(
       handle: HANDLE,
       entry: "theme.js",
       files,
-      settings: [],
+      settings: minimalSettings,
       locales: Object.keys(minimalTranslations),
     });
     const { version } = await publishTheme(db, {

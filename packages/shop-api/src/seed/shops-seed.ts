@@ -240,11 +240,7 @@ async function seedAccounts(trx: Kysely<Database>): Promise<void> {
  * The minimal shop's creator, who publishes its theme (`scripts/publish-demo-theme.ts`): until
  * then the shop has no live version and shows SHOP_THEME_MISSING.
  */
-export const MINIMAL_CREATOR = {
-  email: "creator@minimal.test",
-  password: "creator-pass-1",
-  name: "Min Lee",
-} as const;
+export const MINIMAL_CREATOR = { ...DEMO_CREDENTIALS.minimalCreator, name: "Min Lee" } as const;
 
 async function seedMinimalCreator(trx: Kysely<Database>): Promise<void> {
   await trx
