@@ -57,8 +57,9 @@ export default defineConfig({
     command: "pnpm --filter @vitrine/scripts start",
     cwd: resolve(import.meta.dirname, ".."),
     env: { PORT: port, VITRINE_DATA_DIR: process.env.VITRINE_E2E_DATA_DIR },
-    // The theme route needs no shop, so it answers on the bare address the server binds.
-    url: `http://127.0.0.1:${port}/themes/minimal/theme.js`,
+    // robots.txt needs no shop, so it answers on the bare address the server binds; the server
+    // listens only once the demo's theme is published.
+    url: `http://127.0.0.1:${port}/robots.txt`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: "pipe",

@@ -69,8 +69,9 @@ async function startStack(): Promise<DemoStack> {
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    // The theme route needs no shop, so it answers on the bare address the server binds.
-    await waitUntilAnswering(`http://127.0.0.1:${port}/themes/minimal/theme.js`, 240_000);
+    // robots.txt needs no shop, so it answers on the bare address the server binds; the server
+    // listens only once the demo's theme is published.
+    await waitUntilAnswering(`http://127.0.0.1:${port}/robots.txt`, 240_000);
   } catch (error) {
     await stop();
     throw error;

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from "@vitrine/shop-api";
+import { DEMO_ACCOUNTS, MINIMAL_CREATOR } from "@vitrine/shop-api";
 
 /** The demo's shop hosts and what each shows (docs/DESIGN.md, "The reference shop API"). */
 export const DEMO_HOSTS = [
@@ -33,6 +33,11 @@ export function demoBanner(port: number, options: { customize: boolean; mail: st
   for (const { email, password, type, name } of DEMO_ACCOUNTS) {
     lines.push(`  ${email.padEnd(20)} ${password.padEnd(17)} ${type.toLowerCase()}, ${name}`);
   }
+  lines.push(
+    "",
+    "The theme of minimal.localhost is published by its creator (vitrine theme publish):",
+    `  ${MINIMAL_CREATOR.email.padEnd(20)} ${MINIMAL_CREATOR.password.padEnd(17)} creator, ${MINIMAL_CREATOR.name}`,
+  );
   // Reset links land here, never on a page: the outbox is read on this machine only.
   lines.push("", `Mail: ${options.mail}`);
   return lines.join("\n");

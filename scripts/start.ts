@@ -1,11 +1,12 @@
 /**
- * `pnpm start`: builds what is missing (the host, theme scripts), opens the database (PGlite in
+ * `pnpm start`: builds the host when it is missing or stale, opens the database (PGlite in
  * `.data/` unless DATABASE_URL is set; migrated on first start; the demo seeded on PGlite, and on
- * PostgreSQL only with `--seed demo` or VITRINE_SEED=demo), then serves the host
- * and the shop API in one process and prints the demo URLs.
+ * PostgreSQL only with `--seed demo` or VITRINE_SEED=demo), publishes the minimal shop's theme
+ * when it has none yet (`publish-demo-theme.ts`), then serves the host and the shop API in one
+ * process and prints the demo URLs.
  *
  * Environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL, VITRINE_DATA_DIR (<repo>/.data),
- * VITRINE_THEMES_DIR (<repo>/dist/themes), VITRINE_JWT_SECRET (else a generated dev secret),
+ * VITRINE_JWT_SECRET (else a generated dev secret),
  * VITRINE_SMTP_URL and VITRINE_MAIL_FROM (else, in development, the outbox folder <data>/outbox).
  */
 import { existsSync } from "node:fs";
@@ -20,16 +21,16 @@ import {
   seedDemo,
   seedRequested,
 } from "@vitrine/shop-api";
-import { ensureHostBuilt, ensureThemesBuilt } from "./build-missing";
+import { ensureHostBuilt } from "./build-missing";
 import { demoBanner } from "./demo-urls";
-import { DEFAULT_DATA_DIR, DEFAULT_THEMES_DIR, HOST_DIST_DIR } from "./repo-paths";
+import { publishDemoTheme } from "./publish-demo-theme";
+import { DEFAULT_DATA_DIR, HOST_DIST_DIR } from "./repo-paths";
 
 const startedAt = performance.now();
 const log = (line: string) => console.log(`[vitrine] ${line}`);
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "127.0.0.1";
 const dataDir = process.env.VITRINE_DATA_DIR ?? DEFAULT_DATA_DIR;
-const themesDir = process.env.VITRINE_THEMES_DIR ?? DEFAULT_THEMES_DIR;
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   throw new Error(`PORT must be a port number, not "${process.env.PORT}"`);
 }
@@ -38,7 +39,6 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 const mail = openMailTransport(process.env, dataDir);
 
 await ensureHostBuilt(log);
-await ensureThemesBuilt(themesDir, log);
 
 const pgliteDir = join(dataDir, "pglite");
 const firstStart = !process.env.DATABASE_URL && !existsSync(pgliteDir);
@@ -49,10 +49,11 @@ log(
 );
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: pgliteDir });
 if (seedRequested(process.env, process.argv)) await seedDemo(db);
+// The demo's example theme reaches its shop as a creator's would: published, not copied in.
+await publishDemoTheme(db, log);
 const shopApi = createShopApi({
   db,
   secrets: await loadSecrets({ dataDir }),
-  themesDir,
   mail,
   imageCacheDir: join(dataDir, "image-cache"),
 });

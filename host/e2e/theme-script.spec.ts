@@ -5,7 +5,7 @@ test("minimal.localhost's theme script replaces the home page", async ({ page })
   const failures: string[] = [];
   page.on("pageerror", (error) => failures.push(error.message));
   const themeScript = page.waitForResponse((response) =>
-    response.url().endsWith("/themes/minimal/theme.js"),
+    /\/themes\/shop_minimal\/minimal\/\d+\/theme\.[0-9a-f]{8}\.js$/.test(response.url()),
   );
   await page.goto(shopUrl("minimal"));
   expect((await themeScript).status()).toBe(200);

@@ -43,7 +43,7 @@ async function openProbeShop(page: Page): Promise<string[]> {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.route("**/themes/minimal/theme.js", (route) =>
+  await page.route(/\/themes\/shop_minimal\/minimal\/\d+\/theme\.[0-9a-f]{8}\.js$/, (route) =>
     route.fulfill({ contentType: "text/javascript", body: PROBE_THEME }),
   );
   await page.goto(shopUrl("minimal"));

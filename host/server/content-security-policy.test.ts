@@ -55,4 +55,18 @@ describe("pageSecurityPolicy", () => {
       "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     );
   });
+
+  it("lets a preview's dev server run its script for that page, and nothing that is not an origin", () => {
+    const policy = (previewOrigin: string) =>
+      pageSecurityPolicy({
+        customizerOrigin: "",
+        assetsHost: "",
+        inlineScriptHashes: [],
+        previewOrigin,
+      });
+    expect(policy("http://127.0.0.1:5174")).toMatch(
+      /^script-src 'self' http:\/\/127\.0\.0\.1:5174;/,
+    );
+    expect(policy("http://127.0.0.1:5174; script-src *")).toMatch(/^script-src 'self';/);
+  });
 });

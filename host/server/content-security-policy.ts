@@ -36,7 +36,10 @@ export function inlineScriptHashes(html: string): string[] {
  * The `Content-Security-Policy` of a page: scripts only from the shop's own origin, the assets
  * host (theme scripts) and the page's own inline scripts by hash, so markup that slipped into a
  * page cannot run; no plugins; no `<base>` pointing elsewhere; framed only by the shop and its
- * customizer. Images, styles, fonts and API calls are left to the theme.
+ * customizer. Images, styles, fonts and API calls are left to the theme, so no `style-src` or
+ * `connect-src` is written: a preview's stylesheet and event stream need no entry there.
+ * `previewOrigin`, the creator's loopback dev server while their browser previews a theme, is let
+ * into `script-src` for that response only.
  *
  * @example
  * pageSecurityPolicy({ customizerOrigin: "http://demo.localhost:3000", assetsHost: "https://cdn.test", inlineScriptHashes: ["'sha256-abc='"] })
@@ -46,8 +49,14 @@ export function pageSecurityPolicy(page: {
   customizerOrigin: string;
   assetsHost: string;
   inlineScriptHashes: readonly string[];
+  previewOrigin?: string | null;
 }): string {
-  const scriptSources = ["'self'", exactOrigin(page.assetsHost), ...page.inlineScriptHashes];
+  const scriptSources = [
+    "'self'",
+    exactOrigin(page.assetsHost),
+    page.previewOrigin ? exactOrigin(page.previewOrigin) : "",
+    ...page.inlineScriptHashes,
+  ];
   return [
     `script-src ${scriptSources.filter(Boolean).join(" ")}`,
     "object-src 'none'",

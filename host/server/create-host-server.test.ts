@@ -3,16 +3,27 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { COMING_SOON_PASSWORD, type InitialState, type ShopErrorStatus } from "@vitrine/contract";
+import {
+  COMING_SOON_PASSWORD,
+  type InitialState,
+  type ShopErrorStatus,
+  THEME_PREVIEW_COOKIE,
+  THEMES_API_PATH,
+  type ThemePreviewGrant,
+} from "@vitrine/contract";
 import { AUTH_TOKEN_COOKIE, FONT_WEIGHTS } from "@vitrine/sdk";
 import { FONT_FILES_FIXTURE } from "@vitrine/sdk/testing";
 import {
   createRecordingMail,
   createShopApi,
   generateSecrets,
+  MINIMAL_CREATOR,
+  MINIMAL_SHOP_ID,
   openDatabase,
+  publishTheme,
   type ShopDatabase,
   seedDemo,
+  themeUploadOf,
 } from "@vitrine/shop-api";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -79,12 +90,27 @@ beforeAll(async () => {
     })
     .where("id", "=", "shop_plain")
     .execute();
-  shopApi = createShopApi({
-    db,
-    secrets: generateSecrets(),
-    themesDir: dist,
-    mail: createRecordingMail(),
+  // The minimal shop's theme is published as `pnpm start` does, from a tiny build instead of Vite's.
+  const minimalCreator = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", MINIMAL_CREATOR.email)
+    .executeTakeFirstOrThrow();
+  await publishTheme(db, {
+    shopId: MINIMAL_SHOP_ID,
+    userId: minimalCreator.id,
+    upload: themeUploadOf({
+      handle: "minimal",
+      entry: "theme.js",
+      styles: ["theme.css"],
+      files: {
+        "theme.js":
+          'export default { handle: "minimal", pages: {}, layouts: {}, translations: {} };\n',
+        "theme.css": ".minimal { color: teal; }\n",
+      },
+    }),
   });
+  shopApi = createShopApi({ db, secrets: generateSecrets(), mail: createRecordingMail() });
   app = await createHostServer({ backend: shopApi, distDir: dist, reportError: () => {} });
 });
 
@@ -122,9 +148,30 @@ describe("every shop host gets the page with its initial state", () => {
     expect(state.error).toBeNull();
   });
 
-  it("minimal.localhost names the example theme's handle", async () => {
-    const state = stateOf(await (await get("/", "minimal.localhost:3000")).text());
-    expect(state.shop?.theme.handle).toBe("minimal");
+  it("minimal.localhost names its live version: script and stylesheet on the assets host, linked in the head", async () => {
+    const html = await (await get("/", "minimal.localhost:3000")).text();
+    const theme = stateOf(html).shop?.theme;
+    const base = "http://minimal.localhost:3000/themes/shop_minimal/minimal/1/";
+    expect(theme).toMatchObject({ handle: "minimal", version: 1, preview: null });
+    expect(theme?.script).toMatch(new RegExp(`^${base}theme\\.[0-9a-f]{8}\\.js$`));
+    expect(theme?.styles).toHaveLength(1);
+    expect(html).toContain(
+      `<link rel="stylesheet" href="${theme?.styles[0]}" data-vitrine-theme-style>`,
+    );
+    const script = await get(new URL(theme?.script ?? "").pathname, "minimal.localhost:3000");
+    expect(script.status).toBe(200);
+    expect(script.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("the bundled default theme loads no script and links no theme stylesheet", async () => {
+    const html = await (await get("/", "demo.localhost:3000")).text();
+    expect(stateOf(html).shop?.theme).toMatchObject({
+      handle: "default",
+      version: null,
+      script: null,
+      styles: [],
+    });
+    expect(html).not.toContain("data-vitrine-theme-style");
   });
 
   it("soon.localhost is a coming-soon shop: its coming-soon page answers 200", async () => {
@@ -615,5 +662,72 @@ describe("a coming-soon shop's pages are the server's to open", () => {
     const unlock = await enter();
     const response = await get("/products", SOON, { Cookie: `protected enter=true; ${unlock}` });
     expect(response.status).toBe(200);
+  });
+});
+
+describe("a creator previewing the theme on their computer", () => {
+  const DEV = "http://127.0.0.1:5174";
+  let cookies: string;
+
+  beforeAll(async () => {
+    const creator = await db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", MINIMAL_CREATOR.email)
+      .executeTakeFirstOrThrow();
+    const token = await shopApi.sessions.sign({
+      sub: creator.id,
+      user_type: "CREATOR",
+      shop_id: MINIMAL_SHOP_ID,
+    });
+    const granted = await app.request(`${THEMES_API_PATH}/preview`, {
+      method: "POST",
+      headers: {
+        Host: "minimal.localhost:3000",
+        Authorization: `Bearer ${token}`,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({ origin: DEV, handle: "studio" }),
+    });
+    const { url } = ((await granted.json()) as { data: ThemePreviewGrant }).data;
+    expect(url.startsWith("http://minimal.localhost:3000/")).toBe(true);
+    const started = await get(
+      new URL(url).pathname + new URL(url).search,
+      "minimal.localhost:3000",
+    );
+    expect(started.status).toBe(302);
+    const preview = new RegExp(`${THEME_PREVIEW_COOKIE}=([^;]+)`).exec(
+      started.headers.get("Set-Cookie") ?? "",
+    )?.[1];
+    // The browser that opens the link is not logged in: `vitrine theme dev` holds the session.
+    cookies = `${THEME_PREVIEW_COOKIE}=${preview}`;
+  });
+
+  it("gets the dev server's addresses, its origin in script-src, and a page no cache keeps", async () => {
+    const response = await get("/", "minimal.localhost:3000", { Cookie: cookies });
+    const html = await response.text();
+    expect(stateOf(html).shop?.theme).toMatchObject({
+      handle: "studio",
+      version: null,
+      script: `${DEV}/theme.js`,
+      styles: [`${DEV}/theme.css`],
+      preview: { origin: DEV },
+    });
+    expect(html).toContain(
+      `<link rel="stylesheet" href="${DEV}/theme.css" data-vitrine-theme-style>`,
+    );
+    expect(response.headers.get("Content-Security-Policy")).toMatch(
+      new RegExp(`script-src 'self' http://minimal\\.localhost:3000 ${DEV.replaceAll(".", "\\.")}`),
+    );
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("shows anyone else, and the same browser on another shop, the live theme", async () => {
+    const visitor = await get("/", "minimal.localhost:3000");
+    expect(visitor.headers.get("Content-Security-Policy")).not.toContain(DEV);
+    expect(visitor.headers.get("Cache-Control")).toBe("no-cache");
+    const elsewhere = await get("/", "demo.localhost:3000", { Cookie: cookies });
+    expect(stateOf(await elsewhere.text()).shop?.theme.preview).toBeNull();
+    expect(elsewhere.headers.get("Content-Security-Policy")).not.toContain(DEV);
   });
 });

@@ -5,6 +5,7 @@ import {
   type Product,
   SHOP_API_PREFIXES,
   type ShopErrorStatus,
+  THEME_PREVIEW_COOKIE,
 } from "@vitrine/contract";
 import {
   AUTH_TOKEN_COOKIE,
@@ -30,8 +31,14 @@ import { HASHED_ASSETS_PREFIX, indexStaticFiles } from "./static-files";
 export interface ShopBackend {
   /** Every API, asset and image route; called in-process. */
   app: { fetch(request: Request, env?: unknown): Response | Promise<Response> };
-  /** The page's state; `authToken` (the auth cookie) lets the platform recognise the shop's owner. */
-  getInitialState(host: string, viewer?: { authToken?: string }): Promise<InitialState>;
+  /**
+   * The page's state; `authToken` (the auth cookie) lets the platform recognise the shop's owner,
+   * and with `themePreview` (the preview cookie) show that owner the theme they are developing.
+   */
+  getInitialState(
+    host: string,
+    viewer?: { authToken?: string; themePreview?: string },
+  ): Promise<InitialState>;
 }
 
 export interface HostServerOptions {
@@ -143,8 +150,14 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     const { pathname, search } = new URL(c.req.url);
     const canonical = trailingSlashRedirect(pathname, search);
     if (canonical !== null) return c.redirect(canonical, 301);
-    const authToken = parseCookieText(c.req.header("Cookie") ?? "")[AUTH_TOKEN_COOKIE];
-    const state = await backend.getInitialState(host, authToken ? { authToken } : {});
+    const cookies = parseCookieText(c.req.header("Cookie") ?? "");
+    const authToken = cookies[AUTH_TOKEN_COOKIE];
+    const themePreview = cookies[THEME_PREVIEW_COOKIE];
+    const state = await backend.getInitialState(host, {
+      ...(authToken ? { authToken } : {}),
+      ...(themePreview ? { themePreview } : {}),
+    });
+    const previewOrigin = state.shop?.theme.preview?.origin ?? null;
     const url = new URL(c.req.url);
     const match = template === indexPage ? matchRoute(url.pathname) : null;
     // A status this server does not know yet is still a page that cannot be served: 500.
@@ -203,8 +216,10 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
         customizerOrigin: template === indexPage ? state.app.customizerOrigin : "",
         assetsHost: state.endpoints.assetsHost,
         inlineScriptHashes: template.inlineScriptHashes,
+        previewOrigin,
       }),
-      "Cache-Control": "no-cache",
+      // A preview is one browser's page: no cache may keep it, or hand it to anyone else.
+      "Cache-Control": previewOrigin ? "private, no-store" : "no-cache",
     });
   };
 

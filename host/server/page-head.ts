@@ -30,7 +30,15 @@ export interface PageHead {
    * shop's fonts load with the page rather than after a script asks for them.
    */
   fonts: ThemeFontFaces;
+  /**
+   * The live theme version's stylesheets (or a preview's), linked in the head so the theme's
+   * pages never paint unstyled; after the host's own CSS, so the theme's rules win.
+   */
+  themeStyles: string[];
 }
+
+/** The attribute that marks the theme's stylesheet links: a preview's hot swap finds them by it. */
+export const THEME_STYLE_ATTRIBUTE = "data-vitrine-theme-style";
 
 export interface PageHeadInput {
   state: InitialState;
@@ -109,6 +117,7 @@ export function pageHead({
       jsonLd: null,
       themeVariables: null,
       fonts: { faces: [], preloads: [] },
+      themeStyles: [],
     };
   }
   const canonical = urlOnOrigin(shop.baseUri, path);
@@ -136,6 +145,8 @@ export function pageHead({
     jsonLd: product ? productJsonLd(product, shop, canonical) : null,
     themeVariables: cssVariablesRule(themeCssVariables(shop.theme.settings)),
     fonts: themeFontFaces(shop.theme.settings, fontFiles),
+    // Only web addresses: the state comes from the platform, but a link is no place for anything else.
+    themeStyles: (shop.theme.styles ?? []).filter((href) => /^https?:\/\//.test(href)),
   };
 }
 
@@ -143,7 +154,7 @@ export function pageHead({
  * The head's tags as HTML, every value escaped.
  *
  * @example
- * renderPageHead({ title: "A & B", description: "", canonical: null, noindex: true, …, themeVariables: null, fonts: { faces: [], preloads: [] } })
+ * renderPageHead({ title: "A & B", description: "", canonical: null, noindex: true, …, themeVariables: null, fonts: { faces: [], preloads: [] }, themeStyles: [] })
  * // '<title>A &amp; B</title>\n<meta name="robots" content="noindex">'
  */
 export function renderPageHead(head: PageHead): string {
@@ -172,6 +183,9 @@ export function renderPageHead(head: PageHead): string {
   if (head.themeVariables) {
     // `cssVariablesRule` refuses `<`, `>` and anything else that could leave the rule or element.
     tags.push(`<style id="vitrine-theme-variables">${head.themeVariables}</style>`);
+  }
+  for (const href of head.themeStyles) {
+    tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}" ${THEME_STYLE_ATTRIBUTE}>`);
   }
   if (head.jsonLd) {
     tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);

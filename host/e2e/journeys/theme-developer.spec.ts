@@ -4,15 +4,16 @@ import { expect, test } from "./fixtures";
 // A journey walks many pages and runs axe on each: two minutes, not the 30 s of a single check.
 test.describe.configure({ timeout: 120_000 });
 
-// `pnpm start` builds themes/minimal into dist/themes/minimal/theme.js when it is missing or stale;
-// minimal.localhost names that handle, so its pages replace the default theme's by route name.
+// `pnpm start` publishes themes/minimal as the minimal shop's first version (scripts/
+// publish-demo-theme.ts); the page loads that version's script, whose pages replace the default
+// theme's by route name.
 
 test("minimal.localhost loads the example theme by handle and its home page replaces the default's", async ({
   page,
   checkA11y,
 }) => {
   const themeScript = page.waitForResponse((response) =>
-    response.url().endsWith("/themes/minimal/theme.js"),
+    /\/themes\/shop_minimal\/minimal\/\d+\/theme\.[0-9a-f]{8}\.js$/.test(response.url()),
   );
   await page.goto(shopUrl("minimal"));
   expect((await themeScript).status()).toBe(200);

@@ -19,8 +19,9 @@ import {
   themeTranslations,
 } from "../i18n/host-i18n";
 import { createHostRouter, type HostRouter } from "../routes/create-host-router";
-import { loadThemeScript, themeScriptUrl } from "../theme/load-theme-script";
+import { loadThemeScript } from "../theme/load-theme-script";
 import { mergeThemes } from "../theme/merge-themes";
+import { createThemeStore } from "../theme/theme-store";
 import { createLeaveConfirmation } from "../ui/leave-confirmation";
 import { createLoadingBar, deferredProgress, followNavigations } from "../ui/loading-bar";
 import "../ui/loading-bar.css";
@@ -116,23 +117,34 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
         ]),
       }),
     );
-    const [{ scriptTheme, translations }] = await Promise.all([
+    // Only a creator previewing their dev server loads the preview's bar and hot swap.
+    const preview = shop.theme.preview ?? null;
+    const previewModules =
+      preview === null
+        ? null
+        : Promise.all([import("../theme/preview-bar"), import("../theme/theme-hot-swap")]);
+    const [{ scriptTheme, translations }, , , , previewKit] = await Promise.all([
       themeAndStrings,
       storefront.stores.cart.loadAtStartup(win.location.pathname),
       storefront.session.current().loggedIn ? storefront.stores.auth.loadProfile() : null,
       analyticsSink,
+      previewModules,
     ]);
 
     const history = createBrowserHistory();
+    // A store, not a fixed theme: a preview swaps the theme in the running app on each rebuild.
+    const themes = createThemeStore(mergeThemes(defaultTheme, scriptTheme ?? undefined));
+    const PreviewBar = previewKit?.[0].PreviewBar;
     router = createHostRouter({
       storefront,
-      theme: mergeThemes(defaultTheme, scriptTheme ?? undefined),
+      theme: themes,
       inFrame: mode.inFrame,
       history,
       // The admin bar's one home: above every page, layout-less ones (checkout, coming soon,
-      // order status) included, so no layout draws its own.
+      // order status) included, so no layout draws its own. The preview bar sits above it.
       shell: (outlet) => (
         <>
+          {PreviewBar ? <PreviewBar handle={shop.theme.handle} /> : null}
           <AdminBar />
           {outlet}
           <Toasts />
@@ -154,6 +166,24 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     recordPageViews(router, storefront.analytics, doc, storefront.loads);
 
     if (mode.customizing && mode.inFrame) startCustomizer(storefront, state, doc, win, onError);
+    if (preview !== null && previewKit) {
+      startPreviewHotSwap(
+        () =>
+          previewKit[1].startThemeHotSwap({
+            origin: preview.origin,
+            handle: shop.theme.handle,
+            doc,
+            themes,
+            defaultTheme,
+            i18n: translations,
+            locale: shop.locale,
+            baseTranslations: [hostTranslations, themeTranslations(defaultTheme)],
+            translationsOf: themeTranslations,
+            onError,
+          }),
+        onError,
+      );
+    }
 
     root.render(
       <App i18n={translations}>
@@ -164,7 +194,7 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
         </StorefrontProvider>
       </App>,
     );
-    const owner = state.app.showAdminBar || mode.customizing || mode.previewing;
+    const owner = state.app.showAdminBar || mode.customizing || mode.previewing || preview !== null;
     if (scriptTheme === null && shop.theme.handle !== defaultTheme.handle && owner) {
       void notify(translations.t("host.toasts.themeScriptFailed"), "warning");
     }
@@ -175,21 +205,35 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
 }
 
 /**
- * The shop's theme script when its handle is not the default theme's; `null` when there is none
- * or it failed to load (reported, and the default theme renders instead).
+ * The shop's theme script when its handle is not the default theme's: the address the initial
+ * state names (the live version's immutable file, or a preview's dev server); `null` when there is
+ * none or it failed to load (reported, and the default theme renders instead).
  */
 async function loadShopTheme(
   state: InitialState,
   defaultTheme: ThemeDefinition,
   onError: (error: unknown) => void,
 ): Promise<ThemeDefinition | null> {
-  const handle = state.shop?.theme.handle;
-  if (handle === undefined || handle === defaultTheme.handle) return null;
+  const theme = state.shop?.theme;
+  if (theme === undefined || theme.handle === defaultTheme.handle) return null;
   try {
-    return await loadThemeScript(themeScriptUrl(state.endpoints.assetsHost, handle), handle);
+    if (!theme.script) throw new Error(`The shop's theme "${theme.handle}" names no script`);
+    return await loadThemeScript(theme.script, theme.handle);
   } catch (error) {
     onError(error);
     return null;
+  }
+}
+
+/**
+ * The preview's live reload is a convenience: a browser without `EventSource`, or a dev server
+ * that cannot be reached, costs the reload only (reported), never the page.
+ */
+function startPreviewHotSwap(start: () => unknown, onError: (error: unknown) => void): void {
+  try {
+    start();
+  } catch (error) {
+    onError(error);
   }
 }
 

@@ -11,8 +11,10 @@ import {
 } from "@vitrine/sdk";
 import { defineTheme, useResource } from "@vitrine/sdk/react";
 import { ResourceView } from "@vitrine/theme-kit";
+import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { initialStateFixture, shopFixture, storefrontFixture } from "../testing/storefront-fixture";
+import { createThemeStore } from "../theme/theme-store";
 import { createHostRouter } from "./create-host-router";
 import { enforceGuards, guardContextFor, throwDecision } from "./guard-wiring";
 
@@ -102,6 +104,27 @@ describe("guard wiring", () => {
     vi.spyOn(window, "scrollTo").mockReturnValue();
     render(<RouterProvider router={router} />);
     expect(await screen.findByText("Page Not Found: /nope")).toBeTruthy();
+  });
+
+  it("a theme store's new theme replaces the page on screen without a new route or router", async () => {
+    const themes = createThemeStore(
+      defineTheme({ handle: "studio", pages: { cart: () => <p>first build</p> } }),
+    );
+    const router = createHostRouter({
+      storefront: storefrontFixture(),
+      theme: themes,
+      inFrame: false,
+      history: createMemoryHistory({ initialEntries: ["/cart?page=2"] }),
+    });
+    vi.spyOn(window, "scrollTo").mockReturnValue();
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText("first build")).toBeTruthy();
+    const location = router.state.location;
+    act(() =>
+      themes.set(defineTheme({ handle: "studio", pages: { cart: () => <p>second build</p> } })),
+    );
+    expect(await screen.findByText("second build")).toBeTruthy();
+    expect(router.state.location).toBe(location);
   });
 
   it("page validity comes before the global checks: an unknown address stays a 404 while coming soon", async () => {

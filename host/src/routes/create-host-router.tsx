@@ -24,6 +24,7 @@ import {
 } from "@vitrine/sdk";
 import type { ReactNode } from "react";
 import type { RenderTheme } from "../theme/merge-themes";
+import { createThemeStore, type ThemeStore, useRenderTheme } from "../theme/theme-store";
 import { enforceGuards, guardContextFor, type NotFoundData, throwDecision } from "./guard-wiring";
 import { LayoutFrame } from "./layout-frame";
 import { RouteAttributes } from "./route-attributes";
@@ -39,7 +40,8 @@ declare module "@tanstack/react-router" {
 
 export interface HostRouterOptions {
   storefront: Storefront;
-  theme: RenderTheme;
+  /** The theme to render, or a store of it when it may be replaced while running (a preview). */
+  theme: RenderTheme | ThemeStore;
   /** The page runs inside a frame (the customizer's preview). */
   inFrame: boolean;
   /** The browser's history by default; tests pass a memory history. */
@@ -67,11 +69,17 @@ export function createHostRouter({
   history,
   shell,
 }: HostRouterOptions) {
+  const themes = "subscribe" in theme ? theme : createThemeStore(theme);
+  // Pages and layouts read the theme when they render, never when the routes are built, so a
+  // replaced theme shows without a new router.
+  const WithTheme = ({ render }: { render: (current: RenderTheme) => ReactNode }) => (
+    <>{render(useRenderTheme(themes))}</>
+  );
   // Outside every layout frame, so it marks `<html>` itself.
   const notFoundPage = (message: string | undefined) => (
     <>
       <RouteAttributes route={NOT_FOUND_ROUTE.name} layout={NOT_FOUND_ROUTE.layout} />
-      <NotFoundPage theme={theme} message={message} />
+      <WithTheme render={(current) => <NotFoundPage theme={current} message={message} />} />
     </>
   );
   const rootRoute = createRootRoute({
@@ -98,7 +106,9 @@ export function createHostRouter({
           throw notFound({ data: { message: entry.bare.message } satisfies NotFoundData });
         }
       },
-      component: () => <ThemePage theme={theme} name={entry.name} />,
+      component: () => (
+        <WithTheme render={(current) => <ThemePage theme={current} name={entry.name} />} />
+      ),
     });
   }
 
@@ -119,7 +129,9 @@ export function createHostRouter({
       const layoutRoute = createRoute({
         getParentRoute: () => rootRoute,
         id: `layout-${layout}`,
-        component: () => <LayoutFrame theme={theme} layout={layout} />,
+        component: () => (
+          <WithTheme render={(current) => <LayoutFrame theme={current} layout={layout} />} />
+        ),
       });
       return layoutRoute.addChildren(
         entries.map((entry) => recordRoutes(layoutRoute, entry, entry.path)),

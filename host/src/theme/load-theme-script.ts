@@ -1,16 +1,6 @@
 import { loadSharedModules } from "vitrine:shared-modules";
 import type { ThemeDefinition } from "@vitrine/sdk/react";
 
-/**
- * The address of a shop's theme script on the assets host.
- *
- * @example
- * themeScriptUrl("https://assets.test/", "minimal") // "https://assets.test/themes/minimal/theme.js"
- */
-export function themeScriptUrl(assetsHost: string, handle: string): string {
-  return `${assetsHost.replace(/\/+$/, "")}/themes/${encodeURIComponent(handle)}/theme.js`;
-}
-
 /** Loads an ES module by URL; the browser's `import()`, a stub in tests. */
 export type ModuleImporter = (url: string) => Promise<unknown>;
 
@@ -28,7 +18,7 @@ const browserImport: ModuleImporter = async (url) => {
  * is checked here is that the module is such a theme at all, and the right one.
  *
  * @example
- * await loadThemeScript("https://assets.test/themes/minimal/theme.js", "minimal")
+ * await loadThemeScript("https://assets.test/themes/shop_minimal/minimal/3/theme.3f9a1c2b.js", "minimal")
  * // → { handle: "minimal", pages: { home, product }, layouts: {}, translations: { en } }
  */
 export async function loadThemeScript(

@@ -1,6 +1,6 @@
 import { defineTheme, type PageProps } from "@vitrine/sdk/react";
 import { describe, expect, it } from "vitest";
-import { loadThemeScript, themeScriptUrl } from "./load-theme-script";
+import { loadThemeScript } from "./load-theme-script";
 import { mergeThemes } from "./merge-themes";
 
 const DefaultHome = (_: PageProps<"home">) => null;
@@ -42,12 +42,6 @@ describe("theme merging", () => {
 });
 
 describe("theme script loading", () => {
-  it("the script lives on the assets host under themes/{handle}/theme.js", () => {
-    expect(themeScriptUrl("https://assets.test/", "minimal")).toBe(
-      "https://assets.test/themes/minimal/theme.js",
-    );
-  });
-
   it("a module whose default export is the shop's theme is accepted", async () => {
     const theme = await loadThemeScript("x", "minimal", async () => ({ default: script }));
     expect(theme).toBe(script);

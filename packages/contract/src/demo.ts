@@ -4,7 +4,7 @@
  * and the gift codes.
  */
 
-/** The accounts of `demo.localhost`, by the role each one plays. */
+/** The accounts of `demo.localhost` (and the minimal shop's creator), by the role each one plays. */
 export const DEMO_CREDENTIALS = {
   creator: { email: "creator@demo.test", password: "creator-pass-1" },
   /** Paid tier, active subscription. */
@@ -13,6 +13,8 @@ export const DEMO_CREDENTIALS = {
   free: { email: "free@demo.test", password: "free-pass-1" },
   /** Subscription cancelled, exit survey not yet done. */
   cancelled: { email: "cancelled@demo.test", password: "cancelled-pass-1" },
+  /** The creator of `minimal.localhost`, who publishes its theme (`vitrine theme publish`). */
+  minimalCreator: { email: "creator@minimal.test", password: "creator-pass-1" },
 } as const;
 
 /** The test provider's documented cards; any other Luhn-valid number pays too. */

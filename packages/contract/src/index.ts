@@ -230,6 +230,7 @@ export type {
   ShopTheme,
   StorefrontEndpoints,
   TextTransform,
+  ThemePreview,
   ThemeSettings,
   TwitchState,
 } from "./types/shop";

@@ -1,6 +1,3 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { ApiErrorBody, DataResponse, Product } from "@vitrine/contract";
 import type { Hono } from "hono";
 import sharp from "sharp";
@@ -12,14 +9,10 @@ import { openTestShop, type TestShop, testBackends } from "./testing/test-shop";
 
 describe.each(testBackends())("assets, images and errors on $name", (backend) => {
   let shop: TestShop;
-  let themesDir: string;
   const reported: unknown[] = [];
 
   beforeAll(async () => {
-    themesDir = await mkdtemp(join(tmpdir(), "vitrine-themes-"));
-    await mkdir(join(themesDir, "minimal"));
-    await writeFile(join(themesDir, "minimal", "theme.js"), "export default {};\n");
-    shop = await openTestShop(backend, { themesDir, reportError: (error) => reported.push(error) });
+    shop = await openTestShop(backend, { reportError: (error) => reported.push(error) });
     shop.api.app.get("/pod/boom", () => {
       throw new Error("database password=hunter2 at /srv/secret.ts:12");
     });
@@ -28,39 +21,12 @@ describe.each(testBackends())("assets, images and errors on $name", (backend) =>
     app.get("/api/test/member", (c) => c.json({ data: requireSession(c, "MEMBER") }));
     app.post("/api/test/limited", rateLimit(limiter, "test"), (c) => c.json({ data: null }));
   });
-  afterAll(async () => {
-    await shop.close();
-    await rm(themesDir, { recursive: true });
-  });
+  afterAll(() => shop.close());
 
   const mainImageUrl = async () => {
     const { data } = await shop.json<DataResponse<Product>>("/pod/products/deadline-mug");
     return data.images[0]?.url ?? "";
   };
-
-  describe("theme scripts", () => {
-    it("serves a built theme script as JavaScript with cache headers and CORS", async () => {
-      const response = await shop.request("/themes/minimal/theme.js");
-      expect(response.status).toBe(200);
-      expect(response.headers.get("Content-Type")).toMatch(/^text\/javascript/);
-      expect(response.headers.get("Cache-Control")).toContain("max-age");
-      expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
-      expect(await response.text()).toBe("export default {};\n");
-    });
-
-    it("answers 304 when the ETag still matches", async () => {
-      const first = await shop.request("/themes/minimal/theme.js");
-      const again = await shop.request("/themes/minimal/theme.js", {
-        headers: { "If-None-Match": first.headers.get("ETag") ?? "" },
-      });
-      expect(again.status).toBe(304);
-    });
-
-    it("answers 404 for a theme that was never built and for paths leaving the folder", async () => {
-      expect((await shop.request("/themes/default/theme.js")).status).toBe(404);
-      expect((await shop.request("/themes/minimal/..%2F..%2Fpackage.json")).status).toBe(404);
-    });
-  });
 
   describe("media and the image service", () => {
     it("serves stored product images, cacheable forever", async () => {

@@ -1,11 +1,11 @@
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { SHOP_API_PREFIXES } from "@vitrine/contract";
 import type { Hono as HonoApp } from "hono";
 import { Hono } from "hono";
 import { createResizeQueue } from "./assets/media-routes";
 import { createMediaSigner } from "./assets/media-signing";
-import { themeRoutes } from "./assets/theme-routes";
+import { themeFileRoutes } from "./assets/theme-file-routes";
 import type { WorkQueue } from "./assets/work-queue";
 import type { ShopSecrets } from "./auth/secrets";
 import { sessionMiddleware } from "./auth/session-middleware";
@@ -19,15 +19,18 @@ import { requestLimits } from "./http/request-limits";
 import { securityHeaders } from "./http/security-headers";
 import type { MailTransport } from "./mail/mail-transport";
 import { shopRouteModules } from "./routes";
-import { createInitialStateReader, type InitialStateOptions } from "./shops/initial-state";
+import {
+  createInitialStateReader,
+  type InitialStateOptions,
+  sameOriginEndpoints,
+} from "./shops/initial-state";
 import { resolveShop } from "./shops/resolve-shop";
+import { themePreviewReader } from "./themes/preview-viewer";
 
 export interface CreateShopApiOptions {
   db: ShopDatabase;
   secrets: ShopSecrets;
   clock?: () => Date;
-  /** Folder of built theme scripts, `{handle}/theme.js`; default `<repo>/dist/themes`. */
-  themesDir?: string;
   /** Where unexpected errors go; default `console.error`. Never receives request bodies. */
   reportError?: ErrorReporter;
   initialState?: InitialStateOptions;
@@ -50,13 +53,11 @@ export interface ShopApi {
 
 /**
  * Paths that belong to a shop: resolved by `X-ShopId` or `Host` before any handler runs. Theme
- * scripts are the platform's, the same for every shop that uses the theme.
+ * files are not: their address names the shop, and the assets host may be any host.
  */
 const SHOP_PATHS = SHOP_API_PREFIXES.filter((prefix) => prefix !== "/themes").map(
   (prefix) => `${prefix}/*`,
 );
-
-const DEFAULT_THEMES_DIR = resolve(import.meta.dirname, "../../../dist/themes");
 
 const consoleReporter: ErrorReporter = (error, request) => {
   console.error(`[shop-api] ${request.method} ${request.path} failed:`, error);
@@ -70,12 +71,13 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
     createSessionStore(options.db, clock),
   );
   const reportError = options.reportError ?? consoleReporter;
+  const endpointsFor = options.initialState?.endpoints ?? sameOriginEndpoints;
   const deps: ShopApiDeps = {
     db: options.db,
     secrets: options.secrets,
     sessions,
     clock,
-    themesDir: options.themesDir ?? DEFAULT_THEMES_DIR,
+    assetsHostFor: (origin) => endpointsFor(origin).assetsHost,
     reportError,
     mail: options.mail,
     mediaSigner: createMediaSigner(options.secrets, clock),
@@ -93,7 +95,7 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
   app.onError(createErrorHandler(reportError));
   app.notFound(notFoundHandler);
   app.use(securityHeaders(), requestLimits());
-  app.route("/", themeRoutes(deps.themesDir));
+  app.route("/", themeFileRoutes(deps.db));
   const shopResolution = resolveShop(deps.db, clock);
   for (const path of SHOP_PATHS) {
     app.use(path, shopResolution, sessionMiddleware(sessions), comingSoonGate(deps, isShopCreator));
@@ -102,7 +104,12 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
 
   return {
     app: app as unknown as HonoApp,
-    getInitialState: createInitialStateReader(deps.db, options.initialState, isShopCreator),
+    getInitialState: createInitialStateReader(
+      deps.db,
+      options.initialState,
+      isShopCreator,
+      themePreviewReader(deps),
+    ),
     sessions,
   };
 }

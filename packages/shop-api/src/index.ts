@@ -30,7 +30,18 @@ export type { SeedStep } from "./seed/run-seed";
 export { runSeed } from "./seed/run-seed";
 export { seedDemo, seedRequested } from "./seed/seed-demo";
 export { seedSteps } from "./seed/seed-steps";
-export { DEMO_ACCOUNTS, DEMO_SHOP_ID } from "./seed/shops-seed";
+export { DEMO_ACCOUNTS, DEMO_SHOP_ID, MINIMAL_CREATOR, MINIMAL_SHOP_ID } from "./seed/shops-seed";
 export type { InitialStateOptions } from "./shops/initial-state";
 export { createInitialStateReader } from "./shops/initial-state";
 export { createRecordingMail } from "./testing/recording-mail";
+export type { ThemeFileStore, ThemeVersionKey } from "./themes/theme-file-store";
+export { databaseThemeFileStore } from "./themes/theme-file-store";
+export { checkThemeUpload, versionHash } from "./themes/theme-upload-check";
+export { themeUploadOf } from "./themes/theme-upload-of";
+export type { PublishedTheme, PublishThemeInput } from "./themes/theme-versions";
+export {
+  listThemeVersions,
+  publishTheme,
+  setLiveTheme,
+  themeFileUrl,
+} from "./themes/theme-versions";

@@ -24,7 +24,6 @@ if (seedRequested(process.env, process.argv)) await seedDemo(db);
 const { app } = createShopApi({
   db,
   secrets: await loadSecrets({ dataDir }),
-  themesDir: process.env.VITRINE_THEMES_DIR,
   mail,
   imageCacheDir: join(dataDir, "image-cache"),
 });

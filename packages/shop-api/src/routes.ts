@@ -25,6 +25,7 @@ import { shopCheckoutRoutes } from "./shop-checkout/checkout-routes";
 import { collectionRoutes } from "./storefront/collection-routes";
 import { productRoutes } from "./storefront/product-routes";
 import { socialRoutes } from "./storefront/social-routes";
+import { themeRoutes } from "./themes/theme-routes";
 import { twitchRoutes } from "./twitch/twitch-routes";
 
 /**
@@ -59,4 +60,5 @@ export const shopRouteModules: ReadonlyArray<(deps: ShopApiDeps) => Hono<ShopEnv
   watchHistoryRoutes,
   perkRoutes,
   analyticsRoutes,
+  themeRoutes,
 ];

@@ -11,8 +11,8 @@ injectStyles("minimal", styles);
 /**
  * The example theme script: its own home and product pages; every other page, the layouts and
  * the rest of the strings stay the default theme's; its own settings (`minimalSettings`) shape the
- * home page's title. Built to `{themesDir}/minimal/theme.js` by
- * `scripts/build-theme.ts`; the shop on `minimal.localhost` names it.
+ * home page's title. `pnpm start` builds it (`scripts/build-theme.ts`) and publishes it as the
+ * `minimal.localhost` shop's first version (`scripts/publish-demo-theme.ts`).
  */
 export default defineTheme({
   handle: "minimal",

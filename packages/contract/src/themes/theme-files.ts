@@ -25,7 +25,10 @@ export interface ThemeManifest {
   /** Stylesheets the page head links, in order; each one of `files`. */
   styles: string[];
   files: ThemeFile[];
-  /** Entry script plus stylesheets, gzipped: what the budget (`THEME_LIMITS.gzipBudgetBytes`) counts. */
+  /**
+   * Entry script plus stylesheets, each gzipped at level 9, summed: what the budget
+   * (`THEME_LIMITS.gzipBudgetBytes`) counts. The server recomputes it and stores its own figure.
+   */
   gzipBytes: number;
 }
 
@@ -40,7 +43,10 @@ export interface ThemeVersion {
   handle: string;
   /** 1, 2, 3… per handle in this shop. */
   version: number;
-  /** SHA-256 over the manifest's file hashes: two uploads of the same build share it. */
+  /**
+   * SHA-256 over the handle, entry, styles, settings, locales and each file's path and hash: two
+   * uploads of the same build share it (and publish no second version).
+   */
   hash: string;
   bytes: number;
   gzipBytes: number;

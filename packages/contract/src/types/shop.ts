@@ -52,8 +52,26 @@ export type HomeSection =
   | { type: "social-feed"; platform: SocialPlatform; color_scheme?: string };
 
 export interface ShopTheme {
+  /** `default` (bundled in the host) or one of the shop's published themes. */
   handle: string;
   settings: ThemeSettings;
+  /** The live published version of `handle`; `null` for the default theme and in a preview. */
+  version: number | null;
+  /** Absolute address of the ES module the host imports; `null` for the default theme. */
+  script: string | null;
+  /** Absolute addresses of the stylesheets the page head links, in order. */
+  styles: string[];
+  /** The creator's dev server this browser previews instead of the live theme, else `null`. */
+  preview: ThemePreview | null;
+}
+
+/**
+ * A theme under development shown to its creator's browser only (the preview cookie): the dev
+ * server serves the current build at `{origin}/theme.js` and `{origin}/theme.css`, and sends
+ * `event: change` with `data: {"version": n}` on `{origin}/events` after each rebuild.
+ */
+export interface ThemePreview {
+  origin: string;
 }
 
 export interface Shop {

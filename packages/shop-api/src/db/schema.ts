@@ -2,6 +2,7 @@ import type {
   AnalyticsEventName,
   AnalyticsValue,
   SocialPlatform,
+  ThemeManifest,
   ThemeSettings,
   TwitchState,
   UserType,
@@ -35,8 +36,13 @@ export interface ShopsTable {
   /** Host name (no port) the shop's own origin is built from. */
   primary_host: string;
   logo_url: string | null;
-  /** `null`, or a handle absent from `themes`, makes the shop SHOP_THEME_MISSING. */
+  /**
+   * `default` (the host's bundled theme), or a handle of the shop's own `theme_versions` with
+   * `theme_version` naming the live one; `null`, or a handle without a live version, makes the
+   * shop SHOP_THEME_MISSING.
+   */
   theme_handle: string | null;
+  theme_version: Generated<number | null>;
   theme_settings: Json<ThemeSettings>;
   membership: Json<ShopMembershipFlags>;
   twitch: Json<TwitchState | null>;
@@ -52,9 +58,37 @@ export interface ShopHostsTable {
   shop_id: string;
 }
 
-export interface ThemesTable {
+/** One published version of one of a shop's themes; its files are in `theme_files`. */
+export interface ThemeVersionsTable {
+  shop_id: string;
   handle: string;
-  name: string;
+  version: number;
+  manifest: Json<ThemeManifest>;
+  hash: string;
+  bytes: number;
+  gzip_bytes: number;
+  published_by: string;
+  published_at: Generated<Date>;
+}
+
+export interface ThemeFilesTable {
+  shop_id: string;
+  handle: string;
+  version: number;
+  path: string;
+  body: Uint8Array;
+}
+
+/** A one-time preview link; the token itself is never stored, only its SHA-256. */
+export interface ThemePreviewGrantsTable {
+  token_hash: string;
+  shop_id: string;
+  user_id: string;
+  session_id: string;
+  origin: string;
+  handle: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface MembershipTiersTable {
@@ -234,7 +268,9 @@ export interface SocialFeedItemsTable {
 export interface Database extends ContentAndOrdersTables, MembershipDatabase {
   shops: ShopsTable;
   shop_hosts: ShopHostsTable;
-  themes: ThemesTable;
+  theme_versions: ThemeVersionsTable;
+  theme_files: ThemeFilesTable;
+  theme_preview_grants: ThemePreviewGrantsTable;
   membership_tiers: MembershipTiersTable;
   users: UsersTable;
   media: MediaTable;

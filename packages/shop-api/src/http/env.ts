@@ -14,8 +14,8 @@ export interface ShopApiDeps {
   secrets: ShopSecrets;
   sessions: SessionTokens;
   clock: () => Date;
-  /** Folder holding `{handle}/theme.js` for the assets host. */
-  themesDir: string;
+  /** The assets host of a shop origin (`initialState.endpoints`), where theme files are served. */
+  assetsHostFor: (origin: string) => string;
   reportError: ErrorReporter;
   mail: MailTransport;
   /** Signs and checks the URLs of gated media (video and audio sources). */

@@ -1,5 +1,10 @@
 import type { HttpBindings } from "@hono/node-server";
-import { ANALYTICS_EVENTS_PATH, ANALYTICS_MAX_BATCH_BYTES } from "@vitrine/contract";
+import {
+  ANALYTICS_EVENTS_PATH,
+  ANALYTICS_MAX_BATCH_BYTES,
+  THEME_LIMITS,
+  THEMES_API_PATH,
+} from "@vitrine/contract";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_AVATAR_BYTES } from "../members/image-type";
@@ -9,6 +14,8 @@ import { isStorableText, unstorablePath } from "./storable-text";
 
 /** A JSON body the API reads: far above any real call (a cart line, an address, a message). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** A theme upload: every file base64-encoded (4 bytes per 3), and room for the manifest. */
+export const MAX_THEME_UPLOAD_BYTES = Math.ceil(THEME_LIMITS.totalBytes / 3) * 4 + 256 * 1024;
 /** A multipart body: the largest upload (an avatar) and its few text fields. */
 export const MAX_MULTIPART_BODY_BYTES = MAX_AVATAR_BYTES + 64 * 1024;
 
@@ -33,6 +40,15 @@ const tooLarge = (kind: BodyKind) =>
   kind === "multipart"
     ? httpError(413, "The upload must be at most 2 MB.", { code: "FILE_TOO_LARGE" })
     : httpError(413, "The request body is too large.", { code: "PAYLOAD_TOO_LARGE" });
+
+/** The one JSON call allowed past 64 KB: publishing a theme, which carries its files. */
+const themeUploadLimit = bodyLimit({
+  maxSize: MAX_THEME_UPLOAD_BYTES,
+  onError: () => {
+    throw httpError(413, "The theme upload is too large.", { code: "PAYLOAD_TOO_LARGE" });
+  },
+});
+const isThemeUpload = (c: Context) => c.req.method === "POST" && c.req.path === THEMES_API_PATH;
 
 const limits: Record<BodyKind, MiddlewareHandler> = {
   json: bodyLimit({
@@ -110,7 +126,8 @@ export function requestLimits(): MiddlewareHandler {
           code: "UNSUPPORTED_MEDIA_TYPE",
         });
       }
-      return limits[kind](c, async () => {
+      const limit = kind === "json" && isThemeUpload(c) ? themeUploadLimit : limits[kind];
+      return limit(c, async () => {
         const bad = await findUnstorable(c, kind);
         if (bad !== null) throw unstorable(bad);
         await next();

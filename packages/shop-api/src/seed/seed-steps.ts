@@ -5,7 +5,7 @@ import { catalogSeed, minimalCatalogSeed } from "./catalog-seed";
 import { contentSeed } from "./content-seed";
 import type { SeedStep } from "./run-seed";
 import { shopPagesSeed } from "./shop-pages-seed";
-import { accountsSeed, shopsSeed } from "./shops-seed";
+import { accountsSeed, minimalCreatorSeed, shopsSeed } from "./shops-seed";
 import { socialSeed } from "./social-seed";
 
 /** The demo data, in order. Add a step at the end; never rename one that has shipped. */
@@ -20,4 +20,5 @@ export const seedSteps: readonly SeedStep[] = [
   contentSeed,
   shopPagesSeed,
   minimalCatalogSeed,
+  minimalCreatorSeed,
 ];

@@ -158,13 +158,6 @@ export function demoUserId(email: string): string {
 
 async function seedShops(trx: Kysely<Database>): Promise<void> {
   await trx
-    .insertInto("themes")
-    .values([
-      { handle: "default", name: "Default" },
-      { handle: "minimal", name: "Minimal (example theme script)" },
-    ])
-    .execute();
-  await trx
     .insertInto("shops")
     .values(
       SHOPS.map((shop) => ({
@@ -243,5 +236,26 @@ async function seedAccounts(trx: Kysely<Database>): Promise<void> {
   await trx.insertInto("users").values(rows).execute();
 }
 
+/**
+ * The minimal shop's creator, who publishes its theme (`scripts/publish-demo-theme.ts`): until
+ * then the shop has no live version and shows SHOP_THEME_MISSING.
+ */
+export const MINIMAL_CREATOR = { ...DEMO_CREDENTIALS.minimalCreator, name: "Min Lee" } as const;
+
+async function seedMinimalCreator(trx: Kysely<Database>): Promise<void> {
+  await trx
+    .insertInto("users")
+    .values({
+      id: demoUserId(MINIMAL_CREATOR.email),
+      shop_id: MINIMAL_SHOP_ID,
+      type: "CREATOR",
+      email: MINIMAL_CREATOR.email,
+      password_hash: await hashPassword(MINIMAL_CREATOR.password),
+      display_name: MINIMAL_CREATOR.name,
+    })
+    .execute();
+}
+
 export const shopsSeed: SeedStep = { name: "shops", run: seedShops };
 export const accountsSeed: SeedStep = { name: "demo-accounts", run: seedAccounts };
+export const minimalCreatorSeed: SeedStep = { name: "minimal-creator", run: seedMinimalCreator };

@@ -2,16 +2,21 @@ import type {
   AppConfig,
   InitialState,
   ShopErrorStatus,
+  ShopTheme,
   StorefrontEndpoints,
 } from "@vitrine/contract";
 import type { ShopDatabase } from "../db/database";
-import { findShopByHost, hasTheme } from "./shop-lookup";
+import type { PreviewReader } from "../themes/preview-viewer";
+import { liveManifest, themeFileUrl } from "../themes/theme-versions";
+import { findShopByHost } from "./shop-lookup";
 import { toMembershipSettings, toShop } from "./shop-mappers";
 
 /** Who is looking at the page, as far as the platform can tell from the request. */
 export interface PageViewer {
   /** The visitor's auth token (the auth cookie), if any. */
   authToken?: string;
+  /** The theme preview cookie (`THEME_PREVIEW_COOKIE`), if any. */
+  themePreview?: string;
 }
 
 /** Tells whether a token is a live session of a creator of the shop: the shop's owner. */
@@ -25,13 +30,15 @@ export interface InitialStateOptions {
   app?: Partial<AppConfig>;
 }
 
+const DEFAULT_THEME_HANDLE = "default";
+
 const ERROR_MESSAGES: Record<ShopErrorStatus, string> = {
   SHOP_NOT_FOUND: "This shop does not exist.",
   SHOP_BLOCKED: "This shop is not available.",
   SHOP_THEME_MISSING: "This shop's theme is missing.",
 };
 
-function sameOriginEndpoints(origin: string): StorefrontEndpoints {
+export function sameOriginEndpoints(origin: string): StorefrontEndpoints {
   return {
     gatewayBase: origin,
     storefrontApiBase: origin,
@@ -51,6 +58,7 @@ export function createInitialStateReader(
   db: ShopDatabase,
   options: InitialStateOptions = {},
   isOwner: OwnerCheck = async () => false,
+  readPreview: PreviewReader = async () => null,
 ) {
   const endpointsFor = options.endpoints ?? sameOriginEndpoints;
 
@@ -78,7 +86,44 @@ export function createInitialStateReader(
     const shop = await findShopByHost(db, host);
     if (!shop) return failed("SHOP_NOT_FOUND");
     if (shop.status === "BLOCKED") return failed("SHOP_BLOCKED");
-    if (!(await hasTheme(db, shop))) return failed("SHOP_THEME_MISSING");
+    const endpoints = endpointsFor(origin);
+    // The creator's own browser, previewing: the dev server's build, live or missing version aside.
+    const preview = await readPreview(shop.id, viewer);
+    let theme: ShopTheme;
+    if (preview !== null) {
+      theme = {
+        handle: preview.handle,
+        settings: shop.theme_settings,
+        version: null,
+        script: `${preview.origin}/theme.js`,
+        styles: [`${preview.origin}/theme.css`],
+        preview: { origin: preview.origin },
+      };
+    } else if (shop.theme_handle === DEFAULT_THEME_HANDLE) {
+      // The host's bundled theme: nothing to load, no stylesheet beyond the host's own.
+      theme = {
+        handle: DEFAULT_THEME_HANDLE,
+        settings: shop.theme_settings,
+        version: null,
+        script: null,
+        styles: [],
+        preview: null,
+      };
+    } else {
+      const manifest = await liveManifest(db, shop);
+      if (manifest === null || shop.theme_handle === null || shop.theme_version === null) {
+        return failed("SHOP_THEME_MISSING");
+      }
+      const key = { shopId: shop.id, handle: shop.theme_handle, version: shop.theme_version };
+      theme = {
+        handle: shop.theme_handle,
+        settings: shop.theme_settings,
+        version: shop.theme_version,
+        script: themeFileUrl(endpoints.assetsHost, key, manifest.entry),
+        styles: manifest.styles.map((path) => themeFileUrl(endpoints.assetsHost, key, path)),
+        preview: null,
+      };
+    }
 
     const tiers = await db
       .selectFrom("membership_tiers")
@@ -89,11 +134,11 @@ export function createInitialStateReader(
     // The admin bar is for the shop's owner: a creator of this shop logged in on it.
     const owner = viewer.authToken !== undefined && (await isOwner(shop.id, viewer.authToken));
     return {
-      shop: toShop(shop, origin),
+      shop: toShop(shop, origin, theme),
       membershipSettings: toMembershipSettings(shop, tiers),
       twitch: shop.twitch,
       app: owner ? { ...app, showAdminBar: true } : app,
-      endpoints: endpointsFor(origin),
+      endpoints,
       error: null,
     };
   };

@@ -29,14 +29,3 @@ export async function findShopByHost(
     .where("shop_hosts.host", "=", hostName(hostHeader))
     .executeTakeFirst();
 }
-
-/** True when the shop names a theme the platform knows; otherwise it is SHOP_THEME_MISSING. */
-export async function hasTheme(db: ShopDatabase, shop: ShopRow): Promise<boolean> {
-  if (shop.theme_handle === null) return false;
-  const theme = await db
-    .selectFrom("themes")
-    .select("handle")
-    .where("handle", "=", shop.theme_handle)
-    .executeTakeFirst();
-  return theme !== undefined;
-}

@@ -1,9 +1,12 @@
-import type { MembershipSettings, Shop, Tier } from "@vitrine/contract";
+import type { MembershipSettings, Shop, ShopTheme, Tier } from "@vitrine/contract";
 import type { Selectable } from "kysely";
 import type { MembershipTiersTable, ShopRow } from "../db/schema";
 
-/** The wire `Shop` for a row; `origin` is the shop's own origin, e.g. `http://demo.localhost:3000`. */
-export function toShop(row: ShopRow, origin: string): Shop {
+/**
+ * The wire `Shop` for a row; `origin` is the shop's own origin, e.g. `http://demo.localhost:3000`,
+ * and `theme` what the page loads (`getInitialState` works it out: live version or preview).
+ */
+export function toShop(row: ShopRow, origin: string, theme: ShopTheme): Shop {
   return {
     id: row.id,
     name: row.name,
@@ -13,7 +16,7 @@ export function toShop(row: ShopRow, origin: string): Shop {
     baseUri: origin,
     locale: row.locale,
     logoUrl: row.logo_url,
-    theme: { handle: row.theme_handle ?? "", settings: row.theme_settings },
+    theme,
     analytics: { consentRequired: row.analytics_consent_required },
   };
 }

@@ -1,0 +1,143 @@
+import { THEME_PREVIEW_COOKIE, THEMES_API_PATH } from "@vitrine/contract";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import { requireSession, tokenOf } from "../auth/session-middleware";
+import type { ShopApiDeps, ShopEnv } from "../http/env";
+import { httpError } from "../http/http-error";
+import { servedOverHttps } from "../http/request-scheme";
+import { parseJson } from "../http/validate";
+import {
+  consumePreviewGrant,
+  createPreviewGrant,
+  loopbackOrigin,
+  PREVIEW_COOKIE_TTL_SECONDS,
+  previewKeyOf,
+  signPreview,
+} from "./theme-preview";
+import { THEME_HANDLE } from "./theme-upload-check";
+import { listThemeVersions, publishTheme, setLiveTheme } from "./theme-versions";
+
+const liveBody = z.union([
+  z.object({ handle: z.literal("default"), version: z.null().optional() }),
+  z.object({ handle: z.string().regex(THEME_HANDLE), version: z.number().int().positive() }),
+]);
+
+const previewBody = z.object({
+  origin: z.string().max(200),
+  handle: z.string().regex(THEME_HANDLE, "must be lower-case letters, digits and dashes"),
+});
+
+/**
+ * A shop's themes: publish, list, choose the live version, and preview a theme under development.
+ * Only the shop's own creator: no token 401, a member 403, and a creator of another shop 403 (their
+ * token is valid, just not here).
+ */
+export function themeRoutes({ db, sessions, secrets, clock, assetsHostFor }: ShopApiDeps) {
+  const previewKey = previewKeyOf(secrets);
+
+  const requireShopCreator = async (c: Context<ShopEnv>) => {
+    if (c.var.session === null) {
+      const token = tokenOf(c);
+      if (token !== null && (await sessions.verify(token)) !== null) {
+        throw httpError(403, "You are not allowed to do this.", { code: "FORBIDDEN" });
+      }
+    }
+    return requireSession(c, "CREATOR");
+  };
+
+  /** The shop's origin as this request reached it: its `Host`, unless `X-ShopId` chose the shop. */
+  const shopOrigin = (c: Context<ShopEnv>) => {
+    const scheme = servedOverHttps(c) ? "https" : "http";
+    const host = c.req.header("Host") ?? new URL(c.req.url).host;
+    if (c.req.header("X-ShopId") === undefined) return `${scheme}://${host.toLowerCase()}`;
+    const port = /:(\d{1,5})$/.exec(host)?.[1];
+    return `${scheme}://${c.var.shop.primary_host}${port ? `:${port}` : ""}`;
+  };
+
+  const versionAnswer = async (c: Context<ShopEnv>, handle: string, version: number) => {
+    const all = await listThemeVersions(db, c.var.shop, assetsHostFor(shopOrigin(c)));
+    const found = all.find((entry) => entry.handle === handle && entry.version === version);
+    if (!found) throw httpError(404, "This shop has no such theme version.", { code: "NOT_FOUND" });
+    return found;
+  };
+
+  return new Hono<ShopEnv>()
+    .post(THEMES_API_PATH, async (c) => {
+      const { sub } = await requireShopCreator(c);
+      let upload: unknown;
+      try {
+        upload = await c.req.json();
+      } catch {
+        throw httpError(400, "The request body must be JSON.", { code: "VALIDATION_ERROR" });
+      }
+      const published = await publishTheme(db, {
+        shopId: c.var.shop.id,
+        userId: sub,
+        upload,
+        clock,
+      });
+      const answer = await versionAnswer(c, published.handle, published.version);
+      return c.json({ data: answer }, published.created ? 201 : 200);
+    })
+    .get(THEMES_API_PATH, async (c) => {
+      await requireShopCreator(c);
+      return c.json({
+        data: await listThemeVersions(db, c.var.shop, assetsHostFor(shopOrigin(c))),
+      });
+    })
+    .post(`${THEMES_API_PATH}/live`, async (c) => {
+      await requireShopCreator(c);
+      const live = await parseJson(c, liveBody);
+      await setLiveTheme(db, c.var.shop.id, live);
+      if (live.handle === "default" || typeof live.version !== "number") return c.body(null, 204);
+      return c.json({ data: await versionAnswer(c, live.handle, live.version) });
+    })
+    .post(`${THEMES_API_PATH}/preview`, async (c) => {
+      const { sub, sid } = await requireShopCreator(c);
+      const body = await parseJson(c, previewBody);
+      const origin = loopbackOrigin(body.origin);
+      if (origin === null) {
+        throw httpError(400, "origin must be http:// on 127.0.0.1, localhost or [::1].", {
+          code: "VALIDATION_ERROR",
+          issues: [{ path: "origin", message: "must be a loopback http:// origin" }],
+        });
+      }
+      const grant = await createPreviewGrant(db, {
+        shopId: c.var.shop.id,
+        userId: sub,
+        sessionId: sid,
+        origin,
+        handle: body.handle,
+        baseUri: shopOrigin(c),
+        now: clock(),
+      });
+      return c.json({ data: grant }, 201);
+    })
+    .get(`${THEMES_API_PATH}/preview/start`, async (c) => {
+      const token = c.req.query("token") ?? "";
+      const claims =
+        /^[A-Za-z0-9_-]{43}$/.test(token) &&
+        (await consumePreviewGrant(db, token, c.var.shop.id, clock()));
+      if (!claims) {
+        throw httpError(410, "This preview link has been used or has expired.", {
+          code: "PREVIEW_LINK_GONE",
+        });
+      }
+      setCookie(c, THEME_PREVIEW_COOKIE, signPreview(previewKey, claims), {
+        httpOnly: true,
+        sameSite: "Lax",
+        path: "/",
+        maxAge: PREVIEW_COOKIE_TTL_SECONDS,
+        secure: servedOverHttps(c),
+      });
+      c.header("Cache-Control", "no-store");
+      return c.redirect("/", 302);
+    })
+    .get(`${THEMES_API_PATH}/preview/stop`, (c) => {
+      deleteCookie(c, THEME_PREVIEW_COOKIE, { path: "/", secure: servedOverHttps(c) });
+      c.header("Cache-Control", "no-store");
+      return c.redirect("/", 302);
+    });
+}

@@ -1,0 +1,210 @@
+import type { ThemeManifest, ThemeVersion } from "@vitrine/contract";
+import type { ShopDatabase } from "../db/database";
+import type { ShopRow } from "../db/schema";
+import { httpError } from "../http/http-error";
+import {
+  databaseThemeFileStore,
+  type ThemeFileStore,
+  type ThemeVersionKey,
+} from "./theme-file-store";
+import { checkThemeUpload, DEFAULT_THEME_HANDLE } from "./theme-upload-check";
+
+/**
+ * The immutable address of one file of a version on the assets host.
+ * @example themeFileUrl("http://minimal.localhost:3000/", { shopId: "shop_minimal", handle: "minimal", version: 2 }, "theme.3f9a1c2b.js")
+ * // "http://minimal.localhost:3000/themes/shop_minimal/minimal/2/theme.3f9a1c2b.js"
+ */
+export function themeFileUrl(assetsHost: string, key: ThemeVersionKey, path: string): string {
+  const segments = [key.shopId, key.handle, String(key.version), path].map(encodeURIComponent);
+  return `${assetsHost.replace(/\/+$/, "")}/themes/${segments.join("/")}`;
+}
+
+export interface PublishThemeInput {
+  shopId: string;
+  /** The creator publishing; recorded as `published_by`. */
+  userId: string;
+  /** The body of `POST /api/creators/themes`, unchecked: it is checked here. */
+  upload: unknown;
+  store?: ThemeFileStore;
+  clock?: () => Date;
+}
+
+export interface PublishedTheme extends ThemeVersionKey {
+  /** False when the upload was the same build as an existing version, which went live again. */
+  created: boolean;
+}
+
+/**
+ * Checks an upload and, in one transaction, stores it as the next version of its handle in the
+ * shop and makes it live, so a failure at any step leaves the previous live theme. An upload whose
+ * hash equals an existing version of the same handle stores nothing: that version goes live.
+ * Used by the route and by the demo's seeding (`scripts/publish-demo-theme.ts`).
+ *
+ * @example
+ * await publishTheme(db, { shopId: "shop_minimal", userId, upload })
+ * // → { shopId: "shop_minimal", handle: "minimal", version: 1, created: true }
+ */
+export async function publishTheme(
+  db: ShopDatabase,
+  {
+    shopId,
+    userId,
+    upload,
+    store = databaseThemeFileStore,
+    clock = () => new Date(),
+  }: PublishThemeInput,
+): Promise<PublishedTheme> {
+  const checked = await checkThemeUpload(upload);
+  const handle = checked.manifest.handle;
+  return db.transaction().execute(async (trx) => {
+    // One publish of a shop at a time: the next number is read and taken under this lock.
+    await trx.selectFrom("shops").select("id").where("id", "=", shopId).forUpdate().execute();
+    const same = await trx
+      .selectFrom("theme_versions")
+      .select("version")
+      .where("shop_id", "=", shopId)
+      .where("handle", "=", handle)
+      .where("hash", "=", checked.hash)
+      .orderBy("version", "desc")
+      .executeTakeFirst();
+    let version: number;
+    if (same) {
+      version = same.version;
+    } else {
+      const last = await trx
+        .selectFrom("theme_versions")
+        .select((eb) => eb.fn.max("version").as("version"))
+        .where("shop_id", "=", shopId)
+        .where("handle", "=", handle)
+        .executeTakeFirst();
+      version = Number(last?.version ?? 0) + 1;
+      await trx
+        .insertInto("theme_versions")
+        .values({
+          shop_id: shopId,
+          handle,
+          version,
+          manifest: JSON.stringify(checked.manifest),
+          hash: checked.hash,
+          bytes: checked.bytes,
+          gzip_bytes: checked.gzipBytes,
+          published_by: userId,
+          published_at: clock(),
+        })
+        .execute();
+      await store.put(trx, { shopId, handle, version }, checked.files);
+    }
+    await trx
+      .updateTable("shops")
+      .set({ theme_handle: handle, theme_version: version })
+      .where("id", "=", shopId)
+      .execute();
+    return { shopId, handle, version, created: !same };
+  });
+}
+
+/**
+ * Makes a published version the shop's live theme (rollback is this with an older number), or
+ * the bundled default theme with `{ handle: "default" }` and no version. 404 for a version the
+ * shop does not have.
+ */
+export async function setLiveTheme(
+  db: ShopDatabase,
+  shopId: string,
+  live: { handle: string; version?: number | null },
+): Promise<void> {
+  if (live.handle === DEFAULT_THEME_HANDLE) {
+    await db
+      .updateTable("shops")
+      .set({ theme_handle: DEFAULT_THEME_HANDLE, theme_version: null })
+      .where("id", "=", shopId)
+      .execute();
+    return;
+  }
+  const version = live.version;
+  const found =
+    typeof version === "number" &&
+    (await db
+      .selectFrom("theme_versions")
+      .select("version")
+      .where("shop_id", "=", shopId)
+      .where("handle", "=", live.handle)
+      .where("version", "=", version)
+      .executeTakeFirst());
+  if (!found || typeof version !== "number") {
+    throw httpError(404, "This shop has no such theme version.", { code: "NOT_FOUND" });
+  }
+  await db
+    .updateTable("shops")
+    .set({ theme_handle: live.handle, theme_version: version })
+    .where("id", "=", shopId)
+    .execute();
+}
+
+/** Every version of the shop's themes, newest first, `live` marking the shop's live one. */
+export async function listThemeVersions(
+  db: ShopDatabase,
+  shop: Pick<ShopRow, "id">,
+  assetsHost: string,
+): Promise<ThemeVersion[]> {
+  const live = await db
+    .selectFrom("shops")
+    .select(["theme_handle", "theme_version"])
+    .where("id", "=", shop.id)
+    .executeTakeFirst();
+  const rows = await db
+    .selectFrom("theme_versions")
+    .innerJoin("users", "users.id", "theme_versions.published_by")
+    .select([
+      "theme_versions.handle",
+      "theme_versions.version",
+      "theme_versions.hash",
+      "theme_versions.bytes",
+      "theme_versions.gzip_bytes",
+      "theme_versions.manifest",
+      "theme_versions.published_at",
+      "theme_versions.published_by",
+      "users.email",
+    ])
+    .where("theme_versions.shop_id", "=", shop.id)
+    .orderBy("theme_versions.published_at", "desc")
+    .orderBy("theme_versions.handle")
+    .orderBy("theme_versions.version", "desc")
+    .execute();
+  return rows.map((row) => {
+    const manifest = parseManifest(row.manifest);
+    return {
+      handle: row.handle,
+      version: row.version,
+      hash: row.hash,
+      bytes: row.bytes,
+      gzipBytes: row.gzip_bytes,
+      publishedAt: new Date(row.published_at).toISOString(),
+      publishedBy: { id: row.published_by, email: row.email },
+      live: live?.theme_handle === row.handle && live.theme_version === row.version,
+      scriptUrl: themeFileUrl(
+        assetsHost,
+        { shopId: shop.id, handle: row.handle, version: row.version },
+        manifest.entry,
+      ),
+    };
+  });
+}
+
+/** The manifest of a shop's live version, or null when the shop is on `default` or has none. */
+export async function liveManifest(db: ShopDatabase, shop: ShopRow): Promise<ThemeManifest | null> {
+  if (shop.theme_handle === null || shop.theme_version === null) return null;
+  const row = await db
+    .selectFrom("theme_versions")
+    .select("manifest")
+    .where("shop_id", "=", shop.id)
+    .where("handle", "=", shop.theme_handle)
+    .where("version", "=", shop.theme_version)
+    .executeTakeFirst();
+  return row ? parseManifest(row.manifest) : null;
+}
+
+/** PGlite and pg both parse jsonb; a text value (a driver that does not) is parsed here. */
+function parseManifest(value: unknown): ThemeManifest {
+  return (typeof value === "string" ? JSON.parse(value) : value) as ThemeManifest;
+}
