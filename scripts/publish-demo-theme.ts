@@ -1,25 +1,23 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildTheme, themeUpload } from "@vitrine/cli";
 import {
   MINIMAL_CREATOR,
   MINIMAL_SHOP_ID,
   publishTheme,
   type ShopDatabase,
-  themeUploadOf,
 } from "@vitrine/shop-api";
-import { minimalSettings } from "../themes/minimal/src/settings";
-import { minimalTranslations } from "../themes/minimal/src/translations";
-import { buildTheme } from "./build-theme";
+import { newestModification } from "./freshness";
+import { THEMES_SOURCE_DIR } from "./repo-paths";
 
 const HANDLE = "minimal";
 
 /**
- * Publishes `themes/minimal` as the minimal shop's theme, the way a creator would: built, turned
- * into a `ThemeUpload` (content-hashed names, SHA-256, gzip figure; its own settings groups and its
- * translations' locales) and published as `creator@minimal.test` through the shop API's own
- * `publishTheme`. Only when that shop has no version yet, so a restart builds nothing. The one
- * place the demo builds a theme: switch the build here (to the CLI's builder) and nowhere else.
+ * Publishes `themes/minimal` as the minimal shop's theme, the way a creator would: built by the
+ * CLI's builder (content-hashed script and stylesheet, manifest with its settings and locales) and
+ * published as `creator@minimal.test` through the shop API's own `publishTheme`, which checks it as
+ * it checks any upload. Only when the shop has no version of it yet, or its sources changed since
+ * the live one was published: a restart with nothing new builds nothing, and an unchanged build
+ * would only make the same version live again.
  *
  * @example
  * await publishDemoTheme(db, console.log) // → 1 (the version), or null when there was nothing to do
@@ -37,42 +35,26 @@ export async function publishDemoTheme(
     .executeTakeFirst();
   // A database without the demo (PostgreSQL not asked to seed it) has no minimal shop to publish to.
   if (!creator) return null;
-  const published = await db
+  const themeDir = join(THEMES_SOURCE_DIR, HANDLE);
+  const latest = await db
     .selectFrom("theme_versions")
-    .select("version")
+    .select("published_at")
     .where("shop_id", "=", MINIMAL_SHOP_ID)
     .where("handle", "=", HANDLE)
+    .orderBy("version", "desc")
     .executeTakeFirst();
-  if (published) return null;
+  if (
+    latest &&
+    new Date(latest.published_at).getTime() >= (await newestModification([join(themeDir, "src")]))
+  ) {
+    return null;
+  }
 
   log(`building and publishing the theme "${HANDLE}" of minimal.localhost…`);
-  const outDir = await mkdtemp(join(tmpdir(), "vitrine-theme-"));
-  try {
-    await buildTheme({ handle: HANDLE, themesDir: outDir });
-    const dir = join(outDir, HANDLE);
-    const files: Record<string, Uint8Array | string> = {};
-    for (const name of await readdir(dir)) {
-      // Source maps stay home: the names change with the content hash, and shoppers need none.
-      if (name.endsWith(".map")) continue;
-      const body = await readFile(join(dir, name));
-      files[name] = name.endsWith(".js")
-        ? body.toString("utf8").replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n")
-        : new Uint8Array(body);
-    }
-    const upload = themeUploadOf({
-      handle: HANDLE,
-      entry: "theme.js",
-      files,
-      settings: minimalSettings,
-      locales: Object.keys(minimalTranslations),
-    });
-    const { version } = await publishTheme(db, {
-      shopId: MINIMAL_SHOP_ID,
-      userId: creator.id,
-      upload,
-    });
-    return version;
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
-  }
+  const { version } = await publishTheme(db, {
+    shopId: MINIMAL_SHOP_ID,
+    userId: creator.id,
+    upload: themeUpload(await buildTheme(themeDir)),
+  });
+  return version;
 }
