@@ -11,8 +11,11 @@ test("minimal.localhost's theme script replaces the home page", async ({ page })
   expect((await themeScript).status()).toBe(200);
   await expect(page.locator('[data-theme="minimal"]')).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Minimal Supply");
-  // The theme's stylesheet travels inside its script.
-  await expect(page.locator('style[data-vitrine-theme="minimal"]')).toHaveCount(1);
+  // The version's stylesheet is linked in the server's head, before any script runs.
+  await expect(page.locator("link[rel=stylesheet][data-vitrine-theme-style]")).toHaveAttribute(
+    "href",
+    /\/themes\/shop_minimal\/minimal\/\d+\/theme\.[0-9a-f]{8}\.css$/,
+  );
   expect(failures).toEqual([]);
 });
 

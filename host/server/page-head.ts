@@ -143,7 +143,9 @@ export function pageHead({
     noindex: !indexable,
     openGraph,
     jsonLd: product ? productJsonLd(product, shop, canonical) : null,
-    themeVariables: cssVariablesRule(themeCssVariables(shop.theme.settings)),
+    themeVariables: cssVariablesRule(
+      themeCssVariables(shop.theme.settings, { ownSchema: shop.theme.settingsSchema }),
+    ),
     fonts: themeFontFaces(shop.theme.settings, fontFiles),
     // Only web addresses: the state comes from the platform, but a link is no place for anything else.
     themeStyles: (shop.theme.styles ?? []).filter((href) => /^https?:\/\//.test(href)),

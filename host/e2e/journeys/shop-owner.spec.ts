@@ -32,7 +32,7 @@ test("the owner changes a colour scheme and the page width; the storefront in th
     .poll(() => root.evaluate((element) => getComputedStyle(element).backgroundColor))
     .toBe("rgb(253, 242, 208)");
 
-  await page.getByLabel("Page width (px)").fill("1000");
+  await page.getByLabel("Page width", { exact: true }).fill("1000");
   await expect
     .poll(() =>
       pageWidth.evaluate((element) => Number.parseFloat(getComputedStyle(element).maxWidth)),

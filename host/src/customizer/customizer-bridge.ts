@@ -66,7 +66,7 @@ export function applyThemeSettings(
 ): void {
   shop.updateThemeSettings(settings);
   const current = shop.state.shop?.theme.settings ?? settings;
-  writeThemeVariables(root, current);
+  writeThemeVariables(root, current, shop.state.shop?.theme.settingsSchema);
   for (const family of new Set([current.body_font, current.heading_font])) {
     // An unknown family was already reported by the variables, which fall back to the system's.
     if (typeof family === "string" && supportedFont(family)) {

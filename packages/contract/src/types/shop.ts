@@ -1,5 +1,6 @@
 import type { ShopAnalyticsSettings } from "./analytics";
 import type { ProductOrderBy, SocialPlatform } from "./catalog";
+import type { ThemeSettingsSchema } from "../theme-settings/settings-schema";
 import type { MembershipSettings } from "./membership";
 
 export type TextTransform = "none" | "uppercase" | "lowercase" | "capitalize";
@@ -63,6 +64,12 @@ export interface ShopTheme {
   styles: string[];
   /** The creator's dev server this browser previews instead of the live theme, else `null`. */
   preview: ThemePreview | null;
+  /**
+   * The live version's own settings groups (its manifest's), beside the spec's that every theme
+   * has: what the page's `--vt-setting-*` variables and the customizer's panel are made from.
+   * Empty for the default theme, and in a preview (the dev build's are known to the browser only).
+   */
+  settingsSchema: ThemeSettingsSchema;
 }
 
 /**

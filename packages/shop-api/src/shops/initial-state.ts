@@ -98,6 +98,7 @@ export function createInitialStateReader(
         script: `${preview.origin}/theme.js`,
         styles: [`${preview.origin}/theme.css`],
         preview: { origin: preview.origin },
+        settingsSchema: [],
       };
     } else if (shop.theme_handle === DEFAULT_THEME_HANDLE) {
       // The host's bundled theme: nothing to load, no stylesheet beyond the host's own.
@@ -108,6 +109,7 @@ export function createInitialStateReader(
         script: null,
         styles: [],
         preview: null,
+        settingsSchema: [],
       };
     } else {
       const manifest = await liveManifest(db, shop);
@@ -122,6 +124,7 @@ export function createInitialStateReader(
         script: themeFileUrl(endpoints.assetsHost, key, manifest.entry),
         styles: manifest.styles.map((path) => themeFileUrl(endpoints.assetsHost, key, path)),
         preview: null,
+        settingsSchema: manifest.settings,
       };
     }
 

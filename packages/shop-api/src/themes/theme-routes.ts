@@ -8,6 +8,7 @@ import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { servedOverHttps } from "../http/request-scheme";
 import { parseJson } from "../http/validate";
+import { findShopById } from "../shops/shop-lookup";
 import {
   consumePreviewGrant,
   createPreviewGrant,
@@ -16,13 +17,16 @@ import {
   previewKeyOf,
   signPreview,
 } from "./theme-preview";
+import { saveThemeSettings } from "./theme-settings";
 import { THEME_HANDLE } from "./theme-upload-check";
-import { listThemeVersions, publishTheme, setLiveTheme } from "./theme-versions";
+import { listThemeVersions, liveManifest, publishTheme, setLiveTheme } from "./theme-versions";
 
 const liveBody = z.union([
   z.object({ handle: z.literal("default"), version: z.null().optional() }),
   z.object({ handle: z.string().regex(THEME_HANDLE), version: z.number().int().positive() }),
 ]);
+
+const settingsBody = z.object({ settings: z.record(z.string(), z.unknown()) });
 
 const previewBody = z.object({
   origin: z.string().max(200),
@@ -56,8 +60,13 @@ export function themeRoutes({ db, sessions, secrets, clock, assetsHostFor }: Sho
     return `${scheme}://${c.var.shop.primary_host}${port ? `:${port}` : ""}`;
   };
 
+  // The request's shop row may be a second old (resolveShop caches it): which version is live and
+  // the saved settings are read fresh, so an answer right after a publish or a save is the new one.
+  const freshShop = async (c: Context<ShopEnv>) =>
+    (await findShopById(db, c.var.shop.id)) ?? c.var.shop;
+
   const versionAnswer = async (c: Context<ShopEnv>, handle: string, version: number) => {
-    const all = await listThemeVersions(db, c.var.shop, assetsHostFor(shopOrigin(c)));
+    const all = await listThemeVersions(db, await freshShop(c), assetsHostFor(shopOrigin(c)));
     const found = all.find((entry) => entry.handle === handle && entry.version === version);
     if (!found) throw httpError(404, "This shop has no such theme version.", { code: "NOT_FOUND" });
     return found;
@@ -84,7 +93,7 @@ export function themeRoutes({ db, sessions, secrets, clock, assetsHostFor }: Sho
     .get(THEMES_API_PATH, async (c) => {
       await requireShopCreator(c);
       return c.json({
-        data: await listThemeVersions(db, c.var.shop, assetsHostFor(shopOrigin(c))),
+        data: await listThemeVersions(db, await freshShop(c), assetsHostFor(shopOrigin(c))),
       });
     })
     .post(`${THEMES_API_PATH}/live`, async (c) => {
@@ -93,6 +102,14 @@ export function themeRoutes({ db, sessions, secrets, clock, assetsHostFor }: Sho
       await setLiveTheme(db, c.var.shop.id, live);
       if (live.handle === "default" || typeof live.version !== "number") return c.body(null, 204);
       return c.json({ data: await versionAnswer(c, live.handle, live.version) });
+    })
+    .put(`${THEMES_API_PATH}/settings`, async (c) => {
+      await requireShopCreator(c);
+      const { settings } = await parseJson(c, settingsBody);
+      const shop = await freshShop(c);
+      const manifest = await liveManifest(db, shop);
+      const saved = await saveThemeSettings(db, shop, manifest?.settings ?? [], settings);
+      return c.json({ data: { settings: saved } });
     })
     .post(`${THEMES_API_PATH}/preview`, async (c) => {
       const { sub, sid } = await requireShopCreator(c);
