@@ -33,6 +33,7 @@ shop (vitrine login). Stop with Ctrl+C.`,
     const server = await startThemeDevServer({
       projectDir,
       port,
+      shop,
       onBuild: ({ version, durationMs }) =>
         io.out(`${version === 1 ? "built" : "rebuilt"} in ${durationMs} ms (version ${version})`),
       onProblem: (message) =>

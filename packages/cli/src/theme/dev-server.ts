@@ -32,16 +32,19 @@ const FILES: Record<string, { file: string; type: string }> = {
  * server answers the latest `theme.js` and `theme.css`, and `/events` (server-sent events) tells
  * the shop's page `change` with the new version number, which re-imports the script and swaps the
  * theme's pages in place (no page reload). A failed rebuild is sent as `problem` and keeps the last
- * good build on screen. Any origin may read it (the shop imports it as a module); it listens on
- * 127.0.0.1 only, so nothing off this machine reaches it.
+ * good build on screen. Only the shop's pages may read it (CORS names the shop's origin, which the
+ * module import and the event stream need), and it listens on 127.0.0.1, so nothing off this machine
+ * reaches it and no other site you visit can read your unpublished theme.
  *
  * @example
- * const server = await startThemeDevServer({ projectDir: "/work/my-theme", port: 5174, onBuild, onProblem })
+ * const server = await startThemeDevServer({ projectDir: "/work/my-theme", port: 5174, shop: "http://demo.localhost:3000", onBuild, onProblem })
  * server.origin // "http://127.0.0.1:5174"
  */
 export async function startThemeDevServer(options: {
   projectDir: string;
   port: number;
+  /** The shop's origin: the one site allowed to read the build. */
+  shop: string;
   onBuild(build: DevBuild): void;
   onProblem(message: string): void;
 }): Promise<ThemeDevServer> {
@@ -54,7 +57,8 @@ export async function startThemeDevServer(options: {
   };
 
   const server = createServer(async (request, response) => {
-    response.setHeader("Access-Control-Allow-Origin", "*");
+    response.setHeader("Access-Control-Allow-Origin", options.shop);
+    response.setHeader("Vary", "Origin");
     response.setHeader("Cache-Control", "no-store");
     if (request.method === "OPTIONS") {
       // A shop on a public address asks before reaching loopback (Private Network Access).
