@@ -4,7 +4,9 @@
  * bare imports as they are (`external`); the host's import map resolves them to its own chunks.
  *
  * `commonjs` marks packages published as CommonJS: their named exports cannot be re-exported
- * with `export *`, so the shared entry lists them.
+ * with `export *`, so the shared entry lists them. The names are the contract's
+ * `SHARED_MODULE_SPECIFIERS` (a test holds them equal): the Vite config loads this file before the
+ * contract's TypeScript can be compiled.
  */
 export const SHARED_MODULES: readonly SharedModule[] = [
   { specifier: "react", commonjs: true },
