@@ -50,7 +50,11 @@ export default defineConfig({
   projects: [
     { name: "journeys", testIgnore: /theme-publishing\.spec\.ts$/ },
     // It changes the minimal shop's live theme (and puts it back): it runs once the others are done.
-    { name: "theme-publishing", testMatch: /theme-publishing\.spec\.ts$/, dependencies: ["journeys"] },
+    {
+      name: "theme-publishing",
+      testMatch: /theme-publishing\.spec\.ts$/,
+      dependencies: ["journeys"],
+    },
   ],
   webServer: {
     // The stack as `pnpm start` runs it, on a fresh database: first start migrates and seeds.

@@ -1,6 +1,6 @@
+import type { ThemeSettingsSchema } from "../theme-settings/settings-schema";
 import type { ShopAnalyticsSettings } from "./analytics";
 import type { ProductOrderBy, SocialPlatform } from "./catalog";
-import type { ThemeSettingsSchema } from "../theme-settings/settings-schema";
 import type { MembershipSettings } from "./membership";
 
 export type TextTransform = "none" | "uppercase" | "lowercase" | "capitalize";
