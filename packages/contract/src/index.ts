@@ -90,6 +90,14 @@ export {
   THEMES_API_PATH,
 } from "./themes/theme-files";
 export type {
+  SettingsAuthor,
+  ThemeSettingsRestore,
+  ThemeSettingsState,
+  ThemeSettingsVersion,
+  ThemeSettingsWrite,
+} from "./themes/theme-settings-versions";
+export { THEME_SETTINGS_API_PATH } from "./themes/theme-settings-versions";
+export type {
   AnalyticsBatch,
   AnalyticsDay,
   AnalyticsEventName,
