@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, test } from "@playwright/test";
+import { logIn, shopApi, tokenOf } from "./demo-shop";
 import { shopUrl } from "./shop-url";
 
 /** A CSS variable of the framed storefront's root element, as the customizer last set it. */
@@ -10,7 +11,9 @@ function rootVariable(frame: FrameLocator, name: string): Promise<string> {
 
 test("the customizer's changes keep applying after the owner clicks through the framed shop", async ({
   page,
+  context,
 }) => {
+  await logIn(context, await tokenOf(await shopApi(), "creator"));
   await page.goto(shopUrl("demo", "/customize"));
   const frame = page.frameLocator('iframe[title="Storefront preview"]');
   const panel = page.getByRole("form", { name: "Theme settings" });
@@ -38,4 +41,19 @@ test("the customizer's changes keep applying after the owner clicks through the 
   await expect
     .poll(() => rootVariable(frame, "--vt-body-font-family"))
     .toContain("Playfair Display");
+});
+
+test("the customizer is the creator's alone: a visitor is sent to log in, a member is refused", async ({
+  page,
+  context,
+}) => {
+  await page.goto(shopUrl("demo", "/customize"));
+  await expect(page).toHaveURL(shopUrl("demo", "/membership/auth/login"));
+
+  await logIn(context, await tokenOf(await shopApi(), "member"));
+  const response = await page.goto(shopUrl("demo", "/customize"));
+  expect(response?.status()).toBe(403);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Only the shop's creator can customize it" }),
+  ).toBeVisible();
 });

@@ -122,6 +122,16 @@ afterAll(async () => {
 const get = (path: string, host: string, headers: Record<string, string> = {}) =>
   app.request(path, { headers: { Host: host, ...headers } });
 
+/** A `Cookie` header with a session of that kind of user on that shop. */
+async function sessionCookie(userType: "CREATOR" | "MEMBER", shopId = "shop_demo") {
+  const token = await shopApi.sessions.sign({
+    sub: "usr-test",
+    user_type: userType,
+    shop_id: shopId,
+  });
+  return { Cookie: `other=1; ${AUTH_TOKEN_COOKIE}=${token}` };
+}
+
 function stateOf(html: string): InitialState {
   const block = /<script type="application\/json" id="vitrine-state">(.*?)<\/script>/s.exec(html);
   if (!block?.[1]) throw new Error("no initial-state block");
@@ -197,6 +207,7 @@ describe("every shop host gets the page with its initial state", () => {
     const onFire = await createHostServer({
       backend: {
         app: shopApi.app,
+        sessions: shopApi.sessions,
         getInitialState: async (host) => ({
           ...(await shopApi.getInitialState(host)),
           shop: null,
@@ -429,12 +440,31 @@ describe("the page head", () => {
     expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>\u2028" });
   });
 
-  it("serves customize.html at /customize with the shop's state", async () => {
-    const response = await get("/customize", "demo.localhost:3000");
+  it("serves customize.html at /customize with the shop's state, to the shop's creator", async () => {
+    const response = await get("/customize", "demo.localhost:3000", await sessionCookie("CREATOR"));
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(stateOf(html).shop?.id).toBe("shop_demo");
     expect(html).not.toContain("<title>Customize</title>");
+  });
+
+  it("sends a signed-out visitor of /customize to log in", async () => {
+    const response = await get("/customize", "demo.localhost:3000");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/membership/auth/login");
+  });
+
+  it("refuses /customize to a member and to another shop's creator, with no state in the page", async () => {
+    for (const cookie of [
+      await sessionCookie("MEMBER"),
+      await sessionCookie("CREATOR", "shop_minimal"),
+    ]) {
+      const response = await get("/customize", "demo.localhost:3000", cookie);
+      expect(response.status).toBe(403);
+      const html = await response.text();
+      expect(html).toContain("Only the shop's creator can customize it");
+      expect(html).not.toContain("vitrine-state");
+    }
   });
 });
 
@@ -536,15 +566,6 @@ describe("files and compression", () => {
 });
 
 describe("the shop owner's admin bar", () => {
-  const sessionCookie = async (userType: "CREATOR" | "MEMBER", shopId = "shop_demo") => {
-    const token = await shopApi.sessions.sign({
-      sub: "usr-test",
-      user_type: userType,
-      shop_id: shopId,
-    });
-    return { Cookie: `other=1; ${AUTH_TOKEN_COOKIE}=${token}` };
-  };
-
   it("shows for a creator logged in on their own shop", async () => {
     const response = await get("/", "demo.localhost", await sessionCookie("CREATOR"));
     expect(stateOf(await response.text()).app.showAdminBar).toBe(true);
@@ -593,7 +614,7 @@ describe("who may frame a page", () => {
   });
 
   it("the customize page: only the shop itself", async () => {
-    const response = await get("/customize", "localhost:3000");
+    const response = await get("/customize", "localhost:3000", await sessionCookie("CREATOR"));
     expect(frameAncestors(response)).toBe("frame-ancestors 'self'");
   });
 });

@@ -22,6 +22,7 @@ import { type Context, Hono } from "hono";
 import { FONT_FILES_MANIFEST } from "../src/build/font-files";
 import { compression } from "./compression";
 import { pageSecurityPolicy } from "./content-security-policy";
+import { customizerAccess, refusedCustomizerPage, type SessionVerifier } from "./customizer-access";
 import { pageHead, renderPageHead } from "./page-head";
 import { compilePageTemplate, type PageTemplate } from "./page-template";
 import { resourceApiPath } from "./resource-lookup";
@@ -39,6 +40,8 @@ export interface ShopBackend {
     host: string,
     viewer?: { authToken?: string; themePreview?: string },
   ): Promise<InitialState>;
+  /** Session tokens, verified as the API does: who may open the customizer. */
+  sessions: SessionVerifier;
 }
 
 export interface HostServerOptions {
@@ -66,6 +69,8 @@ export const ERROR_PAGE_STATUS: Record<ShopErrorStatus, 403 | 404 | 503> = {
 const HOST_HEADER =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,62}\.)*[a-z0-9-]{0,63}|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const COMING_SOON_PATH = routePath("coming-soon");
+/** Where a signed-out visitor of `/customize` goes: the one login form, creators included. */
+const CUSTOMIZER_LOGIN_PATH = routePath("auth-login");
 
 /** What the shop API said of a page's resource (`resourceApiPath`). */
 interface ResourceLookup {
@@ -157,6 +162,16 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       ...(authToken ? { authToken } : {}),
       ...(themePreview ? { themePreview } : {}),
     });
+    if (template === customizePage && state.shop) {
+      const access = await customizerAccess(backend.sessions, state.shop.id, authToken);
+      if (access === "signed-out") return c.redirect(CUSTOMIZER_LOGIN_PATH, 302);
+      if (access === "refused") {
+        return c.html(refusedCustomizerPage(state.shop.locale), 403, {
+          "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+          "Cache-Control": "private, no-store",
+        });
+      }
+    }
     const previewOrigin = state.shop?.theme.preview?.origin ?? null;
     const url = new URL(c.req.url);
     const match = template === indexPage ? matchRoute(url.pathname) : null;
