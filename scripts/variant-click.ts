@@ -10,6 +10,7 @@
  */
 import { type Browser, chromium, type Page } from "playwright";
 import { CHROME_FLAGS, CHROMIUM_PATH, demoStack } from "./demo-stack";
+import { percentile } from "./percentile";
 
 const PRODUCT_PATH = "/products/trail-runner";
 const LOADS = 3;
@@ -17,19 +18,6 @@ const CLICKS_PER_LOAD = 10;
 const CPU_SLOWDOWN = 4;
 /** Event Timing reports no event shorter than this (ms); a click without an entry was at most this. */
 const DURATION_THRESHOLD = 16;
-
-/**
- * The value at a percentile of the measurements (nearest rank).
- *
- * @example
- * percentile([8, 24, 16, 40], 50) // 16
- * percentile([8, 24, 16, 40], 100) // 40
- */
-export function percentile(values: readonly number[], rank: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1);
-  return sorted[index] ?? Number.NaN;
-}
 
 /** Where one click's time went, in ms (Event Timing's phases of its longest event). */
 interface ClickTiming {
