@@ -36,9 +36,24 @@ const BUSY_LABEL: Record<Write, string> = {
   latest: "Loading the latest settings…",
 };
 
+/** What the owner is told when a write fails, before the server's message. */
+const FAILED: Record<Write, string> = {
+  save: "Draft not saved.",
+  discard: "Draft not discarded.",
+  publish: "Not published.",
+  restore: "Not restored.",
+  latest: "The latest settings could not be loaded.",
+};
+
 type Problem =
-  | { kind: "conflict"; message: string }
-  | { kind: "failed"; message: string; issues: string[]; retry: (() => void) | undefined };
+  | { kind: "conflict"; title: string; message: string }
+  | {
+      kind: "failed";
+      title: string;
+      message: string;
+      issues: string[];
+      retry: (() => void) | undefined;
+    };
 
 type PageLoad =
   | { status: "loading" }
@@ -137,11 +152,12 @@ export function CustomizePage({
       } catch (error) {
         setStatus("");
         if (isApiError(error) && error.statusCode === 409) {
-          setProblem({ kind: "conflict", message: messageOf(error) });
+          setProblem({ kind: "conflict", title: FAILED[kind], message: messageOf(error) });
         } else {
           const invalid = isApiError(error) && error.statusCode === 400;
           setProblem({
             kind: "failed",
+            title: FAILED[kind],
             message: messageOf(error),
             issues: isApiError(error)
               ? (error.data.issues ?? []).map((issue) => `${issue.path}: ${issue.message}`)
@@ -386,40 +402,40 @@ export function CustomizePage({
               : `Live: version ${state.published.version}`}
         </p>
         <output className="vc-status">{status}</output>
-      </header>
-      {problem !== undefined ? (
-        <div role="alert" className="vc-alert vc-alert--bar">
-          {problem.kind === "conflict" ? (
-            <>
-              <p>
-                <strong>Not saved:</strong> {problem.message} Your changes are still on screen;
-                loading the latest settings replaces them.
-              </p>
-              <button type="button" onClick={loadLatest} disabled={writing}>
-                Load the latest
-              </button>
-            </>
-          ) : (
-            <>
-              <p>
-                <strong>Not saved:</strong> {problem.message}
-              </p>
-              {problem.issues.length > 0 ? (
-                <ul>
-                  {problem.issues.map((issue) => (
-                    <li key={issue}>{issue}</li>
-                  ))}
-                </ul>
-              ) : null}
-              {problem.retry !== undefined ? (
-                <button type="button" onClick={problem.retry} disabled={writing}>
-                  Retry
+        {problem !== undefined ? (
+          <div role="alert" className="vc-alert vc-alert--bar">
+            {problem.kind === "conflict" ? (
+              <>
+                <p>
+                  <strong>{problem.title}</strong> {problem.message} Your changes stay on screen
+                  until you load the latest settings, which replaces them.
+                </p>
+                <button type="button" onClick={loadLatest} disabled={writing}>
+                  Load the latest
                 </button>
-              ) : null}
-            </>
-          )}
-        </div>
-      ) : null}
+              </>
+            ) : (
+              <>
+                <p>
+                  <strong>{problem.title}</strong> {problem.message}
+                </p>
+                {problem.issues.length > 0 ? (
+                  <ul>
+                    {problem.issues.map((issue) => (
+                      <li key={issue}>{issue}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {problem.retry !== undefined ? (
+                  <button type="button" onClick={problem.retry} disabled={writing}>
+                    Retry
+                  </button>
+                ) : null}
+              </>
+            )}
+          </div>
+        ) : null}
+      </header>
       <main className="vc-main">
         <div className="vc-side">
           <SettingsPanel schema={state.schema} settings={history.present} onChange={change} />
