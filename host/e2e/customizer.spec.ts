@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, test } from "@playwright/test";
+import { logIn, shopApi, tokenOf } from "./demo-shop";
 import { shopUrl } from "./shop-url";
 
 /** A CSS variable of the framed storefront's root element, as the customizer last set it. */
@@ -10,7 +11,10 @@ function rootVariable(frame: FrameLocator, name: string): Promise<string> {
 
 test("the customizer's changes keep applying after the owner clicks through the framed shop", async ({
   page,
+  context,
 }) => {
+  // The page opens with the shop's saved settings, which only its creator may read.
+  await logIn(context, await tokenOf(await shopApi(), "creator"));
   await page.goto(shopUrl("demo", "/customize"));
   const frame = page.frameLocator('iframe[title="Storefront preview"]');
   const panel = page.getByRole("form", { name: "Theme settings" });

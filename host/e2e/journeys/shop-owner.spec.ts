@@ -1,3 +1,4 @@
+import { logIn, shopApi, tokenOf } from "../demo-shop";
 import { expect, test } from "./fixtures";
 
 // A journey walks many pages and runs axe on each: two minutes, not the 30 s of a single check.
@@ -8,8 +9,11 @@ const customizePage = () => `http://demo.localhost:${process.env.VITRINE_E2E_POR
 
 test("the owner changes a colour scheme and the page width; the storefront in the frame follows without reloading", async ({
   page,
+  context,
   checkA11y,
 }) => {
+  // The page opens with the shop's saved settings, which only its creator may read.
+  await logIn(context, await tokenOf(await shopApi(), "creator"));
   await page.goto(customizePage());
   await expect(page.getByRole("heading", { level: 1, name: "Customize your theme" })).toBeVisible();
   const frame = page.frameLocator('iframe[title="Storefront preview"]');
