@@ -281,6 +281,16 @@ describe("undo, redo and the preview width", () => {
     expect(headingFont().value).toBe("Work Sans");
   });
 
+  it("a slider dragged is one step to undo", async () => {
+    await openPage();
+    const width = screen.getByRole("slider", { name: "Page width" }) as HTMLInputElement;
+    const before = width.value;
+    for (const value of ["1300", "1400", "1500"]) fireEvent.change(width, { target: { value } });
+    fireEvent.click(button("Undo"));
+    expect(width.value).toBe(before);
+    expect(button("Undo").disabled).toBe(true);
+  });
+
   it("Ctrl+Z undoes and Shift+Ctrl+Z (or Cmd) redoes, except inside a text field", async () => {
     await openPage();
     fireEvent.change(headingFont(), { target: { value: "Work Sans" } });
