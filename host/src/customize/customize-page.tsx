@@ -1,37 +1,297 @@
-import {
-  settingsDefaults,
-  type ThemeSettings,
-  type ThemeSettingsSchema,
-  themeSettingsSchema,
-} from "@vitrine/contract";
-import { DEFAULT_THEME_SETTINGS } from "@vitrine/sdk";
-import { useEffect, useRef, useState } from "react";
+import { settingsDefaults, type ThemeSettings, type ThemeSettingsState } from "@vitrine/contract";
+import { DEFAULT_THEME_SETTINGS, isApiError } from "@vitrine/sdk";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { READY_MESSAGE, THEME_SETTINGS_MESSAGE } from "../customizer/customizer-messages";
+import { formatTime } from "./format-time";
+import {
+  canRedo,
+  canUndo,
+  changeKey,
+  type History,
+  push,
+  redo,
+  sameValue,
+  startHistory,
+  undo,
+} from "./history";
 import { SettingsPanel } from "./settings-panel";
+import type { SettingsService } from "./settings-service";
+import { VersionsList, type VersionsLoad } from "./versions-list";
 import "./customize.css";
 
+/** The preview's widths: a phone, a tablet, or the whole space beside the panel. */
+export const PREVIEW_WIDTHS = [
+  { id: "phone", label: "Phone", width: "390px" },
+  { id: "tablet", label: "Tablet", width: "768px" },
+  { id: "desktop", label: "Desktop", width: "100%" },
+] as const;
+type PreviewWidth = (typeof PREVIEW_WIDTHS)[number]["id"];
+
+type Write = "save" | "discard" | "publish" | "restore" | "latest";
+const BUSY_LABEL: Record<Write, string> = {
+  save: "Saving the draft…",
+  discard: "Discarding the draft…",
+  publish: "Publishing…",
+  restore: "Restoring…",
+  latest: "Loading the latest settings…",
+};
+
+/** What the owner is told when a write fails, before the server's message. */
+const FAILED: Record<Write, string> = {
+  save: "Draft not saved.",
+  discard: "Draft not discarded.",
+  publish: "Not published.",
+  restore: "Not restored.",
+  latest: "The latest settings could not be loaded.",
+};
+
+type Problem =
+  | { kind: "conflict"; title: string; message: string }
+  | {
+      kind: "failed";
+      title: string;
+      message: string;
+      issues: string[];
+      retry: (() => void) | undefined;
+    };
+
+type PageLoad =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; state: ThemeSettingsState };
+
+export interface CustomizePageProps {
+  storefrontUrl: string;
+  service: SettingsService;
+  /** Asks the owner to confirm a discard or a restore; `window.confirm` by default. */
+  confirm?: (message: string) => boolean;
+}
+
 /**
- * The demo's customizer: the settings panel beside the storefront in a frame (`?customizing`).
- * Every change is posted to the frame, addressed to the frame's origin only, and the storefront
- * applies it live; the frame's `vitrine:ready` (it has (re)loaded) gets the current settings.
- * The panel is generated from `schema`, the shop's theme's whole schema; until the live theme's
- * manifest reaches this page it is the spec's settings alone, which every theme has.
+ * The shop owner's customizer: the shop's theme settings (the draft if there is one, else the
+ * published ones) in a panel generated from the live theme's whole schema, beside the storefront
+ * in a frame (`?customizing`). Every change is posted to the frame, addressed to the frame's
+ * origin only; the frame's `vitrine:ready` (it has (re)loaded) gets the current settings. The
+ * owner undoes and redoes changes, saves a draft, discards it, publishes, and restores an older
+ * version; every write names the revision the page last had, so a change made elsewhere meanwhile
+ * is a 409 the owner resolves by loading the latest, never an overwrite.
  */
 export function CustomizePage({
   storefrontUrl,
-  schema = themeSettingsSchema(),
-}: {
-  storefrontUrl: string;
-  schema?: ThemeSettingsSchema;
-}) {
+  service,
+  confirm = (message) => window.confirm(message),
+}: CustomizePageProps) {
+  const [page, setPage] = useState<PageLoad>({ status: "loading" });
+  const [history, setHistory] = useState<History<ThemeSettings> | undefined>(undefined);
+  const [busy, setBusy] = useState<Write | undefined>(undefined);
+  const [problem, setProblem] = useState<Problem | undefined>(undefined);
+  const [status, setStatus] = useState("");
+  const [versions, setVersions] = useState<VersionsLoad>({ status: "loading" });
+  const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("desktop");
+
+  const state = page.status === "ready" ? page.state : undefined;
+  const settings = history?.present;
+  const dirty =
+    state !== undefined && settings !== undefined && !sameValue(settings, editable(state));
+
+  // Actions read the latest state through refs, so a Retry re-runs with what is on screen now.
+  const latest = useRef({ state, settings, dirty, busy });
+  latest.current = { state, settings, dirty, busy };
+
+  /** Shows a state from the server; `replaceEdits` also puts its settings on screen. */
+  const show = useCallback((next: ThemeSettingsState, replaceEdits: boolean) => {
+    setPage({ status: "ready", state: next });
+    if (replaceEdits) setHistory(startHistory(editable(next)));
+  }, []);
+
+  const loadVersions = useCallback(async () => {
+    setVersions({ status: "loading" });
+    try {
+      setVersions({ status: "ready", versions: await service.versions() });
+    } catch (error) {
+      setVersions({ status: "error", message: messageOf(error) });
+    }
+  }, [service]);
+
+  const open = useCallback(async () => {
+    setPage({ status: "loading" });
+    try {
+      show(await service.load(), true);
+    } catch (error) {
+      setPage({ status: "error", message: messageOf(error) });
+      return;
+    }
+    void loadVersions();
+  }, [service, show, loadVersions]);
+
+  useEffect(() => {
+    void open();
+  }, [open]);
+
+  /**
+   * Runs one write: busy meanwhile, its answer the new state (and the settings on screen when
+   * `replaceEdits`), then `done`'s status line. A 409 keeps the owner's edits until they choose
+   * "Load the latest"; any other failure keeps them too, with the message and a Retry.
+   */
+  const write = useCallback(
+    async (
+      kind: Write,
+      call: () => Promise<ThemeSettingsState>,
+      replaceEdits: boolean,
+      done: (state: ThemeSettingsState) => string,
+      retry: () => void,
+    ) => {
+      setBusy(kind);
+      setProblem(undefined);
+      setStatus(BUSY_LABEL[kind]);
+      try {
+        const next = await call();
+        show(next, replaceEdits);
+        setStatus(done(next));
+        if (kind === "publish" || kind === "restore") void loadVersions();
+      } catch (error) {
+        setStatus("");
+        if (isApiError(error) && error.statusCode === 409) {
+          setProblem({ kind: "conflict", title: FAILED[kind], message: messageOf(error) });
+        } else {
+          const invalid = isApiError(error) && error.statusCode === 400;
+          setProblem({
+            kind: "failed",
+            title: FAILED[kind],
+            message: messageOf(error),
+            issues: isApiError(error)
+              ? (error.data.issues ?? []).map((issue) => `${issue.path}: ${issue.message}`)
+              : [],
+            // The same settings would be refused again: the owner changes them first.
+            retry: invalid ? undefined : retry,
+          });
+        }
+      } finally {
+        setBusy(undefined);
+      }
+    },
+    [show, loadVersions],
+  );
+
+  const saveDraft = useCallback((): void => {
+    const { state, settings } = latest.current;
+    if (state === undefined || settings === undefined) return;
+    void write(
+      "save",
+      () => service.saveDraft({ settings, baseRevision: state.revision }),
+      false,
+      (next) => `Draft saved ${formatTime(next.draft?.savedAt ?? new Date())}`,
+      saveDraft,
+    );
+  }, [service, write]);
+
+  const publish = useCallback((): void => {
+    const { state, settings } = latest.current;
+    if (state === undefined || settings === undefined) return;
+    void write(
+      "publish",
+      () => service.publish({ settings, baseRevision: state.revision }),
+      false,
+      (next) => `Published version ${next.published.version}`,
+      publish,
+    );
+  }, [service, write]);
+
+  const discard = useCallback((): void => {
+    const { state, dirty } = latest.current;
+    if (state === undefined) return;
+    if (state.draft === null) {
+      // Nothing saved to discard: the unsaved changes go, as one step the owner can undo.
+      if (!confirm("Discard your unsaved changes? The published settings will show again.")) return;
+      setHistory((history) =>
+        history === undefined ? history : push(history, editable(state), "discard", Date.now()),
+      );
+      setStatus("Unsaved changes discarded");
+      return;
+    }
+    const unsaved = dirty ? " Your unsaved changes will be lost too." : "";
+    if (!confirm(`Discard the saved draft? The published settings will show again.${unsaved}`))
+      return;
+    void write(
+      "discard",
+      () => service.discardDraft(state.revision),
+      true,
+      () => "Draft discarded",
+      discard,
+    );
+  }, [service, write, confirm]);
+
+  const restore = useCallback(
+    (version: number): void => {
+      const { state, dirty } = latest.current;
+      if (state === undefined) return;
+      const unsaved = dirty ? " Your unsaved changes will be lost." : "";
+      if (!confirm(`Publish version ${version} again? It becomes the live settings.${unsaved}`))
+        return;
+      void write(
+        "restore",
+        () => service.restore({ version, baseRevision: state.revision }),
+        true,
+        (next) => `Version ${version} restored as version ${next.published.version}`,
+        () => restore(version),
+      );
+    },
+    [service, write, confirm],
+  );
+
+  const loadLatest = useCallback((): void => {
+    void write(
+      "latest",
+      () => service.load(),
+      true,
+      () => "Latest settings loaded",
+      loadLatest,
+    );
+  }, [service, write]);
+
+  const change = useCallback((next: ThemeSettings) => {
+    setHistory((history) =>
+      history === undefined
+        ? history
+        : push(history, next, changeKey(history.present, next), Date.now()),
+    );
+  }, []);
+  const stepBack = useCallback(() => setHistory((h) => (h === undefined ? h : undo(h))), []);
+  const stepForward = useCallback(() => setHistory((h) => (h === undefined ? h : redo(h))), []);
+
+  // Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes, except in a text field, whose own
+  // undo (of the letters typed) is left to the browser.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      const isRedo = (key === "z" && event.shiftKey) || (key === "y" && !event.shiftKey);
+      if (key !== "z" && !isRedo) return;
+      if (typesText(event.target)) return;
+      event.preventDefault();
+      if (isRedo) stepForward();
+      else stepBack();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [stepBack, stepForward]);
+
+  // Unsaved changes: the browser asks before the page is left.
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty]);
+
   const frame = useRef<HTMLIFrameElement>(null);
-  const [settings, setSettings] = useState<ThemeSettings>(() => ({
-    ...structuredClone(DEFAULT_THEME_SETTINGS),
-    ...(settingsDefaults(schema) as Partial<ThemeSettings>),
-  }));
   const frameOrigin = new URL(storefrontUrl, window.location.href).origin;
 
   useEffect(() => {
+    if (settings === undefined) return;
     frame.current?.contentWindow?.postMessage(
       { type: THEME_SETTINGS_MESSAGE, settings },
       frameOrigin,
@@ -39,6 +299,7 @@ export function CustomizePage({
   }, [settings, frameOrigin]);
 
   useEffect(() => {
+    if (settings === undefined) return;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== frameOrigin || event.source !== frame.current?.contentWindow) return;
       if ((event.data as { type?: unknown } | null)?.type !== READY_MESSAGE) return;
@@ -51,10 +312,175 @@ export function CustomizePage({
     return () => window.removeEventListener("message", onMessage);
   }, [settings, frameOrigin]);
 
+  if (page.status !== "ready" || state === undefined || history === undefined) {
+    return (
+      <main className="vc-page vc-page--message">
+        <h1>Customize your theme</h1>
+        {page.status === "error" ? (
+          <div role="alert" className="vc-alert">
+            <p>Your theme settings could not be loaded: {page.message}</p>
+            <button type="button" onClick={() => void open()}>
+              Retry
+            </button>
+          </div>
+        ) : (
+          <output>Loading your theme settings…</output>
+        )}
+      </main>
+    );
+  }
+
+  const width = PREVIEW_WIDTHS.find((item) => item.id === previewWidth)?.width ?? "100%";
+  const writing = busy !== undefined;
+
   return (
     <div className="vc-page">
-      <SettingsPanel schema={schema} settings={settings} onChange={setSettings} />
-      <iframe ref={frame} className="vc-preview" title="Storefront preview" src={storefrontUrl} />
+      <header className="vc-bar">
+        <h1>Customize your theme</h1>
+        <fieldset className="vc-widths">
+          <legend>Preview width</legend>
+          {PREVIEW_WIDTHS.map((item) => (
+            <label key={item.id}>
+              <input
+                type="radio"
+                name="vc-preview-width"
+                value={item.id}
+                checked={previewWidth === item.id}
+                onChange={() => setPreviewWidth(item.id)}
+              />
+              {item.id === "desktop"
+                ? item.label
+                : `${item.label} (${item.width.replace("px", " px")})`}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="vc-actions">
+          <legend className="vc-visually-hidden">History</legend>
+          <button
+            type="button"
+            onClick={stepBack}
+            disabled={!canUndo(history)}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          >
+            Undo
+          </button>
+          <button
+            type="button"
+            onClick={stepForward}
+            disabled={!canRedo(history)}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          >
+            Redo
+          </button>
+        </fieldset>
+        <fieldset className="vc-actions">
+          <legend className="vc-visually-hidden">Save and publish</legend>
+          <button type="button" onClick={saveDraft} disabled={writing || !dirty}>
+            {busy === "save" ? "Saving…" : "Save draft"}
+          </button>
+          <button
+            type="button"
+            onClick={discard}
+            disabled={writing || (state.draft === null && !dirty)}
+          >
+            {busy === "discard" ? "Discarding…" : "Discard draft"}
+          </button>
+          <button
+            type="button"
+            className="vc-primary"
+            onClick={publish}
+            disabled={writing || (state.draft === null && !dirty)}
+          >
+            {busy === "publish" ? "Publishing…" : "Publish"}
+          </button>
+        </fieldset>
+        <p className="vc-state">
+          {dirty
+            ? "Unsaved changes"
+            : state.draft !== null
+              ? "Draft saved, not published"
+              : `Live: version ${state.published.version}`}
+        </p>
+        <output className="vc-status">{status}</output>
+        {problem !== undefined ? (
+          <div role="alert" className="vc-alert vc-alert--bar">
+            {problem.kind === "conflict" ? (
+              <>
+                <p>
+                  <strong>{problem.title}</strong> {problem.message} Your changes stay on screen
+                  until you load the latest settings, which replaces them.
+                </p>
+                <button type="button" onClick={loadLatest} disabled={writing}>
+                  Load the latest
+                </button>
+              </>
+            ) : (
+              <>
+                <p>
+                  <strong>{problem.title}</strong> {problem.message}
+                </p>
+                {problem.issues.length > 0 ? (
+                  <ul>
+                    {problem.issues.map((issue) => (
+                      <li key={issue}>{issue}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {problem.retry !== undefined ? (
+                  <button type="button" onClick={problem.retry} disabled={writing}>
+                    Retry
+                  </button>
+                ) : null}
+              </>
+            )}
+          </div>
+        ) : null}
+      </header>
+      <main className="vc-main">
+        <div className="vc-side">
+          <SettingsPanel schema={state.schema} settings={history.present} onChange={change} />
+          <VersionsList
+            load={versions}
+            busy={writing}
+            onRestore={restore}
+            onRetry={() => void loadVersions()}
+          />
+        </div>
+        <section className="vc-stage" aria-label="Preview">
+          <iframe
+            ref={frame}
+            className="vc-preview"
+            title="Storefront preview"
+            src={storefrontUrl}
+            style={{ width }}
+          />
+        </section>
+      </main>
     </div>
   );
+}
+
+/** The settings a state puts on screen: its draft, else its published ones, over the defaults. */
+function editable(state: ThemeSettingsState): ThemeSettings {
+  return {
+    ...structuredClone(DEFAULT_THEME_SETTINGS),
+    ...(settingsDefaults(state.schema) as Partial<ThemeSettings>),
+    ...(state.draft?.settings ?? state.published.settings),
+  };
+}
+
+function messageOf(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  if (error instanceof Error && error.message)
+    return `The shop could not be reached (${error.message}).`;
+  return "Something went wrong.";
+}
+
+const TEXT_INPUT_TYPES = new Set(["text", "search", "url", "email", "tel", "password", "number"]);
+
+/** A field where Ctrl/Cmd+Z undoes typing: its own undo is left alone. */
+function typesText(target: EventTarget | null): boolean {
+  if (target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLInputElement) return TEXT_INPUT_TYPES.has(target.type);
+  return target instanceof HTMLElement && target.isContentEditable;
 }

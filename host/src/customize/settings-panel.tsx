@@ -36,7 +36,6 @@ export function SettingsPanel({ schema, settings, onChange }: SettingsPanelProps
       aria-label="Theme settings"
       onSubmit={(event) => event.preventDefault()}
     >
-      <h1>Customize your theme</h1>
       {schema.map((group) => (
         <fieldset key={group.id}>
           <legend>{group.label}</legend>

@@ -1,0 +1,322 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import {
+  settingsDefaults,
+  type ThemeSettings,
+  type ThemeSettingsState,
+  type ThemeSettingsVersion,
+  themeSettingsSchema,
+} from "@vitrine/contract";
+import { ApiError, DEFAULT_THEME_SETTINGS } from "@vitrine/sdk";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CustomizePage } from "./customize-page";
+import type { SettingsService } from "./settings-service";
+
+afterEach(cleanup);
+
+const schema = themeSettingsSchema();
+const published = {
+  ...structuredClone(DEFAULT_THEME_SETTINGS),
+  ...(settingsDefaults(schema) as Partial<ThemeSettings>),
+  heading_font: "Inter",
+} as ThemeSettings;
+const owner = { id: "u1", email: "owner@example.com" };
+
+function shopState(change: Partial<ThemeSettingsState> = {}): ThemeSettingsState {
+  return {
+    handle: "default",
+    schema,
+    revision: 7,
+    published: {
+      version: 4,
+      settings: published,
+      publishedAt: "2026-11-20T10:00:00Z",
+      publishedBy: owner,
+    },
+    draft: {
+      settings: { ...published, heading_font: "Lora" },
+      savedAt: "2026-11-24T14:02:00Z",
+      savedBy: owner,
+    },
+    ...change,
+  };
+}
+
+const versions: ThemeSettingsVersion[] = [
+  {
+    version: 4,
+    publishedAt: "2026-11-20T10:00:00Z",
+    publishedBy: owner,
+    restoredFrom: null,
+    live: true,
+  },
+  {
+    version: 3,
+    publishedAt: "2026-11-10T10:00:00Z",
+    publishedBy: owner,
+    restoredFrom: null,
+    live: false,
+  },
+];
+
+function conflict() {
+  return new ApiError("The settings changed elsewhere: load the latest.", {
+    statusCode: 409,
+    statusMessage: "Conflict",
+    data: { message: "The settings changed elsewhere: load the latest.", code: "VERSION_CONFLICT" },
+  });
+}
+
+function fakeService(first = shopState()) {
+  return {
+    load: vi.fn<SettingsService["load"]>(async () => first),
+    saveDraft: vi.fn<SettingsService["saveDraft"]>(async ({ settings }) =>
+      shopState({
+        revision: 8,
+        draft: { settings, savedAt: "2026-11-24T15:00:00Z", savedBy: owner },
+      }),
+    ),
+    discardDraft: vi.fn<SettingsService["discardDraft"]>(async () =>
+      shopState({ revision: 8, draft: null }),
+    ),
+    publish: vi.fn<SettingsService["publish"]>(async ({ settings }) =>
+      shopState({
+        revision: 8,
+        draft: null,
+        published: {
+          version: 5,
+          settings,
+          publishedAt: "2026-11-24T15:00:00Z",
+          publishedBy: owner,
+        },
+      }),
+    ),
+    versions: vi.fn<SettingsService["versions"]>(async () => versions),
+    restore: vi.fn<SettingsService["restore"]>(async () =>
+      shopState({
+        revision: 8,
+        draft: null,
+        published: {
+          version: 5,
+          settings: { ...published, heading_font: "DM Sans" },
+          publishedAt: "2026-11-24T15:00:00Z",
+          publishedBy: owner,
+        },
+      }),
+    ),
+  } satisfies SettingsService;
+}
+
+async function openPage(service = fakeService(), confirm = vi.fn(() => true)) {
+  render(<CustomizePage storefrontUrl="/?customizing" service={service} confirm={confirm} />);
+  await screen.findByRole("form", { name: "Theme settings" });
+  return { service, confirm };
+}
+
+const headingFont = () => screen.getByLabelText("Heading font") as HTMLSelectElement;
+const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
+const status = () => document.querySelector(".vc-status")?.textContent ?? "";
+
+describe("the customize page opens with the shop's settings", () => {
+  it("shows the draft when there is one, with the panel from the state's schema and the frame", async () => {
+    await openPage();
+    expect(headingFont().value).toBe("Lora");
+    expect(screen.getByText("Draft saved, not published")).toBeTruthy();
+    expect(screen.getByTitle("Storefront preview")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Customize your theme" })).toBeTruthy();
+  });
+
+  it("shows the published settings when there is no draft", async () => {
+    await openPage(fakeService(shopState({ draft: null })));
+    expect(headingFont().value).toBe("Inter");
+    expect(screen.getByText("Live: version 4")).toBeTruthy();
+  });
+
+  it("says it is loading, then a failure with a Retry that loads again", async () => {
+    const service = fakeService();
+    service.load.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    render(<CustomizePage storefrontUrl="/?customizing" service={service} />);
+    expect(screen.getByRole("status").textContent).toMatch(/Loading/);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toMatch(/could not be loaded/);
+    fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await screen.findByRole("form", { name: "Theme settings" });
+    expect(service.load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("saving, publishing, conflicts", () => {
+  it("Save draft sends the edited settings with the revision they were edited from", async () => {
+    const { service } = await openPage();
+    expect(button("Save draft").disabled).toBe(true);
+    fireEvent.change(headingFont(), { target: { value: "Work Sans" } });
+    expect(screen.getByText("Unsaved changes")).toBeTruthy();
+    fireEvent.click(button("Save draft"));
+    await waitFor(() => expect(status()).toMatch(/^Draft saved \d/));
+    expect(service.saveDraft).toHaveBeenCalledWith({
+      settings: expect.objectContaining({ heading_font: "Work Sans" }),
+      baseRevision: 7,
+    });
+    expect(screen.getByText("Draft saved, not published")).toBeTruthy();
+  });
+
+  it("a 409 says so and keeps the edits on screen until the owner loads the latest", async () => {
+    const service = fakeService();
+    service.saveDraft.mockRejectedValueOnce(conflict());
+    await openPage(service);
+    fireEvent.change(headingFont(), { target: { value: "Work Sans" } });
+    fireEvent.click(button("Save draft"));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toMatch(/changed elsewhere/);
+    expect(headingFont().value).toBe("Work Sans");
+
+    service.load.mockResolvedValueOnce(
+      shopState({
+        revision: 9,
+        draft: {
+          settings: { ...published, heading_font: "Lora" },
+          savedAt: "2026-11-24T15:30:00Z",
+          savedBy: owner,
+        },
+      }),
+    );
+    fireEvent.click(within(alert).getByRole("button", { name: "Load the latest" }));
+    await waitFor(() => expect(headingFont().value).toBe("Lora"));
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.change(headingFont(), { target: { value: "Inter" } });
+    fireEvent.click(button("Save draft"));
+    await waitFor(() =>
+      expect(service.saveDraft).toHaveBeenLastCalledWith(
+        expect.objectContaining({ baseRevision: 9 }),
+      ),
+    );
+  });
+
+  it("a 400 shows the server's message naming the field, without a Retry", async () => {
+    const service = fakeService();
+    service.publish.mockRejectedValueOnce(
+      new ApiError("page_width must be at most 2400", {
+        statusCode: 400,
+        statusMessage: "Bad Request",
+        data: { message: "page_width must be at most 2400", code: "VALIDATION_ERROR" },
+      }),
+    );
+    await openPage(service);
+    fireEvent.click(button("Publish"));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toMatch(/page_width must be at most 2400/);
+    expect(within(alert).queryByRole("button", { name: "Retry" })).toBeNull();
+  });
+
+  it("any other failure keeps the edits, with the message and a Retry that writes again", async () => {
+    const service = fakeService();
+    service.saveDraft.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await openPage(service);
+    fireEvent.change(headingFont(), { target: { value: "Work Sans" } });
+    fireEvent.click(button("Save draft"));
+    const alert = await screen.findByRole("alert");
+    expect(headingFont().value).toBe("Work Sans");
+    fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(status()).toMatch(/^Draft saved/));
+    expect(service.saveDraft).toHaveBeenCalledTimes(2);
+  });
+
+  it("Publish publishes what is on screen and says which version is live", async () => {
+    const { service } = await openPage();
+    fireEvent.click(button("Publish"));
+    await waitFor(() => expect(status()).toBe("Published version 5"));
+    expect(service.publish).toHaveBeenCalledWith({
+      settings: expect.objectContaining({ heading_font: "Lora" }),
+      baseRevision: 7,
+    });
+    expect(service.versions).toHaveBeenCalledTimes(2);
+  });
+
+  it("Discard draft asks first, then shows the published settings", async () => {
+    const confirm = vi.fn(() => false);
+    const { service } = await openPage(fakeService(), confirm);
+    fireEvent.click(button("Discard draft"));
+    expect(service.discardDraft).not.toHaveBeenCalled();
+    confirm.mockReturnValue(true);
+    fireEvent.click(button("Discard draft"));
+    await waitFor(() => expect(headingFont().value).toBe("Inter"));
+    expect(service.discardDraft).toHaveBeenCalledWith(7);
+    expect(status()).toBe("Draft discarded");
+  });
+
+  it("asks the browser to confirm leaving while there are unsaved changes", async () => {
+    await openPage();
+    const leave = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    fireEvent.change(headingFont(), { target: { value: "Work Sans" } });
+    expect(leave()).toBe(true);
+  });
+});
+
+describe("versions", () => {
+  it("lists them with the live one marked; Restore asks, restores and shows that state", async () => {
+    const { service, confirm } = await openPage();
+    const list = await screen.findByRole("list");
+    expect(within(list).getAllByRole("listitem")[0]?.textContent).toMatch(/Version 4\s*Live/);
+    expect(within(list).queryByRole("button", { name: "Restore version 4" })).toBeNull();
+    fireEvent.click(within(list).getByRole("button", { name: "Restore version 3" }));
+    expect(confirm).toHaveBeenCalled();
+    await waitFor(() => expect(headingFont().value).toBe("DM Sans"));
+    expect(service.restore).toHaveBeenCalledWith({ version: 3, baseRevision: 7 });
+    expect(status()).toBe("Version 3 restored as version 5");
+  });
+});
+
+describe("undo, redo and the preview width", () => {
+  it("Undo and Redo buttons step through the changes", async () => {
+    await openPage();
+    expect(button("Undo").disabled).toBe(true);
+    fireEvent.change(headingFont(), { target: { value: "Work Sans" } });
+    fireEvent.click(button("Undo"));
+    expect(headingFont().value).toBe("Lora");
+    fireEvent.click(button("Redo"));
+    expect(headingFont().value).toBe("Work Sans");
+  });
+
+  it("a slider dragged is one step to undo", async () => {
+    await openPage();
+    const width = screen.getByRole("slider", { name: "Page width" }) as HTMLInputElement;
+    const before = width.value;
+    for (const value of ["1300", "1400", "1500"]) fireEvent.change(width, { target: { value } });
+    fireEvent.click(button("Undo"));
+    expect(width.value).toBe(before);
+    expect(button("Undo").disabled).toBe(true);
+  });
+
+  it("Ctrl+Z undoes and Shift+Ctrl+Z (or Cmd) redoes, except inside a text field", async () => {
+    await openPage();
+    fireEvent.change(headingFont(), { target: { value: "Work Sans" } });
+    fireEvent.keyDown(headingFont(), { key: "z", ctrlKey: true });
+    expect(headingFont().value).toBe("Lora");
+    fireEvent.keyDown(document.body, { key: "Z", metaKey: true, shiftKey: true });
+    expect(headingFont().value).toBe("Work Sans");
+    const text = document.createElement("input");
+    document.body.append(text);
+    fireEvent.keyDown(text, { key: "z", ctrlKey: true });
+    expect(headingFont().value).toBe("Work Sans");
+    text.remove();
+  });
+
+  it("a labelled radio group sizes the frame", async () => {
+    await openPage();
+    const widths = screen.getByRole("group", { name: "Preview width" });
+    act(() => {
+      fireEvent.click(within(widths).getByRole("radio", { name: /Phone/ }));
+    });
+    expect((screen.getByTitle("Storefront preview") as HTMLIFrameElement).style.width).toBe(
+      "390px",
+    );
+    fireEvent.click(within(widths).getByRole("radio", { name: /Tablet/ }));
+    expect((screen.getByTitle("Storefront preview") as HTMLIFrameElement).style.width).toBe(
+      "768px",
+    );
+  });
+});
