@@ -56,6 +56,7 @@ describe("createStorefront", () => {
         "shopOrders",
         "social",
         "storefront",
+        "themeSettings",
         "twitch",
       ].sort(),
     );

@@ -190,6 +190,7 @@ export type {
   SearchByCollectionsQuery,
   StorefrontCatalogApi,
 } from "./api/storefront";
+export type { ThemeSettingsApi } from "./api/theme-settings";
 export type { TwitchApi } from "./api/twitch";
 export type { CheckoutStep } from "./checkout/checkout-steps";
 export {

@@ -26,6 +26,7 @@ import { collectionRoutes } from "./storefront/collection-routes";
 import { productRoutes } from "./storefront/product-routes";
 import { socialRoutes } from "./storefront/social-routes";
 import { themeRoutes } from "./themes/theme-routes";
+import { themeSettingsRoutes } from "./themes/theme-settings-routes";
 import { twitchRoutes } from "./twitch/twitch-routes";
 
 /**
@@ -61,4 +62,5 @@ export const shopRouteModules: ReadonlyArray<(deps: ShopApiDeps) => Hono<ShopEnv
   perkRoutes,
   analyticsRoutes,
   themeRoutes,
+  themeSettingsRoutes,
 ];

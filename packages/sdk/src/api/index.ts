@@ -11,6 +11,7 @@ import { createShopCheckoutApi, type ShopCheckoutApi } from "./shop-checkout";
 import { createShopOrdersApi, type ShopOrdersApi } from "./shop-orders";
 import { createSocialApi, type SocialApi } from "./social";
 import { createStorefrontCatalogApi, type StorefrontCatalogApi } from "./storefront";
+import { createThemeSettingsApi, type ThemeSettingsApi } from "./theme-settings";
 import { createTwitchApi, type TwitchApi } from "./twitch";
 
 /** Every call of the HTTP contract, one namespace per service. */
@@ -28,6 +29,8 @@ export interface StorefrontApi {
   donations: DonationsApi;
   twitch: TwitchApi;
   analytics: AnalyticsApi;
+  /** The shop's theme settings, for its creator (the customizer). */
+  themeSettings: ThemeSettingsApi;
 }
 
 export function createStorefrontApi(clients: HttpClients, shopId: string): StorefrontApi {
@@ -45,5 +48,6 @@ export function createStorefrontApi(clients: HttpClients, shopId: string): Store
     donations: createDonationsApi(clients.cart),
     twitch: createTwitchApi(clients.storefront, clients.cart),
     analytics: createAnalyticsApi(clients.membership),
+    themeSettings: createThemeSettingsApi(clients.membership),
   };
 }

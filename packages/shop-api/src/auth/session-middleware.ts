@@ -37,3 +37,21 @@ export function requireSession(c: Context<ShopEnv>, type?: UserType): Session {
   }
   return session;
 }
+
+/**
+ * The claims of this shop's own creator: no token 401, a member 403, and a creator of another
+ * shop 403 (their token is valid, just not here, so it is not a 401 that would ask them to log in).
+ * @example const { sub } = await requireShopCreator(c, sessions);
+ */
+export async function requireShopCreator(
+  c: Context<ShopEnv>,
+  sessions: SessionTokens,
+): Promise<Session> {
+  if (c.var.session === null) {
+    const token = tokenOf(c);
+    if (token !== null && (await sessions.verify(token)) !== null) {
+      throw httpError(403, "You are not allowed to do this.", { code: "FORBIDDEN" });
+    }
+  }
+  return requireSession(c, "CREATOR");
+}

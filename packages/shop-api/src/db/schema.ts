@@ -44,6 +44,8 @@ export interface ShopsTable {
   theme_handle: string | null;
   theme_version: Generated<number | null>;
   theme_settings: Json<ThemeSettings>;
+  /** Counts every write of the theme settings (draft, discard, publish, restore). */
+  settings_revision: Generated<number>;
   membership: Json<ShopMembershipFlags>;
   twitch: Json<TwitchState | null>;
   /** Sales tax in basis points of the discounted subtotal (800 = 8 %). */
@@ -69,6 +71,24 @@ export interface ThemeVersionsTable {
   gzip_bytes: number;
   published_by: string;
   published_at: Generated<Date>;
+}
+
+/** One published version of a shop's theme settings; version 1 is the settings it started with. */
+export interface ThemeSettingsVersionsTable {
+  shop_id: string;
+  version: number;
+  settings: Json<ThemeSettings>;
+  published_by: string | null;
+  published_at: Timestamp | null;
+  restored_from: number | null;
+}
+
+/** The creator's unpublished settings, at most one per shop. */
+export interface ThemeSettingsDraftsTable {
+  shop_id: string;
+  settings: Json<ThemeSettings>;
+  saved_by: string;
+  saved_at: Timestamp;
 }
 
 export interface ThemeFilesTable {
@@ -271,6 +291,8 @@ export interface Database extends ContentAndOrdersTables, MembershipDatabase {
   theme_versions: ThemeVersionsTable;
   theme_files: ThemeFilesTable;
   theme_preview_grants: ThemePreviewGrantsTable;
+  theme_settings_versions: ThemeSettingsVersionsTable;
+  theme_settings_drafts: ThemeSettingsDraftsTable;
   membership_tiers: MembershipTiersTable;
   users: UsersTable;
   media: MediaTable;

@@ -179,6 +179,18 @@ async function seedShops(trx: Kysely<Database>): Promise<void> {
       })),
     )
     .execute();
+  // Version 1 of each shop's settings, as migration 0290 gives the shops it finds.
+  await trx
+    .insertInto("theme_settings_versions")
+    .values(
+      SHOPS.map((shop) => ({
+        shop_id: shop.id,
+        version: 1,
+        settings: JSON.stringify(shop.settings),
+      })),
+    )
+    .onConflict((oc) => oc.columns(["shop_id", "version"]).doNothing())
+    .execute();
   await trx
     .insertInto("shop_hosts")
     .values(SHOPS.flatMap((shop) => shop.hosts.map((host) => ({ host, shop_id: shop.id }))))

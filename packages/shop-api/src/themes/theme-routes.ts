@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import { requireSession, tokenOf } from "../auth/session-middleware";
+import { requireShopCreator as requireCreatorOf } from "../auth/session-middleware";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { servedOverHttps } from "../http/request-scheme";
@@ -17,16 +17,13 @@ import {
   previewKeyOf,
   signPreview,
 } from "./theme-preview";
-import { saveThemeSettings } from "./theme-settings";
 import { THEME_HANDLE } from "./theme-upload-check";
-import { listThemeVersions, liveManifest, publishTheme, setLiveTheme } from "./theme-versions";
+import { listThemeVersions, publishTheme, setLiveTheme } from "./theme-versions";
 
 const liveBody = z.union([
   z.object({ handle: z.literal("default"), version: z.null().optional() }),
   z.object({ handle: z.string().regex(THEME_HANDLE), version: z.number().int().positive() }),
 ]);
-
-const settingsBody = z.object({ settings: z.record(z.string(), z.unknown()) });
 
 const previewBody = z.object({
   origin: z.string().max(200),
@@ -41,15 +38,7 @@ const previewBody = z.object({
 export function themeRoutes({ db, sessions, secrets, clock, assetsHostFor }: ShopApiDeps) {
   const previewKey = previewKeyOf(secrets);
 
-  const requireShopCreator = async (c: Context<ShopEnv>) => {
-    if (c.var.session === null) {
-      const token = tokenOf(c);
-      if (token !== null && (await sessions.verify(token)) !== null) {
-        throw httpError(403, "You are not allowed to do this.", { code: "FORBIDDEN" });
-      }
-    }
-    return requireSession(c, "CREATOR");
-  };
+  const requireShopCreator = (c: Context<ShopEnv>) => requireCreatorOf(c, sessions);
 
   /** The shop's origin as this request reached it: its `Host`, unless `X-ShopId` chose the shop. */
   const shopOrigin = (c: Context<ShopEnv>) => {
@@ -60,8 +49,8 @@ export function themeRoutes({ db, sessions, secrets, clock, assetsHostFor }: Sho
     return `${scheme}://${c.var.shop.primary_host}${port ? `:${port}` : ""}`;
   };
 
-  // The request's shop row may be a second old (resolveShop caches it): which version is live and
-  // the saved settings are read fresh, so an answer right after a publish or a save is the new one.
+  // The request's shop row may be a second old (resolveShop caches it): which version is live is
+  // read fresh, so an answer right after a publish is the new one.
   const freshShop = async (c: Context<ShopEnv>) =>
     (await findShopById(db, c.var.shop.id)) ?? c.var.shop;
 
@@ -102,14 +91,6 @@ export function themeRoutes({ db, sessions, secrets, clock, assetsHostFor }: Sho
       await setLiveTheme(db, c.var.shop.id, live);
       if (live.handle === "default" || typeof live.version !== "number") return c.body(null, 204);
       return c.json({ data: await versionAnswer(c, live.handle, live.version) });
-    })
-    .put(`${THEMES_API_PATH}/settings`, async (c) => {
-      await requireShopCreator(c);
-      const { settings } = await parseJson(c, settingsBody);
-      const shop = await freshShop(c);
-      const manifest = await liveManifest(db, shop);
-      const saved = await saveThemeSettings(db, shop, manifest?.settings ?? [], settings);
-      return c.json({ data: { settings: saved } });
     })
     .post(`${THEMES_API_PATH}/preview`, async (c) => {
       const { sub, sid } = await requireShopCreator(c);

@@ -108,7 +108,6 @@ describe.each(testBackends())("a shop's themes on $name", (backend) => {
       ["POST", THEMES_API_PATH, studioUpload()],
       ["GET", THEMES_API_PATH, undefined],
       ["POST", `${THEMES_API_PATH}/live`, { handle: "default" }],
-      ["PUT", `${THEMES_API_PATH}/settings`, { settings: { page_width: 1400 } }],
       ["POST", `${THEMES_API_PATH}/preview`, { origin: "http://127.0.0.1:5174", handle: "studio" }],
     ])(
       "%s %s: 401 without a token, 403 for a member and for another shop's creator",
@@ -231,58 +230,6 @@ describe.each(testBackends())("a shop's themes on $name", (backend) => {
         handle: "studio",
         version: 1,
       });
-    });
-  });
-
-  describe("saved settings are checked against the live theme's schema", () => {
-    const save = async (settings: unknown, host = MINIMAL, token = minimalCreator) => {
-      const response = await call("PUT", `${THEMES_API_PATH}/settings`, {
-        token,
-        host,
-        body: { settings },
-      });
-      return { status: response.status, body: (await response.json()) as ApiErrorBody };
-    };
-
-    beforeAll(async () => {
-      const hero = {
-        id: "hero",
-        label: "Hero",
-        settings: [{ type: "text", id: "hero_heading", label: "Heading", default: "New" }],
-      } as const;
-      const { response } = await publish(
-        studioUpload("studio", "settings", { settings: [hero] }),
-        minimalCreator,
-        MINIMAL,
-      );
-      expect(response.status).toBe(201);
-    });
-
-    it("a value the schema allows is saved and is in the next page's initial state", async () => {
-      const saved = await save({ page_width: 1440, hero_heading: "Autumn pieces" });
-      expect(saved.status).toBe(200);
-      const theme = await liveOf(MINIMAL);
-      expect(theme?.settings).toMatchObject({ page_width: 1440, hero_heading: "Autumn pieces" });
-      expect(theme?.settingsSchema.map((group) => group.id)).toContain("hero");
-    });
-
-    it("a value out of range, an unknown font or a key no schema declares is a 400 naming the field", async () => {
-      const before = (await liveOf(MINIMAL))?.settings;
-      const refused = await save({ page_width: 9000, heading_font: "Papyrus", admin: true });
-      expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe("settings.page_width: must be between 600 and 2400");
-      expect(refused.body.issues?.map((issue) => issue.path)).toEqual([
-        "settings.page_width",
-        "settings.heading_font",
-        "settings.admin",
-      ]);
-      expect((await liveOf(MINIMAL))?.settings).toEqual(before);
-    });
-
-    it("a theme's own setting is refused on a shop whose live theme does not declare it", async () => {
-      const refused = await save({ hero_heading: "Hi" }, DEMO, creator);
-      expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe("settings.hero_heading: is not a setting of this theme");
     });
   });
 

@@ -16,6 +16,7 @@ import * as m0240 from "./0240_sessions";
 import * as m0260 from "./0260_drop_outbox_emails";
 import * as m0270 from "./0270_analytics_events";
 import * as m0280 from "./0280_theme_versions";
+import * as m0290 from "./0290_theme_settings_versions";
 
 /**
  * Every migration, by name. Names sort in the order they run; add yours with the next free
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0260_drop_outbox_emails": m0260,
   "0270_analytics_events": m0270,
   "0280_theme_versions": m0280,
+  "0290_theme_settings_versions": m0290,
 };
