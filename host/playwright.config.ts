@@ -48,11 +48,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "journeys", testIgnore: /theme-publishing\.spec\.ts$/ },
-    // It changes the minimal shop's live theme (and puts it back): it runs once the others are done.
+    { name: "journeys", testIgnore: /theme-publishing\/.*\.spec\.ts$/ },
+    // They publish to the demo shops (a theme, the demo shop's settings) and put them back: they
+    // run once the others are done.
     {
       name: "theme-publishing",
-      testMatch: /theme-publishing\.spec\.ts$/,
+      testMatch: /theme-publishing\/.*\.spec\.ts$/,
       dependencies: ["journeys"],
     },
   ],
