@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { DEMO_CREDENTIALS } from "@vitrine/contract";
 import pg from "pg";
 import { type CreateShopApiOptions, createShopApi, type ShopApi } from "../app";
 import { generateSecrets } from "../auth/secrets";
 import { openDatabase, type ShopDatabase } from "../db/database";
 import type { MailMessage } from "../mail/mail-transport";
 import { seedDemo } from "../seed/seed-demo";
+import { demoUserId, MINIMAL_CREATOR, MINIMAL_SHOP_ID } from "../seed/shops-seed";
 import { createRecordingMail } from "./recording-mail";
 
 export interface TestBackend {
@@ -78,5 +80,22 @@ export async function openTestShop(
         await client.end();
       }
     },
+  };
+}
+
+/**
+ * Session tokens of the three callers a creator-only call is tried with: the demo shop's creator,
+ * one of its members, and the minimal shop's creator (a creator, of another shop).
+ *
+ * @example
+ * const { creator, member, minimalCreator } = await demoCallerTokens(shop.api.sessions)
+ */
+export async function demoCallerTokens(sessions: ShopApi["sessions"]) {
+  const sign = (email: string, userType: "CREATOR" | "MEMBER", shopId: string) =>
+    sessions.sign({ sub: demoUserId(email), user_type: userType, shop_id: shopId });
+  return {
+    creator: await sign(DEMO_CREDENTIALS.creator.email, "CREATOR", "shop_demo"),
+    member: await sign(DEMO_CREDENTIALS.member.email, "MEMBER", "shop_demo"),
+    minimalCreator: await sign(MINIMAL_CREATOR.email, "CREATOR", MINIMAL_SHOP_ID),
   };
 }

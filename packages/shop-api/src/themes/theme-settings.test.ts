@@ -8,8 +8,8 @@ import {
   type ThemeSettingsVersion,
 } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoUserId, MINIMAL_CREATOR, MINIMAL_SHOP_ID } from "../seed/shops-seed";
-import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
+import { demoUserId, MINIMAL_CREATOR } from "../seed/shops-seed";
+import { demoCallerTokens, openTestShop, type TestShop, testBackends } from "../testing/test-shop";
 import { themeUploadOf } from "./theme-upload-of";
 
 const DEMO = "demo.localhost";
@@ -27,22 +27,7 @@ describe.each(testBackends())("a shop's theme settings on $name", (backend) => {
 
   beforeAll(async () => {
     shop = await openTestShop(backend, { clock: () => new Date(now) });
-    const sessions = shop.api.sessions;
-    creator = await sessions.sign({
-      sub: demoUserId(DEMO_CREDENTIALS.creator.email),
-      user_type: "CREATOR",
-      shop_id: "shop_demo",
-    });
-    member = await sessions.sign({
-      sub: demoUserId(DEMO_CREDENTIALS.member.email),
-      user_type: "MEMBER",
-      shop_id: "shop_demo",
-    });
-    minimalCreator = await sessions.sign({
-      sub: demoUserId(MINIMAL_CREATOR.email),
-      user_type: "CREATOR",
-      shop_id: MINIMAL_SHOP_ID,
-    });
+    ({ creator, member, minimalCreator } = await demoCallerTokens(shop.api.sessions));
   });
   afterAll(() => shop.close());
 

@@ -11,7 +11,7 @@ import {
 } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUserId, MINIMAL_CREATOR, MINIMAL_SHOP_ID } from "../seed/shops-seed";
-import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
+import { demoCallerTokens, openTestShop, type TestShop, testBackends } from "../testing/test-shop";
 import { databaseThemeFileStore } from "./theme-file-store";
 import { themeUploadOf } from "./theme-upload-of";
 import { publishTheme } from "./theme-versions";
@@ -53,22 +53,7 @@ describe.each(testBackends())("a shop's themes on $name", (backend) => {
 
   beforeAll(async () => {
     shop = await openTestShop(backend, { clock: () => new Date(now) });
-    const sessions = shop.api.sessions;
-    creator = await sessions.sign({
-      sub: demoUserId(DEMO_CREDENTIALS.creator.email),
-      user_type: "CREATOR",
-      shop_id: "shop_demo",
-    });
-    member = await sessions.sign({
-      sub: demoUserId(DEMO_CREDENTIALS.member.email),
-      user_type: "MEMBER",
-      shop_id: "shop_demo",
-    });
-    minimalCreator = await sessions.sign({
-      sub: demoUserId(MINIMAL_CREATOR.email),
-      user_type: "CREATOR",
-      shop_id: MINIMAL_SHOP_ID,
-    });
+    ({ creator, member, minimalCreator } = await demoCallerTokens(shop.api.sessions));
   });
   afterAll(() => shop.close());
 
