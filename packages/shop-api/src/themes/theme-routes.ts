@@ -8,7 +8,6 @@ import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { servedOverHttps } from "../http/request-scheme";
 import { parseJson } from "../http/validate";
-import { findShopById } from "../shops/shop-lookup";
 import {
   consumePreviewGrant,
   createPreviewGrant,
@@ -49,13 +48,10 @@ export function themeRoutes({ db, sessions, secrets, clock, assetsHostFor }: Sho
     return `${scheme}://${c.var.shop.primary_host}${port ? `:${port}` : ""}`;
   };
 
-  // The request's shop row may be a second old (resolveShop caches it): which version is live is
-  // read fresh, so an answer right after a publish is the new one.
-  const freshShop = async (c: Context<ShopEnv>) =>
-    (await findShopById(db, c.var.shop.id)) ?? c.var.shop;
-
+  // `listThemeVersions` reads which version is live from the database, not from the request's
+  // shop row (cached for a second): an answer right after a publish names the new one.
   const versionAnswer = async (c: Context<ShopEnv>, handle: string, version: number) => {
-    const all = await listThemeVersions(db, await freshShop(c), assetsHostFor(shopOrigin(c)));
+    const all = await listThemeVersions(db, c.var.shop, assetsHostFor(shopOrigin(c)));
     const found = all.find((entry) => entry.handle === handle && entry.version === version);
     if (!found) throw httpError(404, "This shop has no such theme version.", { code: "NOT_FOUND" });
     return found;
@@ -82,7 +78,7 @@ export function themeRoutes({ db, sessions, secrets, clock, assetsHostFor }: Sho
     .get(THEMES_API_PATH, async (c) => {
       await requireShopCreator(c);
       return c.json({
-        data: await listThemeVersions(db, await freshShop(c), assetsHostFor(shopOrigin(c))),
+        data: await listThemeVersions(db, c.var.shop, assetsHostFor(shopOrigin(c))),
       });
     })
     .post(`${THEMES_API_PATH}/live`, async (c) => {
