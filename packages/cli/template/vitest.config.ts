@@ -1,11 +1,14 @@
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
-// Stories run as tests in Chromium: CHROMIUM_PATH names a browser already installed (Debian's
-// /usr/bin/chromium, say); without it, Playwright's own (npx playwright install chromium).
-const executablePath = process.env.CHROMIUM_PATH;
+// Stories run as tests in Chromium: CHROMIUM_PATH names the browser, else the system's Chromium
+// when there is one (Debian's /usr/bin/chromium); only without either does Playwright look for
+// a browser of its own.
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   test: {
