@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import {
+  DEFAULT_THEME_SECTIONS,
   settingsDefaults,
   type ThemeSettings,
   type ThemeSettingsState,
@@ -25,6 +26,7 @@ function shopState(change: Partial<ThemeSettingsState> = {}): ThemeSettingsState
   return {
     handle: "default",
     schema,
+    sections: DEFAULT_THEME_SECTIONS,
     revision: 7,
     published: {
       version: 4,

@@ -35,6 +35,20 @@ export {
   TIP_MESSAGE_MAX_LENGTH,
 } from "./limits";
 export {
+  DEFAULT_THEME_SECTIONS,
+  SECTION_LINK_OPTIONS,
+} from "./theme-sections/default-theme-sections";
+export type {
+  HomeSection,
+  SectionBlock,
+  SectionBlockDefinition,
+  SectionDefinition,
+  ThemeSectionsSchema,
+} from "./theme-sections/section-schema";
+export { SECTION_LIMITS } from "./theme-sections/section-schema";
+export { sectionsSchemaProblems } from "./theme-sections/section-schema-problems";
+export { homeSectionsProblems, sectionValues } from "./theme-sections/section-values";
+export {
   BASE_SETTING_IDS,
   BASE_SETTINGS_SCHEMA,
   themeSettingsSchema,
@@ -42,6 +56,7 @@ export {
 export { isSettingValue, settingValueProblem } from "./theme-settings/setting-value";
 export type {
   CheckboxSetting,
+  CollectionSetting,
   ColorSetting,
   FontSetting,
   ImageSetting,
@@ -65,6 +80,7 @@ export {
 export type { SettingsSchemaCheckOptions } from "./theme-settings/settings-schema-problems";
 export {
   isSettingsSchema,
+  settingDefinitionsProblems,
   settingsSchemaProblems,
 } from "./theme-settings/settings-schema-problems";
 export {
@@ -231,7 +247,6 @@ export type {
 export type {
   AppConfig,
   ColorScheme,
-  HomeSection,
   InitialState,
   Shop,
   ShopErrorStatus,

@@ -3,6 +3,7 @@ import { SETTINGS_SCHEMA_LIMITS } from "./settings-schema";
 import { SUPPORTED_FONT_FAMILIES } from "./supported-font-families";
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const COLLECTION_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 // A range value is on the step grid when it is within this of a grid point: 0.1 + 0.2 is 0.3.
 const STEP_TOLERANCE = 1e-9;
 
@@ -10,7 +11,7 @@ const STEP_TOLERANCE = 1e-9;
  * Why `value` is not allowed by `setting`, or `null` when it is. One rule per type: a colour is
  * `#rgb`/`#rrggbb`, a range number is within its bounds and on its step grid, a select value is
  * one of its options, a font is supported, text fits, a checkbox is a boolean, an image is an
- * `http(s):` address or a path on the shop's host (or `null`).
+ * `http(s):` address or a path on the shop's host (or `null`), a collection is an id (or `null`).
  *
  * @example
  * settingValueProblem({ type: "range", id: "gap", label: "Gap", min: 0, max: 40, step: 4, default: 8 }, 10)
@@ -19,6 +20,10 @@ const STEP_TOLERANCE = 1e-9;
  */
 export function settingValueProblem(setting: SettingDefinition, value: unknown): string | null {
   switch (setting.type) {
+    case "collection":
+      return value === null || (typeof value === "string" && COLLECTION_ID.test(value))
+        ? null
+        : "must be a collection's id";
     case "color":
       return typeof value === "string" && HEX_COLOR.test(value)
         ? null

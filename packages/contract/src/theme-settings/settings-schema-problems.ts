@@ -56,47 +56,75 @@ export function settingsSchemaProblems(
       report(`${groupField}.settings`, "must be a list of settings");
       return;
     }
-    group.settings.forEach((setting: unknown, settingIndex) => {
-      settingCount += 1;
-      const field = `${groupField}.settings[${settingIndex}]`;
-      if (!isRecord(setting)) {
-        report(field, "must be a setting { type, id, label, default }");
-        return;
-      }
-      if (typeof setting.id !== "string" || !SETTING_ID.test(setting.id)) {
-        report(`${field}.id`, "must be snake_case: a lowercase letter, then letters, digits or _");
-      } else if (reservedIds.has(setting.id)) {
-        report(`${field}.id`, `"${setting.id}" is a setting every theme has already`);
-      } else if (settingIds.has(setting.id)) {
-        report(`${field}.id`, `"${setting.id}" is declared twice`);
-      } else {
-        settingIds.add(setting.id);
-      }
-      checkLabel(setting.label, `${field}.label`, report);
-      if (
-        setting.info !== undefined &&
-        (typeof setting.info !== "string" ||
-          setting.info.length > SETTINGS_SCHEMA_LIMITS.infoLength)
-      ) {
-        report(`${field}.info`, `must be text of at most ${SETTINGS_SCHEMA_LIMITS.infoLength}`);
-      }
-      if (!SETTING_TYPES.includes(setting.type as never)) {
-        report(`${field}.type`, `must be one of ${SETTING_TYPES.join(", ")}`);
-        return;
-      }
-      const before = problems.length;
-      checkTypeAttributes(setting, field, report);
-      if (problems.length > before) return;
-      const defaultProblem = settingValueProblem(
-        setting as unknown as SettingDefinition,
-        setting.default,
-      );
-      if (defaultProblem) report(`${field}.default`, defaultProblem);
-    });
+    settingCount += group.settings.length;
+    problems.push(
+      ...settingDefinitionsProblems(group.settings, `${groupField}.settings`, {
+        reservedIds,
+        takenIds: settingIds,
+      }),
+    );
   });
   if (settingCount > SETTINGS_SCHEMA_LIMITS.settings) {
     report("settings", `must declare at most ${SETTINGS_SCHEMA_LIMITS.settings} settings`);
   }
+  return problems;
+}
+
+/**
+ * What is wrong with a list of setting definitions (a group's, a section type's, a block type's),
+ * each problem naming its field under `field`. Ids go into `takenIds`, so a second list checked
+ * with the same set may not reuse them.
+ *
+ * @example
+ * settingDefinitionsProblems([{ type: "checkbox", id: "Show", label: "Show", default: 1 }], "settings")
+ * // → [{ field: "settings[0].id", message: "must be snake_case: …" },
+ * //    { field: "settings[0].default", message: "must be true or false" }]
+ */
+export function settingDefinitionsProblems(
+  settings: readonly unknown[],
+  field: string,
+  {
+    reservedIds = new Set(),
+    takenIds = new Set(),
+  }: { reservedIds?: ReadonlySet<string>; takenIds?: Set<string> } = {},
+): SettingsProblem[] {
+  const problems: SettingsProblem[] = [];
+  const report = (at: string, message: string) => problems.push({ field: at, message });
+  settings.forEach((setting: unknown, settingIndex) => {
+    const at = `${field}[${settingIndex}]`;
+    if (!isRecord(setting)) {
+      report(at, "must be a setting { type, id, label, default }");
+      return;
+    }
+    if (typeof setting.id !== "string" || !SETTING_ID.test(setting.id)) {
+      report(`${at}.id`, "must be snake_case: a lowercase letter, then letters, digits or _");
+    } else if (reservedIds.has(setting.id)) {
+      report(`${at}.id`, `"${setting.id}" is a setting every theme has already`);
+    } else if (takenIds.has(setting.id)) {
+      report(`${at}.id`, `"${setting.id}" is declared twice`);
+    } else {
+      takenIds.add(setting.id);
+    }
+    checkLabel(setting.label, `${at}.label`, report);
+    if (
+      setting.info !== undefined &&
+      (typeof setting.info !== "string" || setting.info.length > SETTINGS_SCHEMA_LIMITS.infoLength)
+    ) {
+      report(`${at}.info`, `must be text of at most ${SETTINGS_SCHEMA_LIMITS.infoLength}`);
+    }
+    if (!SETTING_TYPES.includes(setting.type as never)) {
+      report(`${at}.type`, `must be one of ${SETTING_TYPES.join(", ")}`);
+      return;
+    }
+    const before = problems.length;
+    checkTypeAttributes(setting, at, report);
+    if (problems.length > before) return;
+    const defaultProblem = settingValueProblem(
+      setting as unknown as SettingDefinition,
+      setting.default,
+    );
+    if (defaultProblem) report(`${at}.default`, defaultProblem);
+  });
   return problems;
 }
 
@@ -105,7 +133,7 @@ export function isSettingsSchema(input: unknown): input is ThemeSettingsSchema {
   return settingsSchemaProblems(input).length === 0;
 }
 
-type Report = (field: string, message: string) => void;
+export type Report = (field: string, message: string) => void;
 
 function checkTypeAttributes(setting: Record<string, unknown>, field: string, report: Report) {
   switch (setting.type) {
@@ -169,7 +197,7 @@ function checkTypeAttributes(setting: Record<string, unknown>, field: string, re
   }
 }
 
-function checkLabel(label: unknown, field: string, report: Report) {
+export function checkLabel(label: unknown, field: string, report: Report) {
   if (
     typeof label !== "string" ||
     label.trim() === "" ||
@@ -179,7 +207,7 @@ function checkLabel(label: unknown, field: string, report: Report) {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

@@ -70,7 +70,17 @@ export interface ImageSetting extends SettingBase {
   readonly default: string | null;
 }
 
+/**
+ * One of the shop's collections, by id, or none: the customizer offers the shop's collections,
+ * and a collection removed later simply shows nothing.
+ */
+export interface CollectionSetting extends SettingBase {
+  readonly type: "collection";
+  readonly default: string | null;
+}
+
 export type SettingDefinition =
+  | CollectionSetting
   | ColorSetting
   | RangeSetting
   | SelectSetting
@@ -114,6 +124,7 @@ export const SETTINGS_SCHEMA_LIMITS = Object.freeze({
 });
 
 export const SETTING_TYPES: readonly SettingType[] = Object.freeze([
+  "collection",
   "color",
   "range",
   "select",

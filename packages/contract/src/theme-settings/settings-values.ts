@@ -1,3 +1,5 @@
+import type { SectionDefinition } from "../theme-sections/section-schema";
+import { homeSectionsProblems } from "../theme-sections/section-values";
 import { settingValueProblem } from "./setting-value";
 import type {
   SettingDefinition,
@@ -8,10 +10,9 @@ import type {
 
 /**
  * The lists of spec §3 that sit beside the schema's scalar settings, with their most entries.
- * `home_sections` is the home page's arrangement, checked against the theme's section types.
+ * (`home_sections`, the home page's arrangement, is checked against the theme's section types.)
  */
 export const SETTINGS_LIST_LIMITS = Object.freeze({ random_colors: 50, color_schemes: 50 });
-const LIST_KEYS: ReadonlySet<string> = new Set(["random_colors", "color_schemes", "home_sections"]);
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const SCHEME_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
@@ -37,7 +38,8 @@ export function allSettings(schema: ThemeSettingsSchema): SettingDefinition[] {
 /**
  * What is wrong with settings an owner saves, against the live theme's whole schema
  * (`themeSettingsSchema`): each value must be one its setting allows, a key the schema does not
- * declare is refused, and the spec's two lists must hold colours. Missing keys are fine (the
+ * declare is refused, the spec's two lists must hold colours, and the home page's sections must be
+ * ones the theme's section types allow (`homeSectionsProblems`). Missing keys are fine (the
  * default applies). The shop API answers 400 with the first problem's field and message.
  *
  * @example
@@ -48,6 +50,7 @@ export function allSettings(schema: ThemeSettingsSchema): SettingDefinition[] {
 export function settingsValuesProblems(
   schema: ThemeSettingsSchema,
   values: unknown,
+  sectionTypes: readonly SectionDefinition[] = [],
 ): SettingsProblem[] {
   if (typeof values !== "object" || values === null || Array.isArray(values)) {
     return [{ field: "settings", message: "must be an object of settings by id" }];
@@ -64,7 +67,9 @@ export function settingsValuesProblems(
       problems.push(...colorListProblems(value, field));
     } else if (key === "color_schemes") {
       problems.push(...colorSchemesProblems(value, field));
-    } else if (!LIST_KEYS.has(key)) {
+    } else if (key === "home_sections") {
+      problems.push(...homeSectionsProblems(sectionTypes, value, field));
+    } else {
       problems.push({ field, message: "is not a setting of this theme" });
     }
   }

@@ -1,3 +1,4 @@
+import type { ThemeSectionsSchema } from "../theme-sections/section-schema";
 import type { ThemeSettingsSchema } from "../theme-settings/settings-schema";
 import type { IsoDateTime } from "../types/common";
 
@@ -19,6 +20,11 @@ export interface ThemeFile {
 export interface ThemeManifest {
   handle: string;
   settings: ThemeSettingsSchema;
+  /**
+   * The home page's section types and default arrangement, when the theme's home page is made of
+   * sections the owner arranges; absent for a theme with a fixed home page.
+   */
+  sections?: ThemeSectionsSchema;
   locales: string[];
   /** The ES module the host imports, one of `files`. */
   entry: string;

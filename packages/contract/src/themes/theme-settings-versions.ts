@@ -1,3 +1,4 @@
+import type { ThemeSectionsSchema } from "../theme-sections/section-schema";
 import type { ThemeSettingsSchema } from "../theme-settings/settings-schema";
 import type { IsoDateTime } from "../types/common";
 import type { ThemeSettings } from "../types/shop";
@@ -18,6 +19,8 @@ export interface SettingsAuthor {
 export interface ThemeSettingsState {
   handle: string;
   schema: ThemeSettingsSchema;
+  /** The live theme's home page sections; no types for a theme with a fixed home page. */
+  sections: ThemeSectionsSchema;
   revision: number;
   published: {
     version: number;

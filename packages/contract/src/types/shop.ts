@@ -1,6 +1,6 @@
+import type { HomeSection } from "../theme-sections/section-schema";
 import type { ThemeSettingsSchema } from "../theme-settings/settings-schema";
 import type { ShopAnalyticsSettings } from "./analytics";
-import type { ProductOrderBy, SocialPlatform } from "./catalog";
 import type { MembershipSettings } from "./membership";
 
 export type TextTransform = "none" | "uppercase" | "lowercase" | "capitalize";
@@ -35,22 +35,6 @@ export interface ThemeSettings {
   /** The home page's sections in order; a theme shows its own default list when absent. */
   home_sections?: HomeSection[];
 }
-
-/**
- * One section of the home page as the owner arranges it in the customizer. `color_scheme` is the
- * id of one of `color_schemes`; text is the owner's own, shown as written (never HTML).
- */
-export type HomeSection =
-  | { type: "hero"; heading?: string; text?: string; image_url?: string; color_scheme?: string }
-  | { type: "featured-collection"; collection: string; limit?: number; color_scheme?: string }
-  | {
-      type: "product-grid";
-      heading?: string;
-      order_by?: ProductOrderBy;
-      limit?: number;
-      color_scheme?: string;
-    }
-  | { type: "social-feed"; platform: SocialPlatform; color_scheme?: string };
 
 export interface ShopTheme {
   /** `default` (bundled in the host) or one of the shop's published themes. */

@@ -1,4 +1,4 @@
-import { THEME_SETTINGS_API_PATH, themeSettingsSchema } from "@vitrine/contract";
+import { THEME_SETTINGS_API_PATH } from "@vitrine/contract";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -6,6 +6,7 @@ import { requireShopCreator } from "../auth/session-middleware";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { parseJson, parseQuery } from "../http/validate";
 import { findShopById } from "../shops/shop-lookup";
+import { liveThemeSchemas } from "./live-theme-schema";
 import {
   checkSettings,
   listSettingsVersions,
@@ -13,7 +14,6 @@ import {
   settingsState,
   writeSettings,
 } from "./theme-settings-store";
-import { liveManifest } from "./theme-versions";
 
 const revision = z.number().int().nonnegative();
 
@@ -39,18 +39,12 @@ export function themeSettingsRoutes({ db, sessions, clock }: ShopApiDeps) {
   const freshShop = async (c: Context<ShopEnv>) =>
     (await findShopById(db, c.var.shop.id)) ?? c.var.shop;
 
-  const stateOf = async (c: Context<ShopEnv>) => {
-    const shop = await freshShop(c);
-    const manifest = await liveManifest(db, shop);
-    return {
-      handle: shop.theme_handle ?? "default",
-      schema: themeSettingsSchema(manifest?.settings ?? []),
-      ...(await settingsState(db, shop.id)),
-    };
-  };
+  const schemasOf = async (c: Context<ShopEnv>) => liveThemeSchemas(db, await freshShop(c));
 
-  const ownSchemaOf = async (c: Context<ShopEnv>) =>
-    (await liveManifest(db, await freshShop(c)))?.settings ?? [];
+  const stateOf = async (c: Context<ShopEnv>) => ({
+    ...(await schemasOf(c)),
+    ...(await settingsState(db, c.var.shop.id)),
+  });
 
   const write = async (
     c: Context<ShopEnv>,
@@ -76,7 +70,7 @@ export function themeSettingsRoutes({ db, sessions, clock }: ShopApiDeps) {
     .put(`${THEME_SETTINGS_API_PATH}/draft`, async (c) => {
       const { sub } = await requireShopCreator(c, sessions);
       const body = await parseJson(c, writeBody);
-      const settings = checkSettings(await ownSchemaOf(c), body.settings);
+      const settings = checkSettings(await schemasOf(c), body.settings);
       return write(c, sub, body.baseRevision, { kind: "draft", settings });
     })
     .delete(`${THEME_SETTINGS_API_PATH}/draft`, async (c) => {
@@ -87,7 +81,7 @@ export function themeSettingsRoutes({ db, sessions, clock }: ShopApiDeps) {
     .post(`${THEME_SETTINGS_API_PATH}/publish`, async (c) => {
       const { sub } = await requireShopCreator(c, sessions);
       const body = await parseJson(c, writeBody);
-      const settings = checkSettings(await ownSchemaOf(c), body.settings);
+      const settings = checkSettings(await schemasOf(c), body.settings);
       return write(c, sub, body.baseRevision, { kind: "publish", settings });
     })
     .get(`${THEME_SETTINGS_API_PATH}/versions`, async (c) => {

@@ -1,59 +1,39 @@
 import type {
   SettingsAuthor,
   ThemeSettings,
-  ThemeSettingsSchema,
   ThemeSettingsState,
   ThemeSettingsVersion,
 } from "@vitrine/contract";
-import { settingsValuesProblems, themeSettingsSchema } from "@vitrine/contract";
+import { settingsValuesProblems } from "@vitrine/contract";
 import type { Kysely } from "kysely";
 import type { ShopDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 import { type ApiErrorIssue, httpError } from "../http/http-error";
-
-/** Sections the home page may have, before the theme's section types check them further. */
-export const HOME_SECTIONS_MOST = 25;
+import type { ThemeSchemas } from "./live-theme-schema";
 
 export const VERSION_CONFLICT_MESSAGE =
   "These settings were changed elsewhere (in another tab or by another session) since you opened them. Load the latest to go on; your changes here are not saved.";
 
 /**
  * Throws 400 VALIDATION_ERROR naming the first field (and listing every one in `issues`) unless
- * every value is one the live theme's whole schema allows (the spec's settings and its own), and
- * `home_sections`, when given, is a list of at most 25 objects each with a string `type`.
+ * every value is one the live theme allows: its whole settings schema (the spec's settings and its
+ * own) and, for `home_sections`, its section types (`homeSectionsProblems`).
  *
  * @example
- * checkSettings([], { page_width: 9000 })
+ * checkSettings(schemasOf("default", null), { page_width: 9000 })
  * // throws 400 "settings.page_width: must be between 600 and 2400"
  */
-export function checkSettings(ownSchema: ThemeSettingsSchema, settings: unknown): ThemeSettings {
+export function checkSettings(theme: ThemeSchemas, settings: unknown): ThemeSettings {
   const issues: ApiErrorIssue[] = settingsValuesProblems(
-    themeSettingsSchema(ownSchema),
+    theme.schema,
     settings,
+    theme.sections.types,
   ).map(({ field, message }) => ({ path: field, message }));
-  const sections = (settings as { home_sections?: unknown } | null)?.home_sections;
-  if (sections !== undefined) issues.push(...homeSectionsIssues(sections));
   const [first] = issues;
   if (first) {
     throw httpError(400, `${first.path}: ${first.message}`, { code: "VALIDATION_ERROR", issues });
   }
   return settings as ThemeSettings;
-}
-
-function homeSectionsIssues(sections: unknown): ApiErrorIssue[] {
-  const path = "settings.home_sections";
-  if (!Array.isArray(sections) || sections.length > HOME_SECTIONS_MOST) {
-    return [{ path, message: `must be a list of at most ${HOME_SECTIONS_MOST} sections` }];
-  }
-  return sections.flatMap((section: unknown, index) => {
-    if (typeof section !== "object" || section === null || Array.isArray(section)) {
-      return [{ path: `${path}.${index}`, message: "must be a section object" }];
-    }
-    const type = (section as { type?: unknown }).type;
-    return typeof type === "string" && type.length > 0 && type.length <= 100
-      ? []
-      : [{ path: `${path}.${index}.type`, message: "must be the section's type" }];
-  });
 }
 
 /** PGlite and pg both parse jsonb; a text value (a driver that does not) is parsed here. */
@@ -71,7 +51,7 @@ const authorOf = (id: string | null, email: string | null): SettingsAuthor | nul
 export async function settingsState(
   db: Kysely<Database>,
   shopId: string,
-): Promise<Omit<ThemeSettingsState, "handle" | "schema">> {
+): Promise<Omit<ThemeSettingsState, keyof ThemeSchemas>> {
   const shop = await db
     .selectFrom("shops")
     .select(["theme_settings", "settings_revision"])

@@ -1,0 +1,225 @@
+import type { CollectionSetting, SettingDefinition, SettingValue } from "@vitrine/contract";
+import { SUPPORTED_FONT_FAMILIES } from "@vitrine/contract";
+import { createContext, type ReactNode, useContext, useId } from "react";
+
+/**
+ * The shop's collections a collection setting offers, as the page loaded them: `undefined` while
+ * they load (or when they could not be), so the control says so instead of offering none.
+ */
+export const CollectionOptions = createContext<
+  readonly { value: string; label: string }[] | undefined
+>(undefined);
+
+/** One setting's control, by its type. */
+export function SettingControl({
+  setting,
+  value,
+  onChange,
+}: {
+  setting: SettingDefinition;
+  value: SettingValue;
+  onChange: (value: SettingValue) => void;
+}) {
+  switch (setting.type) {
+    case "collection":
+      return <CollectionControl setting={setting} value={value} onChange={onChange} />;
+    case "color":
+      return (
+        <Field label={setting.label} info={setting.info}>
+          {(id, describedBy) => (
+            <input
+              id={id}
+              type="color"
+              aria-describedby={describedBy}
+              value={String(value)}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          )}
+        </Field>
+      );
+    case "range": {
+      const unit = setting.unit ?? "";
+      return (
+        <Field
+          label={setting.label}
+          info={setting.info}
+          output={(id) => <output htmlFor={id}>{`${value}${unit}`}</output>}
+        >
+          {(id, describedBy) => (
+            <input
+              id={id}
+              type="range"
+              aria-describedby={describedBy}
+              aria-valuetext={`${value}${unit}`}
+              min={setting.min}
+              max={setting.max}
+              step={setting.step}
+              value={Number(value)}
+              onChange={(event) => onChange(Number(event.target.value))}
+            />
+          )}
+        </Field>
+      );
+    }
+    case "select":
+      return (
+        <SelectControl
+          setting={setting}
+          value={String(value)}
+          options={setting.options}
+          onChange={onChange}
+        />
+      );
+    case "font":
+      return (
+        <SelectControl
+          setting={setting}
+          value={String(value)}
+          options={SUPPORTED_FONT_FAMILIES.map((family) => ({ value: family, label: family }))}
+          onChange={onChange}
+        />
+      );
+    case "text":
+      return (
+        <Field label={setting.label} info={setting.info} wide>
+          {(id, describedBy) =>
+            setting.multiline ? (
+              <textarea
+                id={id}
+                aria-describedby={describedBy}
+                maxLength={setting.maxLength}
+                value={String(value)}
+                onChange={(event) => onChange(event.target.value)}
+              />
+            ) : (
+              <input
+                id={id}
+                type="text"
+                aria-describedby={describedBy}
+                maxLength={setting.maxLength}
+                value={String(value)}
+                onChange={(event) => onChange(event.target.value)}
+              />
+            )
+          }
+        </Field>
+      );
+    case "checkbox":
+      return (
+        <Field label={setting.label} info={setting.info}>
+          {(id, describedBy) => (
+            <input
+              id={id}
+              type="checkbox"
+              aria-describedby={describedBy}
+              checked={value === true}
+              onChange={(event) => onChange(event.target.checked)}
+            />
+          )}
+        </Field>
+      );
+    case "image":
+      return (
+        <Field label={setting.label} info={setting.info ?? "An image address (https://…)."} wide>
+          {(id, describedBy) => (
+            <input
+              id={id}
+              type="text"
+              inputMode="url"
+              aria-describedby={describedBy}
+              value={value === null ? "" : String(value)}
+              // An emptied field is no image, as the schema spells it.
+              onChange={(event) => onChange(event.target.value.trim() || null)}
+            />
+          )}
+        </Field>
+      );
+  }
+}
+
+function SelectControl({
+  setting,
+  value,
+  options,
+  onChange,
+}: {
+  setting: SettingDefinition;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  // A saved value the list no longer has stays shown, rather than silently becoming the first.
+  const choices = options.some((option) => option.value === value)
+    ? options
+    : [{ value, label: value }, ...options];
+  return (
+    <Field label={setting.label} info={setting.info}>
+      {(id, describedBy) => (
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {choices.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A label, the control it names, an optional live value and a sentence that describes it. */
+export function Field({
+  label,
+  info,
+  wide = false,
+  output,
+  children,
+}: {
+  label: string;
+  info?: string | undefined;
+  wide?: boolean;
+  output?: (id: string) => ReactNode;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+}) {
+  const id = useId();
+  const infoId = `${id}-info`;
+  return (
+    <div className={wide ? "vc-field vc-field--wide" : "vc-field"}>
+      <label htmlFor={id}>{label}</label>
+      {output?.(id)}
+      {children(id, info ? infoId : undefined)}
+      {info ? (
+        <p id={infoId} className="vc-field__info">
+          {info}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A collection setting: the shop's collections, or none (the theme's own choice). */
+function CollectionControl({
+  setting,
+  value,
+  onChange,
+}: {
+  setting: CollectionSetting;
+  value: SettingValue;
+  onChange: (value: SettingValue) => void;
+}) {
+  const collections = useContext(CollectionOptions);
+  const none = { value: "", label: collections === undefined ? "Loading collections…" : "None" };
+  return (
+    <SelectControl
+      setting={setting}
+      value={value === null ? "" : String(value)}
+      options={[none, ...(collections ?? [])]}
+      onChange={(next) => onChange(next === "" ? null : next)}
+    />
+  );
+}

@@ -1,0 +1,191 @@
+import type { SelectOption, SettingDefinition } from "../theme-settings/settings-schema";
+import type { SectionDefinition, ThemeSectionsSchema } from "./section-schema";
+
+const SCHEMES: readonly SelectOption[] = [1, 2, 3, 4].map((n) => ({
+  value: `scheme-${n}`,
+  label: `Scheme ${n}`,
+}));
+
+const colorScheme = (fallback: string): SettingDefinition => ({
+  type: "select",
+  id: "color_scheme",
+  label: "Colour scheme",
+  info: "A scheme the shop does not have shows as its first.",
+  options: SCHEMES,
+  default: fallback,
+});
+
+const heading = (fallback = "", info = "Empty: the theme's own heading."): SettingDefinition => ({
+  type: "text",
+  id: "heading",
+  label: "Heading",
+  ...(fallback === "" ? { info } : {}),
+  default: fallback,
+  maxLength: 120,
+});
+
+const text: SettingDefinition = {
+  type: "text",
+  id: "text",
+  label: "Text",
+  default: "",
+  maxLength: 1000,
+  multiline: true,
+};
+
+const count = (label: string, min: number, max: number, fallback: number): SettingDefinition => ({
+  type: "range",
+  id: "limit",
+  label,
+  min,
+  max,
+  step: 1,
+  default: fallback,
+});
+
+/** Pages a button may lead to: the shop's own, by route name, never an address typed in. */
+export const SECTION_LINK_OPTIONS: readonly SelectOption[] = [
+  { value: "products", label: "All products" },
+  { value: "collections", label: "Collections" },
+  { value: "membership-pricing", label: "Membership" },
+  { value: "membership-posts", label: "Posts" },
+];
+
+const SECTION_TYPES: readonly SectionDefinition[] = [
+  {
+    type: "hero",
+    label: "Hero",
+    settings: [
+      heading("", "Empty: the shop's name."),
+      { ...text, info: "Empty: the shop's description." },
+      { type: "image", id: "image", label: "Image", default: null },
+      colorScheme("scheme-2"),
+    ],
+  },
+  {
+    type: "featured-collection",
+    label: "Featured collection",
+    settings: [
+      {
+        type: "collection",
+        id: "collection",
+        label: "Collection",
+        info: "Empty: the shop's first collection.",
+        default: null,
+      },
+      count("Products shown", 2, 12, 4),
+      colorScheme("scheme-1"),
+    ],
+  },
+  {
+    type: "product-grid",
+    label: "Product grid",
+    settings: [
+      heading(),
+      {
+        type: "select",
+        id: "order_by",
+        label: "Products",
+        options: [
+          { value: "createdAt", label: "Newest first" },
+          { value: "bestSelling", label: "Best selling" },
+          { value: "price", label: "Highest price first" },
+          { value: "name", label: "By name" },
+        ],
+        default: "createdAt",
+      },
+      count("Products shown", 2, 24, 8),
+      colorScheme("scheme-1"),
+    ],
+  },
+  {
+    type: "latest-posts",
+    label: "Latest posts",
+    settings: [heading(), count("Posts shown", 1, 12, 3), colorScheme("scheme-1")],
+  },
+  {
+    type: "rich-text",
+    label: "Rich text",
+    settings: [colorScheme("scheme-3")],
+    blocks: [
+      {
+        type: "heading",
+        label: "Heading",
+        settings: [heading("Tell your story")],
+      },
+      { type: "paragraph", label: "Paragraph", settings: [text] },
+      {
+        type: "button",
+        label: "Button",
+        settings: [
+          { type: "text", id: "label", label: "Label", default: "Shop now", maxLength: 60 },
+          {
+            type: "select",
+            id: "link",
+            label: "Leads to",
+            options: SECTION_LINK_OPTIONS,
+            default: "products",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    type: "image-with-text",
+    label: "Image with text",
+    settings: [
+      { type: "image", id: "image", label: "Image", default: null },
+      heading("Made to last"),
+      text,
+      {
+        type: "select",
+        id: "image_position",
+        label: "Image",
+        options: [
+          { value: "start", label: "First" },
+          { value: "end", label: "Second" },
+        ],
+        default: "start",
+      },
+      colorScheme("scheme-1"),
+    ],
+  },
+  {
+    type: "newsletter",
+    label: "Newsletter sign-up",
+    settings: [heading("", "Empty: “Subscribe to our emails”."), text, colorScheme("scheme-3")],
+  },
+  {
+    type: "social-feed",
+    label: "Social feed",
+    settings: [
+      {
+        type: "select",
+        id: "platform",
+        label: "Platform",
+        options: [
+          { value: "INSTAGRAM", label: "Instagram" },
+          { value: "TIKTOK", label: "TikTok" },
+          { value: "YOUTUBE", label: "YouTube" },
+        ],
+        default: "INSTAGRAM",
+      },
+      colorScheme("scheme-1"),
+    ],
+  },
+];
+
+/**
+ * The default theme's section types and home page. They live in the contract, beside the spec's
+ * settings (`BASE_SETTINGS_SCHEMA`), because the shop API checks a shop on the default theme
+ * against them without running theme code; a published theme carries its own in its manifest.
+ */
+export const DEFAULT_THEME_SECTIONS: ThemeSectionsSchema = Object.freeze({
+  types: SECTION_TYPES,
+  home: [
+    { id: "hero", type: "hero", settings: {} },
+    { id: "new-arrivals", type: "product-grid", settings: {} },
+    { id: "featured-collection", type: "featured-collection", settings: {} },
+    { id: "instagram", type: "social-feed", settings: {} },
+  ],
+});
