@@ -34,6 +34,8 @@ export {
   MIN_TIP_AMOUNT,
   TIP_MESSAGE_MAX_LENGTH,
 } from "./limits";
+export type { NewsletterSignup, NewsletterSubscriber } from "./newsletter";
+export { CREATOR_NEWSLETTER_SUBSCRIBERS_PATH, NEWSLETTER_SUBSCRIBERS_PATH } from "./newsletter";
 export {
   DEFAULT_THEME_SECTIONS,
   SECTION_LINK_OPTIONS,
@@ -47,7 +49,12 @@ export type {
 } from "./theme-sections/section-schema";
 export { SECTION_LIMITS } from "./theme-sections/section-schema";
 export { sectionsSchemaProblems } from "./theme-sections/section-schema-problems";
-export { homeSectionsProblems, sectionValues } from "./theme-sections/section-values";
+export type { ResolvedSection } from "./theme-sections/section-values";
+export {
+  homeSectionsProblems,
+  resolveHomeSections,
+  sectionValues,
+} from "./theme-sections/section-values";
 export {
   BASE_SETTING_IDS,
   BASE_SETTINGS_SCHEMA,

@@ -50,6 +50,7 @@ describe("createStorefront", () => {
         "directMessages",
         "donations",
         "membership",
+        "newsletter",
         "order",
         "pages",
         "shopCheckout",

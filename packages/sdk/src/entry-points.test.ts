@@ -216,6 +216,7 @@ describe("entry points", () => {
       [
         "Link",
         "RuntimeServicesProvider",
+        "SectionList",
         "StorefrontProvider",
         "ThemeSettingsSchemaProvider",
         "browserSearchParams",

@@ -169,6 +169,7 @@ export type { DirectMessagesApi } from "./api/direct-messages";
 export type { DonationsApi } from "./api/donations";
 export type { StorefrontApi } from "./api/index";
 export type { MembershipApi } from "./api/membership";
+export type { NewsletterApi } from "./api/newsletter";
 export type { BillingHistoryQuery, OrderApi } from "./api/order";
 export type { PagesApi } from "./api/pages";
 export {

@@ -19,6 +19,7 @@ import { billingRoutes } from "./membership-checkout/billing-routes";
 import { membershipCheckoutRoutes } from "./membership-checkout/checkout-routes";
 import { subscriptionRoutes } from "./membership-checkout/subscription-routes";
 import { tipRoutes } from "./membership-checkout/tip-routes";
+import { newsletterRoutes } from "./newsletter/newsletter-routes";
 import { orderRoutes } from "./orders/order-routes";
 import { pageRoutes } from "./pages/page-routes";
 import { shopCheckoutRoutes } from "./shop-checkout/checkout-routes";
@@ -63,4 +64,5 @@ export const shopRouteModules: ReadonlyArray<(deps: ShopApiDeps) => Hono<ShopEnv
   analyticsRoutes,
   themeRoutes,
   themeSettingsRoutes,
+  newsletterRoutes,
 ];

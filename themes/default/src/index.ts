@@ -1,3 +1,4 @@
+import { DEFAULT_THEME_SECTIONS } from "@vitrine/contract";
 import { defineTheme } from "@vitrine/sdk/react";
 import { NotFoundPage } from "./errors/error-screens";
 import { themeTranslations } from "./i18n/translations";
@@ -79,6 +80,8 @@ export const defaultTheme = defineTheme({
   translations: themeTranslations,
   // Its settings are the spec's (`BASE_SETTINGS_SCHEMA`), which every theme has: none of its own.
   settings: [],
+  // Its home page's sections live in the contract: the shop API checks arrangements against them.
+  sections: DEFAULT_THEME_SECTIONS,
 });
 
 export { NotFoundPage } from "./errors/error-screens";

@@ -1,5 +1,5 @@
 import { pathToFileURL } from "node:url";
-import type { ThemeSettingsSchema } from "@vitrine/contract";
+import type { ThemeSectionsSchema, ThemeSettingsSchema } from "@vitrine/contract";
 import type { ThemeFacts } from "./theme-manifest";
 
 /** A problem found in a theme, for the list `vitrine theme check` prints. */
@@ -17,6 +17,7 @@ interface ThemeModuleExport {
   layouts?: unknown;
   translations?: unknown;
   settings?: unknown;
+  sections?: unknown;
 }
 
 /**
@@ -63,6 +64,10 @@ export async function inspectTheme(scriptFile: string): Promise<{
     facts: {
       handle: theme.handle,
       settings: Array.isArray(theme.settings) ? (theme.settings as ThemeSettingsSchema) : [],
+      // `defineTheme` has checked them: null (a fixed home page) or { types, home }.
+      sections: isRecord(theme.sections)
+        ? (theme.sections as unknown as ThemeSectionsSchema)
+        : null,
       locales: Object.keys(translations).sort(),
     },
     translations,

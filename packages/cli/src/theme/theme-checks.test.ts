@@ -5,7 +5,7 @@ import { budgetProblems, formatProblems } from "./build-theme";
 import { builtTheme, hashedName, themeUpload } from "./theme-manifest";
 import { translationProblems } from "./translation-problems";
 
-const facts = { handle: "studio", settings: [], locales: ["en"] };
+const facts = { handle: "studio", settings: [], sections: null, locales: ["en"] };
 
 describe("a built theme", () => {
   it("names each file by its content, so one address never serves two contents", () => {
@@ -28,6 +28,15 @@ describe("a built theme", () => {
     expect(
       Buffer.from(themeUpload(theme).files[theme.manifest.entry] ?? "", "base64").toString(),
     ).toBe("export default {}");
+  });
+
+  it("carries the home page's sections when the theme declares them, and none when it does not", () => {
+    const sections = { types: [{ type: "banner", label: "Banner", settings: [] }], home: [] };
+    const build = (withSections: typeof sections | null) =>
+      builtTheme({ ...facts, sections: withSections }, { script: Buffer.from("x"), style: null })
+        .manifest;
+    expect(build(sections).sections).toEqual(sections);
+    expect(build(null)).not.toHaveProperty("sections");
   });
 
   it("has no stylesheet when the theme has no CSS", () => {

@@ -1,11 +1,18 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import type { ThemeManifest, ThemeSettingsSchema, ThemeUpload } from "@vitrine/contract";
+import type {
+  ThemeManifest,
+  ThemeSectionsSchema,
+  ThemeSettingsSchema,
+  ThemeUpload,
+} from "@vitrine/contract";
 
 /** What the build knows about the theme once its module has run: `defineTheme`'s answer. */
 export interface ThemeFacts {
   handle: string;
   settings: ThemeSettingsSchema;
+  /** Its home page's sections, or `null` for a fixed home page (left out of the manifest). */
+  sections: ThemeSectionsSchema | null;
   locales: string[];
 }
 
@@ -66,6 +73,7 @@ export function builtTheme(
   const manifest: ThemeManifest = {
     handle: facts.handle,
     settings: facts.settings,
+    ...(facts.sections === null ? {} : { sections: facts.sections }),
     locales: facts.locales,
     entry,
     styles,

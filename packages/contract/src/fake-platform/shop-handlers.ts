@@ -1,4 +1,5 @@
 import { delay, HttpResponse, http, type RequestHandler } from "msw";
+import { NEWSLETTER_SUBSCRIBERS_PATH } from "../newsletter";
 import type { Collection, ProductSummary } from "../types/catalog";
 import type { ApiErrorBody } from "../types/common";
 import {
@@ -124,6 +125,15 @@ export const shopHandlers = {
         return apiError(404, "Unknown platform");
       }
       return HttpResponse.json({ data: socialFeed(platform, limit) });
+    }),
+  ],
+  newsletter: [
+    // The shop answers the same for a new address and a known one; only a non-address is refused.
+    http.post(api(NEWSLETTER_SUBSCRIBERS_PATH), async ({ request }) => {
+      const { email } = (await request.json()) as { email?: unknown };
+      return typeof email === "string" && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
+        ? HttpResponse.json({ data: { ok: true } }, { status: 202 })
+        : apiError(400, "Enter a valid email address.");
     }),
   ],
   cart: [

@@ -4,7 +4,7 @@ import type {
   SettingsProblem,
   SettingValue,
 } from "../theme-settings/settings-schema";
-import type { SectionDefinition } from "./section-schema";
+import type { HomeSection, SectionDefinition, ThemeSectionsSchema } from "./section-schema";
 import { SECTION_LIMITS } from "./section-schema";
 
 const ID = new RegExp(`^[A-Za-z0-9_-]{1,${SECTION_LIMITS.idLength}}$`);
@@ -140,4 +140,57 @@ export function sectionValues(
         : setting.default;
   }
   return resolved;
+}
+
+/** A section (or block) ready to render: its values resolved over the defaults. */
+export interface ResolvedSection {
+  id: string;
+  type: string;
+  settings: Record<string, SettingValue>;
+  blocks: { id: string; type: string; settings: Record<string, SettingValue> }[];
+}
+
+/**
+ * The home page a theme renders: the owner's arrangement (`home_sections`), or the theme's default
+ * when there is none, each section with its values over its settings' defaults. A section or block
+ * of a type the theme does not declare (saved for another theme) is left out, so a page never
+ * breaks on what it cannot show.
+ *
+ * @example
+ * resolveHomeSections(DEFAULT_THEME_SECTIONS, [{ id: "a", type: "latest-posts", settings: { limit: 6 } }, { id: "b", type: "carousel", settings: {} }])
+ * // → [{ id: "a", type: "latest-posts", settings: { heading: "", limit: 6, color_scheme: "scheme-1" }, blocks: [] }]
+ */
+export function resolveHomeSections(
+  schema: ThemeSectionsSchema,
+  // The shop's `home_sections` as the page has it (checked when saved, read-only in the store).
+  arrangement: unknown,
+): ResolvedSection[] {
+  const byType = new Map(schema.types.map((type) => [type.type, type]));
+  const sections = (
+    Array.isArray(arrangement) ? arrangement : schema.home
+  ) as readonly HomeSection[];
+  return sections.flatMap((section) => {
+    const definition = byType.get(section.type);
+    if (definition === undefined) return [];
+    const blockTypes = new Map((definition.blocks ?? []).map((block) => [block.type, block]));
+    return [
+      {
+        id: section.id,
+        type: section.type,
+        settings: sectionValues(definition.settings, section.settings ?? {}),
+        blocks: (section.blocks ?? []).flatMap((block) => {
+          const blockType = blockTypes.get(block.type);
+          return blockType === undefined
+            ? []
+            : [
+                {
+                  id: block.id,
+                  type: block.type,
+                  settings: sectionValues(blockType.settings, block.settings ?? {}),
+                },
+              ];
+        }),
+      },
+    ];
+  });
 }

@@ -4,7 +4,7 @@ import { settingsValuesProblems } from "../theme-settings/settings-values";
 import { DEFAULT_THEME_SECTIONS } from "./default-theme-sections";
 import { type HomeSection, SECTION_LIMITS } from "./section-schema";
 import { sectionsSchemaProblems } from "./section-schema-problems";
-import { homeSectionsProblems, sectionValues } from "./section-values";
+import { homeSectionsProblems, resolveHomeSections, sectionValues } from "./section-values";
 
 const types = DEFAULT_THEME_SECTIONS.types;
 const section = (id: string, type = "hero", settings = {}): HomeSection => ({ id, type, settings });
@@ -186,6 +186,42 @@ describe("a theme's sections schema", () => {
       {
         field: "sections",
         message: "must be { types, home }: the section types and the default home page",
+      },
+    ]);
+  });
+});
+
+describe("the home page a theme renders", () => {
+  it("is the theme's default until the owner arranges their own", () => {
+    expect(resolveHomeSections(DEFAULT_THEME_SECTIONS, undefined).map((s) => s.id)).toEqual([
+      "hero",
+      "new-arrivals",
+      "featured-collection",
+      "instagram",
+    ]);
+    expect(resolveHomeSections(DEFAULT_THEME_SECTIONS, [])).toEqual([]);
+  });
+
+  it("leaves out sections and blocks of types the theme does not declare", () => {
+    expect(
+      resolveHomeSections(DEFAULT_THEME_SECTIONS, [
+        { id: "a", type: "carousel", settings: {} },
+        {
+          id: "b",
+          type: "rich-text",
+          settings: {},
+          blocks: [
+            { id: "x", type: "video", settings: {} },
+            { id: "y", type: "paragraph", settings: { text: "Hello" } },
+          ],
+        },
+      ]),
+    ).toEqual([
+      {
+        id: "b",
+        type: "rich-text",
+        settings: { color_scheme: "scheme-3" },
+        blocks: [{ id: "y", type: "paragraph", settings: { text: "Hello" } }],
       },
     ]);
   });

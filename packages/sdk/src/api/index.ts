@@ -5,6 +5,7 @@ import { type ContentApi, createContentApi } from "./content";
 import { createDirectMessagesApi, type DirectMessagesApi } from "./direct-messages";
 import { createDonationsApi, type DonationsApi } from "./donations";
 import { createMembershipApi, type MembershipApi } from "./membership";
+import { createNewsletterApi, type NewsletterApi } from "./newsletter";
 import { createOrderApi, type OrderApi } from "./order";
 import { createPagesApi, type PagesApi } from "./pages";
 import { createShopCheckoutApi, type ShopCheckoutApi } from "./shop-checkout";
@@ -29,6 +30,7 @@ export interface StorefrontApi {
   donations: DonationsApi;
   twitch: TwitchApi;
   analytics: AnalyticsApi;
+  newsletter: NewsletterApi;
   /** The shop's theme settings, for its creator (the customizer). */
   themeSettings: ThemeSettingsApi;
 }
@@ -48,6 +50,7 @@ export function createStorefrontApi(clients: HttpClients, shopId: string): Store
     donations: createDonationsApi(clients.cart),
     twitch: createTwitchApi(clients.storefront, clients.cart),
     analytics: createAnalyticsApi(clients.membership),
+    newsletter: createNewsletterApi(clients.storefront, clients.membership),
     themeSettings: createThemeSettingsApi(clients.membership),
   };
 }

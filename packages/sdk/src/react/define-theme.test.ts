@@ -25,6 +25,7 @@ describe("defineTheme", () => {
       layouts: {},
       translations: {},
       settings: [],
+      sections: null,
     });
   });
 
@@ -96,6 +97,26 @@ describe("defineTheme", () => {
       expect(() => defineTheme({ handle: "heroic", settings: [again] })).toThrow(
         '"page_width" is a setting every theme has already',
       );
+    });
+  });
+
+  describe("a theme's home page sections", () => {
+    const sections = {
+      types: [{ type: "banner", label: "Banner", settings: [] }],
+      home: [{ id: "top", type: "banner", settings: {} }],
+    };
+
+    it("carries them, for the manifest the shop checks arrangements against", () => {
+      expect(defineTheme({ handle: "banners", sections }).sections).toEqual(sections);
+    });
+
+    it("refuses a default home page of a type it does not declare, naming the field", () => {
+      expect(() =>
+        defineTheme({
+          handle: "banners",
+          sections: { ...sections, home: [{ id: "top", type: "carousel", settings: {} }] },
+        }),
+      ).toThrow("invalid sections: sections.home[0].type is not a section type of this theme");
     });
   });
 });

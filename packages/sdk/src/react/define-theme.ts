@@ -1,6 +1,9 @@
 import {
   BASE_SETTING_IDS,
+  type SettingsProblem,
+  sectionsSchemaProblems,
   settingsSchemaProblems,
+  type ThemeSectionsSchema,
   type ThemeSettingsSchema,
   themeSettingsSchema,
 } from "@vitrine/contract";
@@ -51,6 +54,8 @@ export interface ThemeDefinition {
   translations: ThemeTranslations;
   /** The theme's own settings groups, after the spec's (`themeSchema(theme)` gives the whole schema). */
   settings: ThemeSettingsSchema;
+  /** Its home page's section types and default arrangement; `null` for a fixed home page. */
+  sections: ThemeSectionsSchema | null;
 }
 
 export interface ThemeInput {
@@ -64,6 +69,11 @@ export interface ThemeInput {
    * with `useThemeSetting(id)`, and its CSS as `--vt-setting-{id}` for colours, ranges and fonts.
    */
   settings?: ThemeSettingsSchema;
+  /**
+   * The section types its home page is made of and the arrangement it shows until the owner makes
+   * their own in the customizer (`home_sections`). The theme renders them with `SectionList`.
+   */
+  sections?: ThemeSectionsSchema;
 }
 
 const handlePattern = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -105,21 +115,30 @@ export function defineTheme(input: ThemeInput): ThemeDefinition {
     throw new TypeError(`defineTheme(${input.handle}): "${unknownLayout}" is not a layout name`);
   }
   const settings = input.settings ?? [];
-  const problems = settingsSchemaProblems(settings, { reservedIds: BASE_SETTING_IDS });
-  if (problems.length > 0) {
-    throw new TypeError(
-      `defineTheme(${input.handle}): invalid settings: ${problems
-        .map((problem) => `${problem.field} ${problem.message}`)
-        .join("; ")}`,
-    );
-  }
+  refuse(
+    input.handle,
+    "settings",
+    settingsSchemaProblems(settings, { reservedIds: BASE_SETTING_IDS }),
+  );
+  const sections = input.sections ?? null;
+  if (sections !== null) refuse(input.handle, "sections", sectionsSchemaProblems(sections));
   return {
     handle: input.handle,
     pages: settings.length === 0 ? pages : underSchema(pages, settings),
     layouts: settings.length === 0 ? layouts : underSchema(layouts, settings),
     translations: input.translations ?? {},
     settings,
+    sections,
   };
+}
+
+function refuse(handle: string, what: string, problems: readonly SettingsProblem[]) {
+  if (problems.length === 0) return;
+  throw new TypeError(
+    `defineTheme(${handle}): invalid ${what}: ${problems
+      .map((problem) => `${problem.field} ${problem.message}`)
+      .join("; ")}`,
+  );
 }
 
 /**

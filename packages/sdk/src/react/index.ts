@@ -22,6 +22,8 @@ export type {
 export { RuntimeServicesProvider, useLeaveConfirmation, useNotify } from "./runtime-services";
 export type { SearchParamsAdapter } from "./search-params";
 export { browserSearchParams } from "./search-params";
+export type { SectionComponents, SectionListProps, SectionProps } from "./section-list";
+export { SectionList } from "./section-list";
 export type { StoreView } from "./store-hooks";
 export {
   useAnalytics,

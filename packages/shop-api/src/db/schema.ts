@@ -84,6 +84,12 @@ export interface ThemeSettingsVersionsTable {
 }
 
 /** The creator's unpublished settings, at most one per shop. */
+export interface NewsletterSubscribersTable {
+  shop_id: string;
+  email: string;
+  subscribed_at: Timestamp;
+}
+
 export interface ThemeSettingsDraftsTable {
   shop_id: string;
   settings: Json<ThemeSettings>;
@@ -293,6 +299,7 @@ export interface Database extends ContentAndOrdersTables, MembershipDatabase {
   theme_preview_grants: ThemePreviewGrantsTable;
   theme_settings_versions: ThemeSettingsVersionsTable;
   theme_settings_drafts: ThemeSettingsDraftsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
   membership_tiers: MembershipTiersTable;
   users: UsersTable;
   media: MediaTable;

@@ -1,10 +1,11 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { THEME_SETTINGS_API_PATH } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, demoTokens } from "../members/test-sessions";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
-import { MAX_JSON_BODY_BYTES } from "./request-limits";
+import { MAX_JSON_BODY_BYTES, MAX_THEME_SETTINGS_BYTES } from "./request-limits";
 import { unstorablePath } from "./storable-text";
 
 describe("text the database can store", () => {
@@ -89,6 +90,21 @@ describe.each(testBackends())("every call refuses bad input with a 4xx on $name"
       body: justUnder,
     });
     expect(fits.status).toBe(400);
+  });
+
+  it("lets a theme settings write past 64 KB (the home page's sections) up to 1 MB", async () => {
+    const body = (bytes: number) => JSON.stringify({ settings: { note: "x".repeat(bytes) } });
+    const past64 = await shop.request(`${THEME_SETTINGS_API_PATH}/draft`, {
+      method: "PUT",
+      body: body(MAX_JSON_BODY_BYTES * 2),
+    });
+    // Through the limit: the handler asks who is calling.
+    expect(past64.status).toBe(401);
+    const over = await shop.request(`${THEME_SETTINGS_API_PATH}/publish`, {
+      method: "POST",
+      body: body(MAX_THEME_SETTINGS_BYTES),
+    });
+    expect(await codeOf(over)).toBe("413 PAYLOAD_TOO_LARGE");
   });
 
   it("over HTTP, a request with no Content-Length or Transfer-Encoding has no body: a browser's bare DELETE passes, a plain-text POST does not", async () => {

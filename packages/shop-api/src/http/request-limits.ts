@@ -3,6 +3,7 @@ import {
   ANALYTICS_EVENTS_PATH,
   ANALYTICS_MAX_BATCH_BYTES,
   THEME_LIMITS,
+  THEME_SETTINGS_API_PATH,
   THEMES_API_PATH,
 } from "@vitrine/contract";
 import type { Context, MiddlewareHandler } from "hono";
@@ -16,6 +17,11 @@ import { isStorableText, unstorablePath } from "./storable-text";
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** A theme upload: every file base64-encoded (4 bytes per 3), and room for the manifest. */
 export const MAX_THEME_UPLOAD_BYTES = Math.ceil(THEME_LIMITS.totalBytes / 3) * 4 + 256 * 1024;
+/**
+ * A theme settings write: the whole settings, with a home page of up to 25 sections of up to 50
+ * blocks each (1,250 blocks of about 800 characters).
+ */
+export const MAX_THEME_SETTINGS_BYTES = 1024 * 1024;
 /** A multipart body: the largest upload (an avatar) and its few text fields. */
 export const MAX_MULTIPART_BODY_BYTES = MAX_AVATAR_BYTES + 64 * 1024;
 
@@ -41,14 +47,31 @@ const tooLarge = (kind: BodyKind) =>
     ? httpError(413, "The upload must be at most 2 MB.", { code: "FILE_TOO_LARGE" })
     : httpError(413, "The request body is too large.", { code: "PAYLOAD_TOO_LARGE" });
 
-/** The one JSON call allowed past 64 KB: publishing a theme, which carries its files. */
-const themeUploadLimit = bodyLimit({
-  maxSize: MAX_THEME_UPLOAD_BYTES,
-  onError: () => {
-    throw httpError(413, "The theme upload is too large.", { code: "PAYLOAD_TOO_LARGE" });
+function largeJsonLimit(maxSize: number, message: string): MiddlewareHandler {
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw httpError(413, message, { code: "PAYLOAD_TOO_LARGE" });
+    },
+  });
+}
+
+/**
+ * The JSON calls allowed past 64 KB: publishing a theme, which carries its files, and writing a
+ * theme's settings, which carry the home page's sections.
+ */
+const LARGE_JSON_CALLS: { matches: (c: Context) => boolean; limit: MiddlewareHandler }[] = [
+  {
+    matches: (c) => c.req.method === "POST" && c.req.path === THEMES_API_PATH,
+    limit: largeJsonLimit(MAX_THEME_UPLOAD_BYTES, "The theme upload is too large."),
   },
-});
-const isThemeUpload = (c: Context) => c.req.method === "POST" && c.req.path === THEMES_API_PATH;
+  {
+    matches: (c) =>
+      (c.req.method === "PUT" && c.req.path === `${THEME_SETTINGS_API_PATH}/draft`) ||
+      (c.req.method === "POST" && c.req.path === `${THEME_SETTINGS_API_PATH}/publish`),
+    limit: largeJsonLimit(MAX_THEME_SETTINGS_BYTES, "The theme settings are too large."),
+  },
+];
 
 const limits: Record<BodyKind, MiddlewareHandler> = {
   json: bodyLimit({
@@ -112,7 +135,8 @@ async function findUnstorable(c: Context, kind: BodyKind | null): Promise<string
  * - a body is JSON (`application/json`) or, for uploads, `multipart/form-data`; anything else is
  *   415, so no other site can send one with a plain form or `text/plain` (a "simple" request),
  *   but for analytics batches, which `sendBeacon` sends as `text/plain` (at most 60 KB);
- * - a JSON body is at most 64 KB and a multipart one 2 MB and a little: 413 beyond, counted as
+ * - a JSON body is at most 64 KB (a theme upload or a theme settings write more) and a multipart
+ *   one 2 MB and a little: 413 beyond, counted as
  *   the bytes arrive, so a body without `Content-Length` is cut off too;
  * - no text in the path, the query or the body holds a character the database cannot store: 400
  *   VALIDATION_ERROR, instead of a 500 from the database.
@@ -126,7 +150,8 @@ export function requestLimits(): MiddlewareHandler {
           code: "UNSUPPORTED_MEDIA_TYPE",
         });
       }
-      const limit = kind === "json" && isThemeUpload(c) ? themeUploadLimit : limits[kind];
+      const large = kind === "json" ? LARGE_JSON_CALLS.find((call) => call.matches(c)) : undefined;
+      const limit = large?.limit ?? limits[kind];
       return limit(c, async () => {
         const bad = await findUnstorable(c, kind);
         if (bad !== null) throw unstorable(bad);

@@ -1,5 +1,6 @@
 import {
   type ApiErrorBody,
+  DEFAULT_THEME_SECTIONS,
   DEMO_CREDENTIALS,
   THEME_SETTINGS_API_PATH,
   THEMES_API_PATH,
@@ -259,13 +260,42 @@ describe.each(testBackends())("a shop's theme settings on $name", (backend) => {
       ],
       [
         "more than 25 home sections",
-        { home_sections: Array.from({ length: 26 }, () => ({ type: "hero" })) },
+        {
+          home_sections: Array.from({ length: 26 }, (_, i) => ({
+            id: `s${i}`,
+            type: "hero",
+            settings: {},
+          })),
+        },
         "settings.home_sections: must be a list of at most 25 sections",
       ],
       [
-        "a home section without a type",
-        { home_sections: [{ type: "hero" }, { title: "x" }] },
-        "settings.home_sections.1.type: must be the section's type",
+        "a home section of a type the theme does not declare",
+        { home_sections: [{ id: "a", type: "carousel", settings: {} }] },
+        "settings.home_sections[0].type: is not a section type of this theme",
+      ],
+      [
+        "a section setting out of range",
+        { home_sections: [{ id: "a", type: "product-grid", settings: { limit: 500 } }] },
+        "settings.home_sections[0].settings.limit: must be between 2 and 24",
+      ],
+      [
+        "more than 50 blocks in a section",
+        {
+          home_sections: [
+            {
+              id: "a",
+              type: "rich-text",
+              settings: {},
+              blocks: Array.from({ length: 51 }, (_, i) => ({
+                id: `b${i}`,
+                type: "paragraph",
+                settings: {},
+              })),
+            },
+          ],
+        },
+        "settings.home_sections[0].blocks: must be a list of at most 50 blocks",
       ],
     ];
 
@@ -286,6 +316,27 @@ describe.each(testBackends())("a shop's theme settings on $name", (backend) => {
         expect(await state()).toEqual(opened);
       },
     );
+
+    it("allows 25 sections and 50 blocks in one, which visitors then get", async () => {
+      const opened = await state();
+      expect(opened.sections).toEqual(DEFAULT_THEME_SECTIONS);
+      const home_sections = Array.from({ length: 25 }, (_, i) => ({
+        id: `s${i}`,
+        type: "rich-text",
+        settings: {},
+        blocks: Array.from({ length: 50 }, (_, j) => ({
+          id: `b${j}`,
+          type: "paragraph",
+          settings: { text: `Paragraph ${j}` },
+        })),
+      }));
+      const answer = await publish(
+        { ...opened.published.settings, home_sections },
+        opened.revision,
+      );
+      expect(answer.status).toBe(200);
+      expect((await visitorSettings())?.home_sections).toEqual(home_sections);
+    });
 
     it("lists every field in issues", async () => {
       const opened = await state();
@@ -336,6 +387,21 @@ describe.each(testBackends())("a shop's theme settings on $name", (backend) => {
         body: JSON.stringify({ ...upload, manifest: { ...upload.manifest, settings: [hero] } }),
       });
       expect(response.status).toBe(201);
+    });
+
+    it("refuses home sections on a theme whose home page has none", async () => {
+      const opened = await state(MINIMAL, minimalCreator);
+      expect(opened.sections.types).toEqual([]);
+      const answer = await publish(
+        { home_sections: [{ id: "a", type: "hero", settings: {} }] },
+        opened.revision,
+        MINIMAL,
+        minimalCreator,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(
+        "settings.home_sections[0].type: is not a section type of this theme",
+      );
     });
 
     it("are in the schema, accepted and published on the shop whose live theme declares them", async () => {

@@ -3,6 +3,7 @@ import { gzipSync } from "node:zlib";
 import {
   BASE_SETTING_IDS,
   SHARED_MODULE_SPECIFIERS,
+  sectionsSchemaProblems,
   settingsSchemaProblems,
   THEME_LIMITS,
   type ThemeManifest,
@@ -49,6 +50,7 @@ const manifestSchema = z.object({
   handle: z.string().max(63),
   // Checked below by the contract's own rule, which names the setting at fault.
   settings: z.array(z.unknown()),
+  sections: z.unknown().optional(),
   locales: z.array(z.string().max(35)).max(100),
   entry: z.string().max(200),
   styles: z.array(z.string().max(200)).max(THEME_LIMITS.files),
@@ -88,7 +90,7 @@ const refuse = (path: string, message: string): HttpError =>
 
 /**
  * The hash that says two uploads are the same build: SHA-256 over the handle, entry, styles,
- * settings, locales and each file's path and SHA-256, in path order.
+ * settings, locales, each file's path and SHA-256 in path order, and the sections if any.
  *
  * @example
  * versionHash({ handle: "studio", entry: "theme.3f9a1c2b.js", styles: [], settings: [], locales: ["en"],
@@ -106,6 +108,8 @@ export function versionHash(manifest: ThemeManifest): string {
     manifest.settings,
     manifest.locales,
     files,
+    // Last, and only when there are some, so a build without sections keeps the hash it had.
+    ...(manifest.sections === undefined ? [] : [manifest.sections]),
   ]);
   return createHash("sha256").update(canonical).digest("hex");
 }
@@ -246,9 +250,10 @@ export async function checkThemeUpload(input: unknown): Promise<CheckedUpload> {
     }
   }
 
-  const settingsProblems = settingsSchemaProblems(manifest.settings, {
-    reservedIds: BASE_SETTING_IDS,
-  });
+  const settingsProblems = [
+    ...settingsSchemaProblems(manifest.settings, { reservedIds: BASE_SETTING_IDS }),
+    ...(manifest.sections === undefined ? [] : sectionsSchemaProblems(manifest.sections)),
+  ];
   if (settingsProblems.length > 0) {
     const issues = settingsProblems.map((problem) => ({
       path: `manifest.${problem.field}`,

@@ -34,6 +34,7 @@ function control(setting: SettingDefinition): ArgTypes[string] {
     case "checkbox":
       return { control: { type: "boolean" } };
     case "image":
+    case "collection":
       return { control: { type: "text" } };
   }
 }
@@ -89,7 +90,9 @@ export function settingsFromArgs(
   for (const setting of allSettings(schema)) {
     if (!(setting.id in args)) continue;
     const value = args[setting.id] as SettingValue;
-    settings[setting.id] = setting.type === "image" && value === "" ? null : value;
+    // An emptied image or collection field is none, as the schema spells it.
+    settings[setting.id] =
+      (setting.type === "image" || setting.type === "collection") && value === "" ? null : value;
   }
   return settings;
 }

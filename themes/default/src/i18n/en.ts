@@ -86,6 +86,15 @@ export const en = {
       },
       socialEmpty: "No posts yet.",
       socialPost: "{{platform}} post: {{caption}}",
+      latestPosts: "Latest posts",
+      allPosts: "See all posts",
+      newsletter: {
+        title: "Subscribe to our emails",
+        email: "Email",
+        subscribe: "Subscribe",
+        done: "Thanks for subscribing.",
+        failed: "You could not be subscribed. Please try again.",
+      },
     },
     collections: {
       ...kitEn.shop.collections,

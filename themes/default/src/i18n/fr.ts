@@ -79,6 +79,15 @@ export const fr: ThemeMessages = {
       },
       socialEmpty: "Aucune publication pour le moment.",
       socialPost: "Publication {{platform}} : {{caption}}",
+      latestPosts: "Dernières publications",
+      allPosts: "Voir toutes les publications",
+      newsletter: {
+        title: "Abonnez-vous à nos e-mails",
+        email: "E-mail",
+        subscribe: "S’abonner",
+        done: "Merci de votre abonnement.",
+        failed: "L’abonnement n’a pas abouti. Veuillez réessayer.",
+      },
     },
     collections: {
       ...kitFr.shop.collections,

@@ -43,9 +43,46 @@ export const ArrangedByOwner: Story = {
     vitrine: {
       theme: {
         home_sections: [
-          { type: "hero", heading: "Spring drop is live", text: "Twelve new pieces." },
-          { type: "social-feed", platform: "TIKTOK", color_scheme: "scheme-2" },
-          { type: "product-grid", heading: "Best prices", order_by: "price", limit: 4 },
+          {
+            id: "hero",
+            type: "hero",
+            settings: { heading: "Spring drop is live", text: "Twelve new pieces." },
+          },
+          {
+            id: "tiktok",
+            type: "social-feed",
+            settings: { platform: "TIKTOK", color_scheme: "scheme-2" },
+          },
+          {
+            id: "prices",
+            type: "product-grid",
+            settings: { heading: "Best prices", order_by: "price", limit: 4 },
+          },
+          {
+            id: "story",
+            type: "rich-text",
+            settings: {},
+            blocks: [
+              { id: "h", type: "heading", settings: { heading: "Made in Lisbon" } },
+              { id: "p", type: "paragraph", settings: { text: "Small runs.\nPrinted by hand." } },
+              {
+                id: "b",
+                type: "button",
+                settings: { label: "See the collections", link: "collections" },
+              },
+            ],
+          },
+          {
+            id: "studio",
+            type: "image-with-text",
+            settings: {
+              heading: "The studio",
+              text: "Where it all happens.",
+              image_position: "end",
+            },
+          },
+          { id: "posts", type: "latest-posts", settings: { limit: 3 } },
+          { id: "news", type: "newsletter", settings: { text: "One email a month." } },
         ],
       },
     },
@@ -54,6 +91,15 @@ export const ArrangedByOwner: Story = {
     await expect(await canvas.findByRole("heading", { name: "Spring drop is live" })).toBeVisible();
     await expect(canvas.getByRole("region", { name: "On TikTok" })).toBeVisible();
     await expect(canvas.getByRole("region", { name: "Best prices" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Made in Lisbon" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "See the collections" })).toHaveAttribute(
+      "href",
+      "/collections",
+    );
+    await expect(canvas.getByRole("heading", { name: "The studio" })).toBeVisible();
+    const posts = canvas.getByRole("region", { name: "Latest posts" });
+    await expect(await within(posts).findAllByRole("article")).toHaveLength(3);
+    await expect(canvas.getByRole("region", { name: "Subscribe to our emails" })).toBeVisible();
   },
 };
 
@@ -86,5 +132,28 @@ export const EmptyFeedAndFailedGrid: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("No posts yet.")).toBeVisible();
     await expect(await canvas.findByRole("alert")).toBeVisible();
+  },
+};
+
+/** A visitor signs up from the newsletter section; a mistyped address is refused first. */
+export const NewsletterSignUp: Story = {
+  parameters: {
+    vitrine: {
+      theme: { home_sections: [{ id: "news", type: "newsletter", settings: {} }] },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const region = canvas.getByRole("region", { name: "Subscribe to our emails" });
+    const email = within(region).getByLabelText("Email");
+    await userEvent.type(email, "not-an-address");
+    await userEvent.click(within(region).getByRole("button", { name: "Subscribe" }));
+    await expect(await within(region).findByRole("alert")).toHaveTextContent(
+      "Enter a valid email address.",
+    );
+    await userEvent.clear(email);
+    await userEvent.type(email, "fan@example.com");
+    await userEvent.click(within(region).getByRole("button", { name: "Subscribe" }));
+    await expect(await within(region).findByText("Thanks for subscribing.")).toBeVisible();
+    await expect(email).toHaveValue("");
   },
 };

@@ -1,0 +1,53 @@
+import { type RouteName, routePath } from "@vitrine/sdk";
+import { Link, type SectionProps } from "@vitrine/sdk/react";
+import { useSchemeStyle } from "@vitrine/theme-kit";
+import { textOr } from "./section-shell";
+
+/** The pages a button may lead to (the contract's `SECTION_LINK_OPTIONS`), by route name. */
+const LINKS = new Set<RouteName>([
+  "products",
+  "collections",
+  "membership-pricing",
+  "membership-posts",
+]);
+
+const linkOf = (value: unknown): string =>
+  routePath(LINKS.has(value as RouteName) ? (value as "products") : "products");
+
+/**
+ * The owner's own words, centred: headings, paragraphs and buttons in the order they arranged
+ * them. Text is shown as written (line breaks kept), never as HTML.
+ */
+export function RichTextSection({ section }: SectionProps) {
+  const style = useSchemeStyle(
+    typeof section.settings.color_scheme === "string" ? section.settings.color_scheme : 0,
+  );
+  if (section.blocks.length === 0) return null;
+  return (
+    <section className="vt-section vt-scheme" style={style}>
+      <div className="vt-page-width vt-rich-text">
+        {section.blocks.map((block) => {
+          const { text, heading, label, link } = block.settings;
+          switch (block.type) {
+            case "heading":
+              return <h2 key={block.id}>{textOr(heading, "")}</h2>;
+            case "paragraph":
+              return (
+                <p key={block.id} className="vt-preserve-lines">
+                  {textOr(text, "")}
+                </p>
+              );
+            case "button":
+              return (
+                <Link key={block.id} className="vt-button vt-button--primary" href={linkOf(link)}>
+                  {textOr(label, "")}
+                </Link>
+              );
+            default:
+              return null;
+          }
+        })}
+      </div>
+    </section>
+  );
+}

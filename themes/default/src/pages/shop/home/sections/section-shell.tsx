@@ -1,0 +1,46 @@
+import type { SettingValue } from "@vitrine/contract";
+import { useSchemeStyle } from "@vitrine/theme-kit";
+import { type ReactNode, useId } from "react";
+
+/**
+ * What every home section shares: the colour scheme the owner chose, the page width, and a header
+ * whose heading names the region (`aria-labelledby`), with an optional link beside it.
+ */
+export function SectionShell({
+  colorScheme,
+  title,
+  action,
+  children,
+}: {
+  colorScheme: SettingValue | undefined;
+  title: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const style = useSchemeStyle(typeof colorScheme === "string" ? colorScheme : 0);
+  return (
+    <section className="vt-section vt-scheme" style={style} aria-labelledby={titleId}>
+      <div className="vt-page-width">
+        <div className="vt-section__header">
+          <h2 id={titleId}>{title}</h2>
+          {action}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A text setting's value, or `fallback` when the owner left it empty. */
+export function textOr(value: SettingValue | undefined, fallback: string): string {
+  return typeof value === "string" && value.trim() !== "" ? value : fallback;
+}
+
+/** A number setting's value (sections resolve every value, so this is never the fallback in practice). */
+export function numberOr(value: SettingValue | undefined, fallback: number): number {
+  return typeof value === "number" ? value : fallback;
+}
+
+/** Cards a grid near the top of the page loads at once: the first row on a wide screen, two on a phone. */
+export const FIRST_SCREEN_CARDS = 4;
