@@ -58,3 +58,39 @@ test("the owner saves a draft, publishes it for visitors, and restores the previ
   await expect(panel.getByLabel("Scheme 1 background")).not.toHaveValue("#fdf2d0");
   expect(await visitorBackground(page)).toBe(published);
 });
+
+test("two tabs: a save based on settings changed in the other tab is refused, and the owner loads the latest", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  page.on("dialog", (dialog) => dialog.accept());
+  await logIn(context, await tokenOf(await shopApi(), "creator"));
+  const other = await context.newPage();
+  other.on("dialog", (dialog) => dialog.accept());
+  for (const tab of [page, other]) {
+    await tab.goto(shopUrl("demo", "/customize"));
+    await expect(tab.getByRole("button", { name: "Save draft" })).toBeVisible();
+  }
+  const width = (tab: Page) =>
+    tab.getByRole("form", { name: "Theme settings" }).getByLabel("Page width", { exact: true });
+
+  await width(page).fill("1200");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.locator(".vc-status")).toContainText("Draft saved");
+
+  // The other tab still holds the revision it opened with: its save must not overwrite.
+  await width(other).fill("1800");
+  await other.getByRole("button", { name: "Save draft" }).click();
+  const alert = other.getByRole("alert");
+  await expect(alert).toContainText("changed elsewhere");
+  await expect(width(other)).toHaveValue("1800");
+
+  await alert.getByRole("button", { name: "Load the latest" }).click();
+  await expect(width(other)).toHaveValue("1200");
+  await expect(other.getByText("Draft saved, not published")).toBeVisible();
+
+  // Leave the shop as it was: the draft goes.
+  await other.getByRole("button", { name: "Discard draft" }).click();
+  await expect(other.locator(".vc-status")).toContainText("Draft discarded");
+});
