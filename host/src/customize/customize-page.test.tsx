@@ -93,6 +93,10 @@ function fakeService(first = shopState()) {
       }),
     ),
     versions: vi.fn<SettingsService["versions"]>(async () => versions),
+    collections: vi.fn<SettingsService["collections"]>(async () => [
+      { value: "c1", label: "Spring" },
+      { value: "c2", label: "Prints" },
+    ]),
     restore: vi.fn<SettingsService["restore"]>(async () =>
       shopState({
         revision: 8,
