@@ -14,6 +14,7 @@ import {
   startHistory,
   undo,
 } from "./history";
+import { SectionsEditor } from "./sections-editor";
 import { type CollectionOption, CollectionOptions } from "./setting-control";
 import { SettingsPanel } from "./settings-panel";
 import type { SettingsService } from "./settings-service";
@@ -453,6 +454,13 @@ export function CustomizePage({
       <main className="vc-main">
         <div className="vc-side">
           <CollectionOptions.Provider value={collections}>
+            {state.sections.types.length > 0 ? (
+              <SectionsEditor
+                sections={state.sections}
+                value={history.present.home_sections ?? state.sections.home}
+                onChange={(next) => change({ ...history.present, home_sections: next })}
+              />
+            ) : null}
             <SettingsPanel schema={state.schema} settings={history.present} onChange={change} />
           </CollectionOptions.Provider>
           <VersionsList
