@@ -49,7 +49,7 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
 }: ArrangedListProps<T, D>) {
   const id = useId();
   const [open, setOpen] = useState<string>();
-  const [newType, setNewType] = useState(types[0]?.type ?? "");
+  const [chosenType, setChosenType] = useState(types[0]?.type ?? "");
   const [dragging, setDragging] = useState<string>();
   const [dropTarget, setDropTarget] = useState<string>();
   const rows = useRef(new Map<string, HTMLElement>());
@@ -74,6 +74,8 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
   });
 
   const byType = new Map(types.map((type) => [type.type, type]));
+  // A choice the types no longer offer (the live theme changed) falls back to the first.
+  const newType = byType.has(chosenType) ? chosenType : (types[0]?.type ?? "");
   const nameOf = (item: T) => itemLabel(byType.get(item.type), item);
   const full = items.length >= limit;
 
@@ -225,7 +227,7 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
           ref={typeSelect}
           value={newType}
           disabled={full}
-          onChange={(event) => setNewType(event.target.value)}
+          onChange={(event) => setChosenType(event.target.value)}
         >
           {types.map((type) => (
             <option key={type.type} value={type.type}>

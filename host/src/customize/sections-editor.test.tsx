@@ -112,6 +112,24 @@ describe("adding and removing sections", () => {
     expect(document.activeElement).toBe(added);
   });
 
+  it("after the live theme changes, a type it no longer has is never added", () => {
+    const onChange = vi.fn<(next: HomeSection[]) => void>();
+    const { rerender } = render(
+      <SectionsEditor sections={DEFAULT_THEME_SECTIONS} value={[]} onChange={onChange} />,
+    );
+    fireEvent.change(screen.getByLabelText("New section"), { target: { value: "newsletter" } });
+    const [hero] = DEFAULT_THEME_SECTIONS.types;
+    rerender(
+      <SectionsEditor
+        sections={{ types: hero ? [hero] : [], home: [] }}
+        value={[]}
+        onChange={onChange}
+      />,
+    );
+    fireEvent.click(button("Add section"));
+    expect(onChange).toHaveBeenLastCalledWith([{ id: "hero-1", type: "hero", settings: {} }]);
+  });
+
   it(`at ${SECTION_LIMITS.sections} sections, the add control is disabled with a sentence`, () => {
     const full = Array.from({ length: SECTION_LIMITS.sections }, (_, n) => ({
       id: `s${n}`,
