@@ -78,6 +78,12 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
   const newType = byType.has(chosenType) ? chosenType : (types[0]?.type ?? "");
   const nameOf = (item: T) => itemLabel(byType.get(item.type), item);
   const full = items.length >= limit;
+  // A row dropped on one below it lands after it, on one above it before it: the line shows where.
+  const dropSide =
+    items.findIndex((item) => item.id === dragging) <
+    items.findIndex((item) => item.id === dropTarget)
+      ? "after"
+      : "before";
 
   const move = (item: T, to: number, controls: Control[]) => {
     const from = items.indexOf(item);
@@ -143,7 +149,7 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
           return (
             <li
               key={item.id}
-              className={dropTarget === item.id ? "vc-item vc-item--drop" : "vc-item"}
+              className={dropTarget === item.id ? `vc-item vc-item--drop-${dropSide}` : "vc-item"}
               onDragOver={(event) => onDragOver(event, item)}
               onDrop={(event) => onDrop(event, item)}
             >

@@ -92,6 +92,7 @@ describe("moving a section by drag and drop", () => {
     const dragged = button("Hero").parentElement as HTMLElement;
     fireEvent.dragStart(dragged, { dataTransfer });
     fireEvent.dragOver(row("Featured collection"), { dataTransfer });
+    expect(row("Featured collection").className).toContain("vc-item--drop-after");
     fireEvent.drop(row("Featured collection"), { dataTransfer });
     fireEvent.dragEnd(dragged, { dataTransfer });
     expect(ids()).toEqual(["new-arrivals", "featured-collection", "hero", "instagram"]);
