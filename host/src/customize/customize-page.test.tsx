@@ -93,6 +93,10 @@ function fakeService(first = shopState()) {
       }),
     ),
     versions: vi.fn<SettingsService["versions"]>(async () => versions),
+    collections: vi.fn<SettingsService["collections"]>(async () => [
+      { value: "c1", label: "Spring" },
+      { value: "c2", label: "Prints" },
+    ]),
     restore: vi.fn<SettingsService["restore"]>(async () =>
       shopState({
         revision: 8,
@@ -261,7 +265,8 @@ describe("saving, publishing, conflicts", () => {
 describe("versions", () => {
   it("lists them with the live one marked; Restore asks, restores and shows that state", async () => {
     const { service, confirm } = await openPage();
-    const list = await screen.findByRole("list");
+    const region = screen.getByRole("region", { name: "Versions" });
+    const list = await within(region).findByRole("list");
     expect(within(list).getAllByRole("listitem")[0]?.textContent).toMatch(/Version 4\s*Live/);
     expect(within(list).queryByRole("button", { name: "Restore version 4" })).toBeNull();
     fireEvent.click(within(list).getByRole("button", { name: "Restore version 3" }));
@@ -320,5 +325,53 @@ describe("undo, redo and the preview width", () => {
     expect((screen.getByTitle("Storefront preview") as HTMLIFrameElement).style.width).toBe(
       "768px",
     );
+  });
+});
+
+describe("the home page's sections", () => {
+  const sectionIds = (service: ReturnType<typeof fakeService>) =>
+    service.saveDraft.mock.lastCall?.[0].settings.home_sections?.map((section) => section.id);
+
+  it("start as the theme's home page, and a reorder is saved with the draft", async () => {
+    const { service } = await openPage();
+    const region = screen.getByRole("region", { name: "Home page" });
+    fireEvent.click(within(region).getByRole("button", { name: "Move Hero down" }));
+    expect(screen.getByText("Unsaved changes")).toBeTruthy();
+    fireEvent.click(button("Save draft"));
+    await waitFor(() => expect(service.saveDraft).toHaveBeenCalled());
+    expect(sectionIds(service)).toEqual([
+      "new-arrivals",
+      "hero",
+      "featured-collection",
+      "instagram",
+    ]);
+  });
+
+  it("each move is its own step: Undo after two quick moves restores the order before the second", async () => {
+    await openPage();
+    const names = () =>
+      within(screen.getByRole("list", { name: "Sections" }))
+        .getAllByRole("button", { expanded: false })
+        .map((each) => each.textContent);
+    fireEvent.click(button("Move Hero down"));
+    fireEvent.click(button("Move Hero down"));
+    expect(names()).toEqual(["Product grid", "Featured collection", "Hero", "Social feed"]);
+    fireEvent.click(button("Undo"));
+    expect(names()).toEqual(["Product grid", "Hero", "Featured collection", "Social feed"]);
+    fireEvent.click(button("Undo"));
+    expect(names()).toEqual(["Hero", "Product grid", "Featured collection", "Social feed"]);
+    expect(button("Undo").disabled).toBe(true);
+  });
+
+  it("a collection setting offers the collections the service loaded", async () => {
+    const { service } = await openPage();
+    fireEvent.click(button("Featured collection"));
+    expect(await screen.findByRole("option", { name: "Spring" })).toBeTruthy();
+    expect(service.collections).toHaveBeenCalledTimes(1);
+  });
+
+  it("are not offered for a theme with a fixed home page", async () => {
+    await openPage(fakeService(shopState({ sections: { types: [], home: [] } })));
+    expect(screen.queryByRole("region", { name: "Home page" })).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ import {
   startHistory,
   undo,
 } from "./history";
+import { SectionsEditor } from "./sections-editor";
+import { type CollectionOption, CollectionOptions } from "./setting-control";
 import { SettingsPanel } from "./settings-panel";
 import type { SettingsService } from "./settings-service";
 import { VersionsList, type VersionsLoad } from "./versions-list";
@@ -88,6 +90,7 @@ export function CustomizePage({
   const [status, setStatus] = useState("");
   const [versions, setVersions] = useState<VersionsLoad>({ status: "loading" });
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("desktop");
+  const [collections, setCollections] = useState<readonly CollectionOption[] | "failed">();
 
   const state = page.status === "ready" ? page.state : undefined;
   const settings = history?.present;
@@ -127,6 +130,18 @@ export function CustomizePage({
   useEffect(() => {
     void open();
   }, [open]);
+
+  // Once: a collection made meanwhile is offered after a reload of the page.
+  useEffect(() => {
+    let current = true;
+    service.collections().then(
+      (loaded) => current && setCollections(loaded),
+      () => current && setCollections("failed"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [service]);
 
   /**
    * Runs one write: busy meanwhile, its answer the new state (and the settings on screen when
@@ -438,7 +453,16 @@ export function CustomizePage({
       </header>
       <main className="vc-main">
         <div className="vc-side">
-          <SettingsPanel schema={state.schema} settings={history.present} onChange={change} />
+          <CollectionOptions.Provider value={collections}>
+            {state.sections.types.length > 0 ? (
+              <SectionsEditor
+                sections={state.sections}
+                value={history.present.home_sections ?? state.sections.home}
+                onChange={(next) => change({ ...history.present, home_sections: next })}
+              />
+            ) : null}
+            <SettingsPanel schema={state.schema} settings={history.present} onChange={change} />
+          </CollectionOptions.Provider>
           <VersionsList
             load={versions}
             busy={writing}

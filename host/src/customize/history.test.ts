@@ -99,6 +99,44 @@ describe("which setting a change touched", () => {
     expect(changeKey(before, after)).toBe("color_schemes.s1.background_color");
   });
 
+  it("names the section and setting inside the home page's sections, and the block inside them", () => {
+    const page = (heading: string, text: string) => ({
+      home_sections: [
+        { id: "hero", type: "hero", settings: { heading } },
+        {
+          id: "story",
+          type: "rich-text",
+          settings: {},
+          blocks: [{ id: "b1", settings: { text } }],
+        },
+      ],
+    });
+    expect(changeKey(page("Hi", ""), page("Hello", ""))).toBe(
+      "home_sections.hero.settings.heading",
+    );
+    expect(changeKey(page("Hi", ""), page("Hi", "Once"))).toBe(
+      "home_sections.story.blocks.b1.settings.text",
+    );
+  });
+
+  it("names a moved, added or removed item by the list's new order", () => {
+    const list = (...ids: string[]) => ({ home_sections: ids.map((id) => ({ id })) });
+    expect(changeKey(list("a", "b", "c"), list("b", "a", "c"))).toBe("home_sections[b,a,c]");
+    expect(changeKey(list("a", "b"), list("a", "b", "d"))).toBe("home_sections[a,b,d]");
+    expect(changeKey(list("a", "b"), list("b"))).toBe("home_sections[b]");
+    expect(changeKey({}, list("a"))).toBe("home_sections");
+  });
+
+  it("two moves in quick succession are two steps to undo, each a different arrangement", () => {
+    const list = (...ids: string[]) => ({ home_sections: ids.map((id) => ({ id })) });
+    let history = startHistory(list("a", "b", "c"));
+    for (const [at, next] of [list("b", "a", "c"), list("b", "c", "a")].entries()) {
+      history = push(history, next, changeKey(history.present, next), at * 10);
+    }
+    expect(history.past).toHaveLength(2);
+    expect(undo(history).present).toEqual(list("b", "a", "c"));
+  });
+
   it("settings are equal whatever the order of their keys", () => {
     expect(sameValue({ a: 1, b: [{ c: 2 }] }, { b: [{ c: 2 }], a: 1 })).toBe(true);
     expect(sameValue({ a: 1 }, { a: 1, b: undefined })).toBe(false);

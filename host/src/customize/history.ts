@@ -61,35 +61,39 @@ export const canUndo = (history: History<unknown>): boolean => history.past.leng
 export const canRedo = (history: History<unknown>): boolean => history.future.length > 0;
 
 /**
- * Which setting a change touched, as a coalescing key: the top-level keys whose values differ,
- * and inside a list of objects with an `id` (the colour schemes) the item and field, e.g.
- * `page_width` or `color_schemes.scheme-1.background_color`.
+ * Which setting a change touched, as a coalescing key: the paths whose values differ, into
+ * objects and into lists of objects with an `id` (the colour schemes, the home page's sections and
+ * their blocks), e.g. `page_width`, `color_schemes.scheme-1.background_color` or
+ * `home_sections.hero.settings.heading`. A list whose items were added, removed or moved is named
+ * with its ids in their new order (`home_sections[hero,grid]`): consecutive arrangements always
+ * differ, so a move, an add or a remove is never merged into the step before it.
+ *
+ * @example
+ * changeKey({ home_sections: [{ id: "a" }, { id: "b" }] }, { home_sections: [{ id: "b" }, { id: "a" }] })
+ * // → "home_sections[b,a]"
  */
 export function changeKey(before: object, after: object): string {
-  const a = before as Record<string, unknown>;
-  const b = after as Record<string, unknown>;
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-  const changed: string[] = [];
-  for (const key of keys) {
-    if (sameValue(a[key], b[key])) continue;
-    const itemKeys =
-      Array.isArray(a[key]) && Array.isArray(b[key]) ? listChange(a[key], b[key]) : [];
-    changed.push(...(itemKeys.length > 0 ? itemKeys.map((item) => `${key}.${item}`) : [key]));
-  }
-  return changed.join(",");
+  return changedPaths(before, after, "").join(",");
 }
 
-function listChange(before: unknown[], after: unknown[]): string[] {
-  if (before.length !== after.length) return [];
-  const changed: string[] = [];
-  for (const [index, item] of after.entries()) {
-    const old = before[index];
-    if (!isRecord(item) || !isRecord(old) || item.id !== old.id) return [];
-    for (const field of Object.keys(item)) {
-      if (!sameValue(old[field], item[field])) changed.push(`${String(item.id)}.${field}`);
-    }
+function changedPaths(before: unknown, after: unknown, path: string): string[] {
+  if (sameValue(before, after)) return [];
+  const at = (key: string) => (path === "" ? key : `${path}.${key}`);
+  if (isRecord(before) && isRecord(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+    return keys.flatMap((key) => changedPaths(before[key], after[key], at(key)));
   }
-  return changed;
+  if (!isIdList(before) || !isIdList(after)) return [path];
+  const ids = after.map((item) => String(item.id));
+  const arranged =
+    before.length === after.length && before.every((item, index) => item.id === after[index]?.id);
+  if (!arranged) return [`${path}[${ids.join(",")}]`];
+  return after.flatMap((item, index) => changedPaths(before[index], item, at(String(item.id))));
+}
+
+/** A list of objects with an `id`, such as the sections; an empty list is one too. */
+function isIdList(value: unknown): value is Record<string, unknown>[] {
+  return Array.isArray(value) && value.every((item) => isRecord(item) && "id" in item);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

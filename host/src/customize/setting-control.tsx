@@ -2,13 +2,26 @@ import type { CollectionSetting, SettingDefinition, SettingValue } from "@vitrin
 import { SUPPORTED_FONT_FAMILIES } from "@vitrine/contract";
 import { createContext, type ReactNode, useContext, useId } from "react";
 
+/** A collection a collection setting offers: its id, named by its title. */
+export interface CollectionOption {
+  value: string;
+  label: string;
+}
+
 /**
  * The shop's collections a collection setting offers, as the page loaded them: `undefined` while
- * they load (or when they could not be), so the control says so instead of offering none.
+ * they load, `"failed"` when they could not be, so the control says which instead of offering
+ * none.
  */
-export const CollectionOptions = createContext<
-  readonly { value: string; label: string }[] | undefined
->(undefined);
+export const CollectionOptions = createContext<readonly CollectionOption[] | "failed" | undefined>(
+  undefined,
+);
+
+/** What the empty choice of a collection setting says while there are no collections to offer. */
+const NO_COLLECTIONS = {
+  loading: "Loading collections…",
+  failed: "Collections could not be loaded",
+} as const;
 
 /** One setting's control, by its type. */
 export function SettingControl({
@@ -212,13 +225,17 @@ function CollectionControl({
   value: SettingValue;
   onChange: (value: SettingValue) => void;
 }) {
-  const collections = useContext(CollectionOptions);
-  const none = { value: "", label: collections === undefined ? "Loading collections…" : "None" };
+  const collections = useContext(CollectionOptions) ?? "loading";
+  const offered = typeof collections === "string" ? [] : collections;
+  const none = {
+    value: "",
+    label: typeof collections === "string" ? NO_COLLECTIONS[collections] : "None",
+  };
   return (
     <SelectControl
       setting={setting}
       value={value === null ? "" : String(value)}
-      options={[none, ...(collections ?? [])]}
+      options={[none, ...offered]}
       onChange={(next) => onChange(next === "" ? null : next)}
     />
   );

@@ -4,7 +4,7 @@ import type {
   ThemeSettingsVersion,
   ThemeSettingsWrite,
 } from "@vitrine/contract";
-import type { Storefront } from "@vitrine/sdk";
+import { MAX_PAGE_SIZE, type Storefront } from "@vitrine/sdk";
 
 /**
  * Every call the customize page makes to the shop's theme settings, in one place: the page only
@@ -26,6 +26,8 @@ export interface SettingsService {
   versions(): Promise<ThemeSettingsVersion[]>;
   /** `POST …/restore`: publishes an old version again. */
   restore(restore: ThemeSettingsRestore): Promise<ThemeSettingsState>;
+  /** The shop's collections a collection setting offers, by id, named by their titles. */
+  collections(): Promise<{ value: string; label: string }[]>;
 }
 
 /**
@@ -38,6 +40,8 @@ export interface SettingsService {
  */
 export function storefrontSettingsService({ api }: Pick<Storefront, "api">): SettingsService {
   const calls = api.themeSettings;
+  // One page of the largest size the API serves: a shop with more collections is offered its
+  // first 100.
   return {
     load: () => calls.get(),
     saveDraft: (write) => calls.saveDraft(write),
@@ -45,5 +49,9 @@ export function storefrontSettingsService({ api }: Pick<Storefront, "api">): Set
     publish: (write) => calls.publish(write),
     versions: () => calls.listVersions(),
     restore: (restore) => calls.restore(restore),
+    collections: async () => {
+      const { data } = await api.storefront.listCollections({ pageSize: MAX_PAGE_SIZE });
+      return data.map((collection) => ({ value: collection.id, label: collection.title }));
+    },
   };
 }
