@@ -75,7 +75,7 @@ test("two tabs: a save based on settings changed in the other tab is refused, an
   const width = (tab: Page) =>
     tab.getByRole("form", { name: "Theme settings" }).getByLabel("Page width", { exact: true });
 
-  await width(page).fill("1200");
+  await width(page).fill("1400");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.locator(".vc-status")).toContainText("Draft saved");
 
@@ -87,7 +87,7 @@ test("two tabs: a save based on settings changed in the other tab is refused, an
   await expect(width(other)).toHaveValue("1800");
 
   await alert.getByRole("button", { name: "Load the latest" }).click();
-  await expect(width(other)).toHaveValue("1200");
+  await expect(width(other)).toHaveValue("1400");
   await expect(other.getByText("Draft saved, not published")).toBeVisible();
 
   // Leave the shop as it was: the draft goes.

@@ -37,7 +37,7 @@ export function textOr(value: SettingValue | undefined, fallback: string): strin
   return typeof value === "string" && value.trim() !== "" ? value : fallback;
 }
 
-/** A number setting's value (sections resolve every value, so this is never the fallback in practice). */
+/** A range setting's value as a number; `fallback` only if the theme's schema and code disagree. */
 export function numberOr(value: SettingValue | undefined, fallback: number): number {
   return typeof value === "number" ? value : fallback;
 }
