@@ -1,14 +1,8 @@
 import { routePath, toUiPage } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
-import {
-  EmptyState,
-  LoadingState,
-  Pagination,
-  pageFromSearch,
-  ResourceView,
-} from "@vitrine/theme-kit";
+import { Pagination, pageFromSearch } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { ContentGridSkeleton, PostCard } from "../components/content-card";
+import { PostGrid } from "./post-grid";
 import { WelcomePost } from "./welcome-post";
 
 /**
@@ -26,33 +20,16 @@ export function PostsPage({ search }: PageProps<"membership-posts">) {
         <h1>{t("membership.posts.title")}</h1>
       </div>
       {page === 1 ? <WelcomePost /> : null}
-      <ResourceView
-        resource={posts}
-        loading={
-          <LoadingState>
-            <ContentGridSkeleton />
-          </LoadingState>
-        }
-        isEmpty={(list) => list.data.length === 0}
-        empty={<EmptyState title={t("membership.posts.empty")} />}
-      >
-        {(list) => (
-          <>
-            <ul className="vt-grid">
-              {list.data.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={toUiPage(list.page.pageNum)}
-              totalPages={list.page.totalPages}
-              hrefFor={(number) => `${routePath("membership-posts")}?page=${number}`}
-            />
-          </>
+      <PostGrid
+        posts={posts}
+        after={(list) => (
+          <Pagination
+            page={toUiPage(list.page.pageNum)}
+            totalPages={list.page.totalPages}
+            hrefFor={(number) => `${routePath("membership-posts")}?page=${number}`}
+          />
         )}
-      </ResourceView>
+      />
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { routePath, seesMembership } from "@vitrine/sdk";
 import { Link, type SectionProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
-import { EmptyState, LoadingState, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { ContentGridSkeleton, PostCard } from "../../../../membership/components/content-card";
 import { useUser } from "../../../../membership/components/use-user";
+import { PostGrid } from "../../../../membership/posts/post-grid";
 import { numberOr, SectionShell, textOr } from "./section-shell";
 
 /**
@@ -31,26 +30,7 @@ function LatestPosts({ section }: Pick<SectionProps, "section">) {
       title={textOr(heading, t("shop.home.latestPosts"))}
       action={<Link href={routePath("membership-posts")}>{t("shop.home.allPosts")}</Link>}
     >
-      <ResourceView
-        resource={posts}
-        loading={
-          <LoadingState>
-            <ContentGridSkeleton />
-          </LoadingState>
-        }
-        isEmpty={(list) => list.data.length === 0}
-        empty={<EmptyState title={t("membership.posts.empty")} />}
-      >
-        {(list) => (
-          <ul className="vt-grid">
-            {list.data.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ResourceView>
+      <PostGrid posts={posts} />
     </SectionShell>
   );
 }
