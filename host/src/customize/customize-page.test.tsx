@@ -363,6 +363,20 @@ describe("the home page's sections", () => {
     expect(button("Undo").disabled).toBe(true);
   });
 
+  it("go back to the theme's home page in one step, the frame told to drop the arrangement", async () => {
+    await openPage();
+    const frame = screen.getByTitle("Storefront preview") as HTMLIFrameElement;
+    const post = vi.spyOn(frame.contentWindow as Window, "postMessage");
+    expect(screen.queryByRole("button", { name: "Use the theme's home page" })).toBeNull();
+    fireEvent.click(button("Move Hero down"));
+    fireEvent.click(button("Use the theme's home page"));
+    // The draft has no arrangement of its own: nothing is left to save.
+    expect(button("Save draft").disabled).toBe(true);
+    const last = post.mock.lastCall?.[0] as { settings: Record<string, unknown> };
+    expect(Object.hasOwn(last.settings, "home_sections")).toBe(true);
+    expect(last.settings.home_sections).toBeUndefined();
+  });
+
   it("a collection setting offers the collections the service loaded", async () => {
     const { service } = await openPage();
     fireEvent.click(button("Featured collection"));

@@ -308,7 +308,7 @@ export function CustomizePage({
   useEffect(() => {
     if (settings === undefined) return;
     frame.current?.contentWindow?.postMessage(
-      { type: THEME_SETTINGS_MESSAGE, settings },
+      { type: THEME_SETTINGS_MESSAGE, settings: framedSettings(settings) },
       frameOrigin,
     );
   }, [settings, frameOrigin]);
@@ -319,7 +319,7 @@ export function CustomizePage({
       if (event.origin !== frameOrigin || event.source !== frame.current?.contentWindow) return;
       if ((event.data as { type?: unknown } | null)?.type !== READY_MESSAGE) return;
       frame.current?.contentWindow?.postMessage(
-        { type: THEME_SETTINGS_MESSAGE, settings },
+        { type: THEME_SETTINGS_MESSAGE, settings: framedSettings(settings) },
         frameOrigin,
       );
     };
@@ -459,6 +459,14 @@ export function CustomizePage({
                 sections={state.sections}
                 value={history.present.home_sections ?? state.sections.home}
                 onChange={(next) => change({ ...history.present, home_sections: next })}
+                onReset={
+                  history.present.home_sections === undefined
+                    ? undefined
+                    : () => {
+                        const { home_sections: _arranged, ...themeHome } = history.present;
+                        change(themeHome);
+                      }
+                }
               />
             ) : null}
             <SettingsPanel schema={state.schema} settings={history.present} onChange={change} />
@@ -491,6 +499,15 @@ function editable(state: ThemeSettingsState): ThemeSettings {
     ...(settingsDefaults(state.schema) as Partial<ThemeSettings>),
     ...(state.draft?.settings ?? state.published.settings),
   };
+}
+
+/**
+ * The settings as the frame gets them: `home_sections` always named, so settings without one (the
+ * theme's own home page) replace the frame's arrangement instead of leaving it, the frame laying
+ * each update over what it has.
+ */
+function framedSettings(settings: ThemeSettings): ThemeSettings {
+  return { ...settings, home_sections: settings.home_sections };
 }
 
 function messageOf(error: unknown): string {

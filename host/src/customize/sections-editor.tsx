@@ -16,6 +16,8 @@ export interface SectionsEditorProps {
   /** The page as arranged: the shop's `home_sections`, else the theme's home page. */
   value: readonly HomeSection[];
   onChange: (next: HomeSection[]) => void;
+  /** Goes back to the theme's own home page; absent while the page is the theme's. */
+  onReset?: (() => void) | undefined;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface SectionsEditorProps {
  * which are arranged the same way. Every change is a whole new list; each move, add and remove
  * is said in a polite live region.
  */
-export function SectionsEditor({ sections, value, onChange }: SectionsEditorProps) {
+export function SectionsEditor({ sections, value, onChange, onReset }: SectionsEditorProps) {
   const [announcement, setAnnouncement] = useState("");
   const changeSection = (id: string, change: (section: HomeSection) => HomeSection) =>
     onChange(updateItem(value, id, change));
@@ -32,6 +34,13 @@ export function SectionsEditor({ sections, value, onChange }: SectionsEditorProp
   return (
     <section className="vc-sections" aria-labelledby="vc-sections-heading">
       <h2 id="vc-sections-heading">Home page</h2>
+      {onReset === undefined ? (
+        <p className="vc-field__info">The theme's own home page: change it to make it yours.</p>
+      ) : (
+        <button type="button" className="vc-sections__reset" onClick={onReset}>
+          Use the theme's home page
+        </button>
+      )}
       <ArrangedList
         label="Sections"
         noun="section"
