@@ -87,6 +87,7 @@ export {
   allSettings,
   SETTINGS_LIST_LIMITS,
   settingsDefaults,
+  settingsOfTheme,
   settingsValuesProblems,
 } from "./theme-settings/settings-values";
 export { SUPPORTED_FONT_FAMILIES } from "./theme-settings/supported-font-families";
@@ -105,6 +106,8 @@ export {
   THEME_PREVIEW_COOKIE,
   THEMES_API_PATH,
 } from "./themes/theme-files";
+export type { ThemeRef } from "./themes/theme-ref";
+export { parseThemeRef, THEME_CHOICE_QUERY, themeRefText } from "./themes/theme-ref";
 export type {
   SettingsAuthor,
   ThemeSettingsRestore,
