@@ -1,8 +1,10 @@
 import type {
+  ThemeRef,
   ThemeSettingsRestore,
   ThemeSettingsState,
   ThemeSettingsVersion,
   ThemeSettingsWrite,
+  ThemeVersion,
 } from "@vitrine/contract";
 import type { Storefront } from "@vitrine/sdk";
 
@@ -14,8 +16,11 @@ import type { Storefront } from "@vitrine/sdk";
  * network failed.
  */
 export interface SettingsService {
-  /** `GET …/theme-settings`: schema, revision, published settings and the draft, if any. */
-  load(): Promise<ThemeSettingsState>;
+  /**
+   * `GET …/theme-settings`: schema, revision, published settings and the draft, if any; for
+   * `theme` (`?theme=`, its schemas) when given, else for the live theme.
+   */
+  load(theme?: ThemeRef): Promise<ThemeSettingsState>;
   /** `PUT …/draft`. */
   saveDraft(write: ThemeSettingsWrite): Promise<ThemeSettingsState>;
   /** `DELETE …/draft?baseRevision=n`. */
@@ -26,6 +31,8 @@ export interface SettingsService {
   versions(): Promise<ThemeSettingsVersion[]>;
   /** `POST …/restore`: publishes an old version again. */
   restore(restore: ThemeSettingsRestore): Promise<ThemeSettingsState>;
+  /** `GET /api/creators/themes`: the shop's published theme versions, newest first. */
+  themes(): Promise<ThemeVersion[]>;
 }
 
 /**
@@ -39,11 +46,12 @@ export interface SettingsService {
 export function storefrontSettingsService({ api }: Pick<Storefront, "api">): SettingsService {
   const calls = api.themeSettings;
   return {
-    load: () => calls.get(),
+    load: (theme) => calls.get(theme),
     saveDraft: (write) => calls.saveDraft(write),
     discardDraft: (baseRevision) => calls.discardDraft(baseRevision),
     publish: (write) => calls.publish(write),
     versions: () => calls.listVersions(),
     restore: (restore) => calls.restore(restore),
+    themes: () => calls.listThemes(),
   };
 }
