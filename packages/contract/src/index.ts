@@ -107,7 +107,12 @@ export {
   THEMES_API_PATH,
 } from "./themes/theme-files";
 export type { ThemeRef } from "./themes/theme-ref";
-export { parseThemeRef, THEME_CHOICE_QUERY, themeRefText } from "./themes/theme-ref";
+export {
+  parseThemeRef,
+  THEME_CHOICE_QUERY,
+  THEME_HANDLE,
+  themeRefText,
+} from "./themes/theme-ref";
 export type {
   SettingsAuthor,
   ThemeSettingsRestore,

@@ -11,9 +11,12 @@ export interface ThemeRef {
 /** The query parameter the customizer's frame and the settings API read a `ThemeRef` from. */
 export const THEME_CHOICE_QUERY = "theme";
 
+/** A theme's handle: what `defineTheme` names it and what addresses carry. */
+export const THEME_HANDLE = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
 const DEFAULT_HANDLE = "default";
-// The handle rule of uploads (lower-case letters, digits, dashes), then a positive version number.
-const VERSION_REF = /^([a-z0-9][a-z0-9-]{0,62})@([1-9]\d{0,8})$/;
+// A handle, then a positive version number.
+const VERSION_REF = new RegExp(`^(${THEME_HANDLE.source.slice(1, -1)})@([1-9]\\d{0,8})$`);
 
 /**
  * Reads a `ThemeRef` from its text, or null for anything else (the caller ignores or refuses it).

@@ -1,4 +1,4 @@
-import { THEME_PREVIEW_COOKIE, THEMES_API_PATH } from "@vitrine/contract";
+import { THEME_HANDLE, THEME_PREVIEW_COOKIE, THEMES_API_PATH } from "@vitrine/contract";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
@@ -16,7 +16,6 @@ import {
   previewKeyOf,
   signPreview,
 } from "./theme-preview";
-import { THEME_HANDLE } from "./theme-upload-check";
 import {
   listThemeVersions,
   noSuchThemeVersion,
