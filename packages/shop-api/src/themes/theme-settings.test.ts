@@ -264,8 +264,13 @@ describe.each(testBackends())("a shop's theme settings on $name", (backend) => {
       ],
       [
         "a home section without a type",
-        { home_sections: [{ type: "hero" }, { title: "x" }] },
-        "settings.home_sections.1.type: must be the section's type",
+        {
+          home_sections: [
+            { id: "a", type: "hero", settings: {} },
+            { id: "b", settings: {} },
+          ],
+        },
+        "settings.home_sections[1].type: must be the section's type",
       ],
     ];
 
