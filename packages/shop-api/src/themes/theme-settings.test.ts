@@ -471,6 +471,21 @@ describe.each(testBackends())("a shop's theme settings on $name", (backend) => {
       expect(await state()).toEqual(opened);
     });
 
+    it("takes a write naming the live theme as one naming none (the customizer always names it)", async () => {
+      const opened = await state();
+      const theme = { handle: "default", version: null };
+      const drafted = await call("PUT", `${PATH}/draft`, {
+        body: { settings: opened.published.settings, baseRevision: opened.revision, theme },
+      });
+      expect(drafted.status).toBe(200);
+      const published = await call("POST", `${PATH}/publish`, {
+        body: { settings: opened.published.settings, baseRevision: opened.revision + 1, theme },
+      });
+      expect(published.status).toBe(200);
+      expect(published.body.data).toMatchObject({ handle: "default", live: true, draft: null });
+      expect(await liveTheme()).toEqual({ handle: "default", version: null });
+    });
+
     it("publishes the settings and makes the theme live in one step", async () => {
       const opened = await state();
       now += 60_000;
