@@ -115,8 +115,10 @@ export function themeSettingsRoutes({ db, sessions, clock }: ShopApiDeps) {
       const ref = refOf(body.theme);
       const schemas = await schemasOf(c, ref);
       const settings = checkSettings(schemas, body.settings);
-      const makeLive = schemas.live ? null : { handle: schemas.handle, version: schemas.version };
-      return write(c, sub, body.baseRevision, { kind: "publish", settings, makeLive }, ref);
+      // The named theme is made live in the write's transaction even when it is live already:
+      // should another tab switch themes meanwhile, the settings still go live with the theme
+      // they were checked against.
+      return write(c, sub, body.baseRevision, { kind: "publish", settings, makeLive: ref }, ref);
     })
     .get(`${THEME_SETTINGS_API_PATH}/versions`, async (c) => {
       await requireShopCreator(c, sessions);

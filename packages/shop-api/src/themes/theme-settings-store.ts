@@ -140,8 +140,9 @@ export type SettingsWrite =
  * the shop's row locked (two writes on one base: the second waits, then sees the new revision and
  * gets 409 VERSION_CONFLICT with nothing written). Each write adds 1 to the revision; a publish or
  * a restore stores the next version, makes it the shop's settings and clears the draft.
- * A publish with `makeLive` makes that theme live in the same transaction, so visitors switch
- * theme and settings together (404 if the version is gone, nothing written).
+ * A publish with `makeLive` makes that theme live in the same transaction (a no-op when it is
+ * already), so visitors switch theme and settings together (404 if the version is gone, nothing
+ * written).
  * A restore of a version the shop does not have is a 404. A restored version may have been
  * published under another theme: the keys `theme` (the live theme) does not own are dropped
  * (`settingsOfTheme`) and the rest checked as a publish is (`checkSettings`), so a restore never
