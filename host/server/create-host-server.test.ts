@@ -448,10 +448,10 @@ describe("the page head", () => {
     expect(html).not.toContain("<title>Customize</title>");
   });
 
-  it("sends a signed-out visitor of /customize to log in", async () => {
+  it("sends a signed-out visitor of /customize to log in, and back to /customize after", async () => {
     const response = await get("/customize", "demo.localhost:3000");
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/membership/auth/login");
+    expect(response.headers.get("Location")).toBe("/membership/auth/login?returnTo=%2Fcustomize");
   });
 
   it("refuses /customize to a member and to another shop's creator, with no state in the page", async () => {
@@ -591,6 +591,35 @@ describe("the shop owner's admin bar", () => {
       await sessionCookie("CREATOR", "shop_plain"),
     );
     expect(stateOf(await elsewhere.text()).app.showAdminBar).toBe(false);
+  });
+});
+
+describe("a theme the owner chose in the customizer's frame (?theme=)", () => {
+  const HOST = "minimal.localhost:3000";
+  const themeOf = async (response: Response) => stateOf(await response.text()).shop?.theme;
+
+  it("shows the shop's owner that theme, on a page no cache keeps", async () => {
+    const owner = await sessionCookie("CREATOR", MINIMAL_SHOP_ID);
+    const chosen = await get("/products?customizing&theme=default", HOST, owner);
+    expect(await themeOf(chosen)).toMatchObject({ handle: "default", version: null, script: null });
+    expect(chosen.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await themeOf(await get("/?theme=minimal@1", HOST, owner))).toMatchObject({
+      handle: "minimal",
+      version: 1,
+    });
+  });
+
+  it("shows a visitor, a member, another shop's creator and a version the shop lacks the live theme", async () => {
+    for (const [path, headers] of [
+      ["/?customizing&theme=default", {}],
+      ["/?customizing&theme=default", await sessionCookie("MEMBER", MINIMAL_SHOP_ID)],
+      ["/?customizing&theme=default", await sessionCookie("CREATOR")],
+      ["/?theme=minimal@9", await sessionCookie("CREATOR", MINIMAL_SHOP_ID)],
+    ] as const) {
+      const response = await get(path, HOST, headers);
+      expect(await themeOf(response)).toMatchObject({ handle: "minimal", version: 1 });
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    }
   });
 });
 

@@ -5,11 +5,13 @@ import {
   type Product,
   SHOP_API_PREFIXES,
   type ShopErrorStatus,
+  THEME_CHOICE_QUERY,
   THEME_PREVIEW_COOKIE,
 } from "@vitrine/contract";
 import {
   AUTH_TOKEN_COOKIE,
   type FontFiles,
+  loginReturningTo,
   matchRoute,
   parseCookieText,
   type RouteMatch,
@@ -34,11 +36,12 @@ export interface ShopBackend {
   app: { fetch(request: Request, env?: unknown): Response | Promise<Response> };
   /**
    * The page's state; `authToken` (the auth cookie) lets the platform recognise the shop's owner,
-   * and with `themePreview` (the preview cookie) show that owner the theme they are developing.
+   * and with `themePreview` (the preview cookie) show that owner the theme they are developing,
+   * or with `theme` (`THEME_CHOICE_QUERY`) another of the shop's published themes.
    */
   getInitialState(
     host: string,
-    viewer?: { authToken?: string; themePreview?: string },
+    viewer?: { authToken?: string; themePreview?: string; theme?: string },
   ): Promise<InitialState>;
   /** Session tokens, verified as the API does: who may open the customizer. */
   sessions: SessionVerifier;
@@ -69,8 +72,11 @@ export const ERROR_PAGE_STATUS: Record<ShopErrorStatus, 403 | 404 | 503> = {
 const HOST_HEADER =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,62}\.)*[a-z0-9-]{0,63}|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const COMING_SOON_PATH = routePath("coming-soon");
-/** Where a signed-out visitor of `/customize` goes: the one login form, creators included. */
-const CUSTOMIZER_LOGIN_PATH = routePath("auth-login");
+/**
+ * Where a signed-out visitor of `/customize` goes: the one login form, creators included, which
+ * brings them back to the customizer once logged in.
+ */
+const CUSTOMIZER_LOGIN_PATH = loginReturningTo("/customize");
 
 /** What the shop API said of a page's resource (`resourceApiPath`). */
 interface ResourceLookup {
@@ -158,9 +164,14 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     const cookies = parseCookieText(c.req.header("Cookie") ?? "");
     const authToken = cookies[AUTH_TOKEN_COOKIE];
     const themePreview = cookies[THEME_PREVIEW_COOKIE];
+    // The customizer's frame asks for a theme other than the live one; the platform shows it to
+    // the shop's owner only. The router then keeps this page's state: the theme stays while the
+    // owner clicks around in the frame.
+    const theme = new URL(c.req.url).searchParams.get(THEME_CHOICE_QUERY) ?? undefined;
     const state = await backend.getInitialState(host, {
       ...(authToken ? { authToken } : {}),
       ...(themePreview ? { themePreview } : {}),
+      ...(theme !== undefined ? { theme } : {}),
     });
     if (template === customizePage && state.shop) {
       const access = await customizerAccess(backend.sessions, state.shop.id, authToken);
@@ -233,8 +244,9 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
         inlineScriptHashes: template.inlineScriptHashes,
         previewOrigin,
       }),
-      // A preview is one browser's page: no cache may keep it, or hand it to anyone else.
-      "Cache-Control": previewOrigin ? "private, no-store" : "no-cache",
+      // A preview, or a theme chosen in the customizer, is one browser's page: no cache may keep
+      // it, or hand it to anyone else (a visitor's `?theme=` page is the live one, kept as little).
+      "Cache-Control": previewOrigin || theme !== undefined ? "private, no-store" : "no-cache",
     });
   };
 

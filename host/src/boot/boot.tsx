@@ -83,6 +83,7 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     endpoints: state.endpoints,
     locale: shop.locale,
     customizing: mode.customizing,
+    customizingTheme: mode.customizingTheme,
     previewing: mode.previewing,
     initialState: state,
     // Before the router exists (a failed profile load at start-up), a plain page load.

@@ -8,9 +8,16 @@ describe("start mode", () => {
   it("?customizing switches on customizer mode", () => {
     expect(readStartMode("?customizing", topWindow)).toEqual({
       customizing: true,
+      customizingTheme: null,
       previewing: false,
       inFrame: false,
     });
+  });
+
+  it("reads the theme the customizer's frame asks for", () => {
+    expect(readStartMode("?customizing&theme=minimal%402", topWindow).customizingTheme).toBe(
+      "minimal@2",
+    );
   });
 
   it("?previewing switches on preview mode", () => {

@@ -1,21 +1,26 @@
+import { THEME_CHOICE_QUERY } from "@vitrine/contract";
+
 /** How the page was opened: the owner's modes (spec §2) and whether it runs inside a frame. */
 export interface StartMode {
   customizing: boolean;
+  /** `?theme=`, the theme the customizer's frame shows (the server checked who may see it). */
+  customizingTheme: string | null;
   previewing: boolean;
   inFrame: boolean;
 }
 
 /**
- * Reads `?customizing` and `?previewing` (present is on, whatever their value) and whether the
- * page is framed.
+ * Reads `?customizing` and `?previewing` (present is on, whatever their value), the customizer's
+ * `?theme=`, and whether the page is framed.
  *
  * @example
- * readStartMode("?customizing", window) // { customizing: true, previewing: false, inFrame: false }
+ * readStartMode("?customizing", window) // { customizing: true, customizingTheme: null, previewing: false, inFrame: false }
  */
 export function readStartMode(search: string, win: Pick<Window, "self" | "top">): StartMode {
   const query = new URLSearchParams(search);
   return {
     customizing: query.has("customizing"),
+    customizingTheme: query.get(THEME_CHOICE_QUERY),
     previewing: query.has("previewing"),
     inFrame: isInFrame(win),
   };

@@ -5,6 +5,7 @@ import {
   type ThemeSettings,
   type ThemeSettingsState,
   type ThemeSettingsVersion,
+  type ThemeVersion,
   themeSettingsSchema,
 } from "@vitrine/contract";
 import { ApiError, DEFAULT_THEME_SETTINGS } from "@vitrine/sdk";
@@ -25,6 +26,8 @@ const owner = { id: "u1", email: "owner@example.com" };
 function shopState(change: Partial<ThemeSettingsState> = {}): ThemeSettingsState {
   return {
     handle: "default",
+    version: null,
+    live: true,
     schema,
     sections: DEFAULT_THEME_SECTIONS,
     revision: 7,
@@ -59,6 +62,19 @@ const versions: ThemeSettingsVersion[] = [
     live: false,
   },
 ];
+
+const themeVersion = (handle: string, version: number, live = false): ThemeVersion => ({
+  handle,
+  version,
+  hash: `${handle}-${version}`,
+  bytes: 1000,
+  gzipBytes: 500,
+  publishedAt: "2026-11-20T10:00:00Z",
+  publishedBy: owner,
+  live,
+  scriptUrl: `http://demo.localhost/themes/shop_demo/${handle}/${version}/theme.js`,
+});
+const themes = [themeVersion("minimal", 2), themeVersion("studio", 1), themeVersion("minimal", 1)];
 
 function conflict() {
   return new ApiError("The settings changed elsewhere: load the latest.", {
@@ -97,6 +113,7 @@ function fakeService(first = shopState()) {
       { value: "c1", label: "Spring" },
       { value: "c2", label: "Prints" },
     ]),
+    themes: vi.fn<SettingsService["themes"]>(async () => themes),
     restore: vi.fn<SettingsService["restore"]>(async () =>
       shopState({
         revision: 8,
@@ -161,6 +178,7 @@ describe("saving, publishing, conflicts", () => {
     expect(service.saveDraft).toHaveBeenCalledWith({
       settings: expect.objectContaining({ heading_font: "Work Sans" }),
       baseRevision: 7,
+      theme: { handle: "default", version: null },
     });
     expect(screen.getByText("Draft saved, not published")).toBeTruthy();
   });
@@ -233,6 +251,7 @@ describe("saving, publishing, conflicts", () => {
     expect(service.publish).toHaveBeenCalledWith({
       settings: expect.objectContaining({ heading_font: "Lora" }),
       baseRevision: 7,
+      theme: { handle: "default", version: null },
     });
     expect(service.versions).toHaveBeenCalledTimes(2);
   });
@@ -274,6 +293,132 @@ describe("versions", () => {
     await waitFor(() => expect(headingFont().value).toBe("DM Sans"));
     expect(service.restore).toHaveBeenCalledWith({ version: 3, baseRevision: 7 });
     expect(status()).toBe("Version 3 restored as version 5");
+  });
+});
+
+describe("choosing another of the shop's themes", () => {
+  const MINIMAL_2 = { handle: "minimal", version: 2 };
+  // Minimal 2 declares a tagline of its own; the shop's settings hold a key of another theme.
+  const minimalState = (change: Partial<ThemeSettingsState> = {}) =>
+    shopState({
+      ...MINIMAL_2,
+      live: false,
+      schema: themeSettingsSchema([
+        {
+          id: "lookbook",
+          label: "Lookbook",
+          settings: [{ type: "text", id: "tagline", label: "Tagline", default: "New in" }],
+        },
+      ]),
+      sections: { types: [], home: [] },
+      published: {
+        version: 4,
+        settings: {
+          ...published,
+          hero_heading: "Another theme's",
+          home_sections: [{ id: "a", type: "hero", settings: {} }],
+        } as ThemeSettings,
+        publishedAt: "2026-11-20T10:00:00Z",
+        publishedBy: owner,
+      },
+      ...change,
+    });
+  const picker = () => screen.getByRole("region", { name: "Theme" });
+  const frameSrc = () => (screen.getByTitle("Storefront preview") as HTMLIFrameElement).src;
+  const preview = async (service: ReturnType<typeof fakeService>, value: string) => {
+    service.load.mockResolvedValueOnce(minimalState());
+    const region = await waitFor(picker);
+    const select = await within(region).findByLabelText("Preview a theme");
+    fireEvent.change(select, { target: { value } });
+    fireEvent.click(within(region).getByRole("button", { name: "Preview" }));
+  };
+
+  it("lists the default theme and every published version, newest first per theme, the live one said", async () => {
+    const service = fakeService();
+    service.themes.mockResolvedValue([
+      { ...themeVersion("minimal", 2), live: true },
+      ...themes.slice(1),
+    ]);
+    await openPage(service);
+    const region = picker();
+    await within(region).findByLabelText("Preview a theme");
+    expect(region.textContent).toMatch(/Live: minimal v2/);
+    const options = within(region)
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(options).toEqual(["The default theme", "minimal v2 (live)", "minimal v1", "studio v1"]);
+  });
+
+  it("Preview loads that theme's state, panel and frame, with a banner and a way back", async () => {
+    const service = fakeService();
+    await openPage(service);
+    expect(frameSrc()).toMatch(/\/\?customizing$/);
+    await preview(service, "minimal@2");
+    await screen.findByLabelText("Tagline");
+    expect(service.load).toHaveBeenLastCalledWith(MINIMAL_2);
+    expect(frameSrc()).toMatch(/\/\?customizing&theme=minimal%402$/);
+    const banner = screen.getByRole("note");
+    expect(banner.textContent).toMatch(
+      /Previewing minimal v2 — not live\. Publish to make it live with these settings\./,
+    );
+    // The draft is the live theme's: this theme starts from the published settings.
+    expect(headingFont().value).toBe("Inter");
+    expect(button("Save draft").disabled).toBe(true);
+    expect(button("Publish").disabled).toBe(false);
+
+    service.load.mockResolvedValueOnce(shopState());
+    fireEvent.click(within(banner).getByRole("button", { name: "Back to the live theme" }));
+    await waitFor(() => expect(screen.queryByRole("note")).toBeNull());
+    expect(service.load).toHaveBeenLastCalledWith(undefined);
+    expect(frameSrc()).toMatch(/\/\?customizing$/);
+    expect(headingFont().value).toBe("Lora");
+  });
+
+  it("Publish asks, then sends the theme with only its own keys, which makes it live", async () => {
+    const service = fakeService();
+    const { confirm } = await openPage(service);
+    await preview(service, "minimal@2");
+    await screen.findByLabelText("Tagline");
+    fireEvent.change(screen.getByLabelText("Tagline"), { target: { value: "Autumn" } });
+    confirm.mockReturnValueOnce(false);
+    fireEvent.click(button("Publish"));
+    expect(service.publish).not.toHaveBeenCalled();
+    service.publish.mockImplementationOnce(async ({ settings }) =>
+      minimalState({
+        live: true,
+        revision: 8,
+        draft: null,
+        published: { ...minimalState().published, version: 5, settings },
+      }),
+    );
+    fireEvent.click(button("Publish"));
+    await waitFor(() => expect(status()).toBe("Published version 5"));
+    const sent = service.publish.mock.calls[0]?.[0];
+    expect(sent).toMatchObject({
+      baseRevision: 7,
+      theme: MINIMAL_2,
+      settings: { tagline: "Autumn" },
+    });
+    expect(sent?.settings).not.toHaveProperty("hero_heading");
+    expect(sent?.settings).not.toHaveProperty("home_sections");
+    expect(screen.queryByRole("note")).toBeNull();
+    expect(frameSrc()).toMatch(/\/\?customizing$/);
+    expect(service.themes).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks before switching away from unsaved changes, and starts the undo history over", async () => {
+    const service = fakeService();
+    const { confirm } = await openPage(service);
+    fireEvent.change(headingFont(), { target: { value: "Work Sans" } });
+    confirm.mockReturnValueOnce(false);
+    await preview(service, "minimal@2");
+    expect(confirm).toHaveBeenLastCalledWith("Switch theme? Your unsaved changes will be lost.");
+    expect(service.load).toHaveBeenCalledTimes(1);
+    expect(headingFont().value).toBe("Work Sans");
+
+    fireEvent.click(within(picker()).getByRole("button", { name: "Preview" }));
+    await screen.findByLabelText("Tagline");
+    expect(button("Undo").disabled).toBe(true);
   });
 });
 

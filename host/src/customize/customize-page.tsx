@@ -1,4 +1,10 @@
-import { settingsDefaults, type ThemeSettings, type ThemeSettingsState } from "@vitrine/contract";
+import {
+  settingsDefaults,
+  settingsOfTheme,
+  type ThemeRef,
+  type ThemeSettings,
+  type ThemeSettingsState,
+} from "@vitrine/contract";
 import { DEFAULT_THEME_SETTINGS, isApiError } from "@vitrine/sdk";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { READY_MESSAGE, THEME_SETTINGS_MESSAGE } from "../customizer/customizer-messages";
@@ -18,6 +24,7 @@ import { SectionsEditor } from "./sections-editor";
 import { type CollectionOption, CollectionOptions } from "./setting-control";
 import { SettingsPanel } from "./settings-panel";
 import type { SettingsService } from "./settings-service";
+import { frameUrl, PreviewBanner, ThemePicker, type ThemesLoad, themeLabel } from "./theme-picker";
 import { VersionsList, type VersionsLoad } from "./versions-list";
 import "./customize.css";
 
@@ -29,13 +36,14 @@ export const PREVIEW_WIDTHS = [
 ] as const;
 type PreviewWidth = (typeof PREVIEW_WIDTHS)[number]["id"];
 
-type Write = "save" | "discard" | "publish" | "restore" | "latest";
+type Write = "save" | "discard" | "publish" | "restore" | "latest" | "theme";
 const BUSY_LABEL: Record<Write, string> = {
   save: "Saving the draft…",
   discard: "Discarding the draft…",
   publish: "Publishing…",
   restore: "Restoring…",
   latest: "Loading the latest settings…",
+  theme: "Loading the theme…",
 };
 
 /** What the owner is told when a write fails, before the server's message. */
@@ -45,6 +53,7 @@ const FAILED: Record<Write, string> = {
   publish: "Not published.",
   restore: "Not restored.",
   latest: "The latest settings could not be loaded.",
+  theme: "The theme could not be loaded.",
 };
 
 type Problem =
@@ -76,7 +85,9 @@ export interface CustomizePageProps {
  * origin only; the frame's `vitrine:ready` (it has (re)loaded) gets the current settings. The
  * owner undoes and redoes changes, saves a draft, discards it, publishes, and restores an older
  * version; every write names the revision the page last had, so a change made elsewhere meanwhile
- * is a 409 the owner resolves by loading the latest, never an overwrite.
+ * is a 409 the owner resolves by loading the latest, never an overwrite. The owner may also choose
+ * another of the shop's published themes (`ThemePicker`): the panel, the frame and the checks are
+ * then that theme's, and publishing makes it live with the settings.
  */
 export function CustomizePage({
   storefrontUrl,
@@ -89,6 +100,7 @@ export function CustomizePage({
   const [problem, setProblem] = useState<Problem | undefined>(undefined);
   const [status, setStatus] = useState("");
   const [versions, setVersions] = useState<VersionsLoad>({ status: "loading" });
+  const [themes, setThemes] = useState<ThemesLoad>({ status: "loading" });
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("desktop");
   const [collections, setCollections] = useState<readonly CollectionOption[] | "failed">();
 
@@ -116,6 +128,15 @@ export function CustomizePage({
     }
   }, [service]);
 
+  const loadThemes = useCallback(async () => {
+    setThemes({ status: "loading" });
+    try {
+      setThemes({ status: "ready", themes: await service.themes() });
+    } catch (error) {
+      setThemes({ status: "error", message: messageOf(error) });
+    }
+  }, [service]);
+
   const open = useCallback(async () => {
     setPage({ status: "loading" });
     try {
@@ -125,7 +146,8 @@ export function CustomizePage({
       return;
     }
     void loadVersions();
-  }, [service, show, loadVersions]);
+    void loadThemes();
+  }, [service, show, loadVersions, loadThemes]);
 
   useEffect(() => {
     void open();
@@ -164,6 +186,7 @@ export function CustomizePage({
         show(next, replaceEdits);
         setStatus(done(next));
         if (kind === "publish" || kind === "restore") void loadVersions();
+        if (kind === "publish") void loadThemes();
       } catch (error) {
         setStatus("");
         if (isApiError(error) && error.statusCode === 409) {
@@ -185,7 +208,7 @@ export function CustomizePage({
         setBusy(undefined);
       }
     },
-    [show, loadVersions],
+    [show, loadVersions, loadThemes],
   );
 
   const saveDraft = useCallback((): void => {
@@ -193,7 +216,7 @@ export function CustomizePage({
     if (state === undefined || settings === undefined) return;
     void write(
       "save",
-      () => service.saveDraft({ settings, baseRevision: state.revision }),
+      () => service.saveDraft({ settings, baseRevision: state.revision, theme: themeOf(state) }),
       false,
       (next) => `Draft saved ${formatTime(next.draft?.savedAt ?? new Date())}`,
       saveDraft,
@@ -203,14 +226,20 @@ export function CustomizePage({
   const publish = useCallback((): void => {
     const { state, settings } = latest.current;
     if (state === undefined || settings === undefined) return;
+    const theme = themeOf(state);
+    if (
+      !state.live &&
+      !confirm(`Make ${themeLabel(theme)} the live theme with these settings? Visitors see it now.`)
+    )
+      return;
     void write(
       "publish",
-      () => service.publish({ settings, baseRevision: state.revision }),
+      () => service.publish({ settings, baseRevision: state.revision, theme }),
       false,
       (next) => `Published version ${next.published.version}`,
       publish,
     );
-  }, [service, write]);
+  }, [service, write, confirm]);
 
   const discard = useCallback((): void => {
     const { state, dirty } = latest.current;
@@ -241,7 +270,10 @@ export function CustomizePage({
       const { state, dirty } = latest.current;
       if (state === undefined) return;
       const unsaved = dirty ? " Your unsaved changes will be lost." : "";
-      if (!confirm(`Publish version ${version} again? It becomes the live settings.${unsaved}`))
+      const back = state.live ? "" : " The live theme shows again.";
+      if (
+        !confirm(`Publish version ${version} again? It becomes the live settings.${unsaved}${back}`)
+      )
         return;
       void write(
         "restore",
@@ -255,14 +287,34 @@ export function CustomizePage({
   );
 
   const loadLatest = useCallback((): void => {
+    const { state } = latest.current;
     void write(
       "latest",
-      () => service.load(),
+      () => service.load(state === undefined || state.live ? undefined : themeOf(state)),
       true,
       () => "Latest settings loaded",
       loadLatest,
     );
   }, [service, write]);
+
+  /** Opens another theme's state (the live one's with `null`); the undo history starts over. */
+  const chooseTheme = useCallback(
+    (theme: ThemeRef | null): void => {
+      if (latest.current.dirty && !confirm("Switch theme? Your unsaved changes will be lost."))
+        return;
+      void write(
+        "theme",
+        () => service.load(theme ?? undefined),
+        true,
+        (next) =>
+          next.live
+            ? `Back on the live theme, ${themeLabel(themeOf(next))}`
+            : `Previewing ${themeLabel(themeOf(next))}`,
+        () => chooseTheme(theme),
+      );
+    },
+    [service, write, confirm],
+  );
 
   const change = useCallback((next: ThemeSettings) => {
     setHistory((history) =>
@@ -390,13 +442,18 @@ export function CustomizePage({
         </fieldset>
         <fieldset className="vc-actions">
           <legend className="vc-visually-hidden">Save and publish</legend>
-          <button type="button" onClick={saveDraft} disabled={writing || !dirty}>
+          <button
+            type="button"
+            onClick={saveDraft}
+            disabled={writing || !dirty || !state.live}
+            aria-describedby={state.live ? undefined : "vc-draft-live-only"}
+          >
             {busy === "save" ? "Saving…" : "Save draft"}
           </button>
           <button
             type="button"
             onClick={discard}
-            disabled={writing || (state.draft === null && !dirty)}
+            disabled={writing || (state.draft === null && !dirty) || !state.live}
           >
             {busy === "discard" ? "Discarding…" : "Discard draft"}
           </button>
@@ -404,19 +461,28 @@ export function CustomizePage({
             type="button"
             className="vc-primary"
             onClick={publish}
-            disabled={writing || (state.draft === null && !dirty)}
+            disabled={writing || (state.live && state.draft === null && !dirty)}
           >
             {busy === "publish" ? "Publishing…" : "Publish"}
           </button>
         </fieldset>
         <p className="vc-state">
-          {dirty
-            ? "Unsaved changes"
-            : state.draft !== null
-              ? "Draft saved, not published"
-              : `Live: version ${state.published.version}`}
+          {!state.live
+            ? "Not live"
+            : dirty
+              ? "Unsaved changes"
+              : state.draft !== null
+                ? "Draft saved, not published"
+                : `Live: version ${state.published.version}`}
         </p>
         <output className="vc-status">{status}</output>
+        {state.live ? null : (
+          <PreviewBanner theme={themeOf(state)} busy={writing} onBack={() => chooseTheme(null)}>
+            <p id="vc-draft-live-only">
+              Drafts are saved for the live theme only: changes here are kept by publishing.
+            </p>
+          </PreviewBanner>
+        )}
         {problem !== undefined ? (
           <div role="alert" className="vc-alert vc-alert--bar">
             {problem.kind === "conflict" ? (
@@ -453,6 +519,13 @@ export function CustomizePage({
       </header>
       <main className="vc-main">
         <div className="vc-side">
+          <ThemePicker
+            load={themes}
+            editing={themeOf(state)}
+            busy={writing}
+            onChoose={chooseTheme}
+            onRetry={() => void loadThemes()}
+          />
           <CollectionOptions.Provider value={collections}>
             {state.sections.types.length > 0 ? (
               <SectionsEditor
@@ -483,7 +556,7 @@ export function CustomizePage({
             ref={frame}
             className="vc-preview"
             title="Storefront preview"
-            src={storefrontUrl}
+            src={frameUrl(storefrontUrl, state.live ? null : themeOf(state))}
             style={{ width }}
           />
         </section>
@@ -492,12 +565,20 @@ export function CustomizePage({
   );
 }
 
-/** The settings a state puts on screen: its draft, else its published ones, over the defaults. */
+/**
+ * The settings a state puts on screen: its draft, else its published ones, over the defaults. The
+ * draft is the live theme's: another theme starts from the published settings. One settings
+ * object serves every theme of the shop, so only the keys this theme owns are kept
+ * (`settingsOfTheme`): another theme's own settings, or a home page of section types this one
+ * lacks (its default home shows instead), would make every save a 400. Publishing then leaves
+ * them out of the shop's settings; an older version still holds them, to restore.
+ */
 function editable(state: ThemeSettingsState): ThemeSettings {
+  const saved = (state.live ? state.draft?.settings : undefined) ?? state.published.settings;
   return {
     ...structuredClone(DEFAULT_THEME_SETTINGS),
     ...(settingsDefaults(state.schema) as Partial<ThemeSettings>),
-    ...(state.draft?.settings ?? state.published.settings),
+    ...settingsOfTheme(state.schema, state.sections.types, saved),
   };
 }
 
@@ -508,6 +589,11 @@ function editable(state: ThemeSettingsState): ThemeSettings {
  */
 function framedSettings(settings: ThemeSettings): ThemeSettings {
   return { ...settings, home_sections: settings.home_sections };
+}
+
+/** The theme a state is for. */
+function themeOf(state: ThemeSettingsState): ThemeRef {
+  return { handle: state.handle, version: state.version };
 }
 
 function messageOf(error: unknown): string {

@@ -1,8 +1,10 @@
 import type {
+  ThemeRef,
   ThemeSettingsRestore,
   ThemeSettingsState,
   ThemeSettingsVersion,
   ThemeSettingsWrite,
+  ThemeVersion,
 } from "@vitrine/contract";
 import { MAX_PAGE_SIZE, type Storefront } from "@vitrine/sdk";
 
@@ -14,8 +16,11 @@ import { MAX_PAGE_SIZE, type Storefront } from "@vitrine/sdk";
  * network failed.
  */
 export interface SettingsService {
-  /** `GET …/theme-settings`: schema, revision, published settings and the draft, if any. */
-  load(): Promise<ThemeSettingsState>;
+  /**
+   * `GET …/theme-settings`: schema, revision, published settings and the draft, if any; for
+   * `theme` (`?theme=`, its schemas) when given, else for the live theme.
+   */
+  load(theme?: ThemeRef): Promise<ThemeSettingsState>;
   /** `PUT …/draft`. */
   saveDraft(write: ThemeSettingsWrite): Promise<ThemeSettingsState>;
   /** `DELETE …/draft?baseRevision=n`. */
@@ -28,6 +33,8 @@ export interface SettingsService {
   restore(restore: ThemeSettingsRestore): Promise<ThemeSettingsState>;
   /** The shop's collections a collection setting offers, by id, named by their titles. */
   collections(): Promise<{ value: string; label: string }[]>;
+  /** `GET /api/creators/themes`: the shop's published theme versions, newest first. */
+  themes(): Promise<ThemeVersion[]>;
 }
 
 /**
@@ -43,7 +50,7 @@ export function storefrontSettingsService({ api }: Pick<Storefront, "api">): Set
   // One page of the largest size the API serves: a shop with more collections is offered its
   // first 100.
   return {
-    load: () => calls.get(),
+    load: (theme) => calls.get(theme),
     saveDraft: (write) => calls.saveDraft(write),
     discardDraft: (baseRevision) => calls.discardDraft(baseRevision),
     publish: (write) => calls.publish(write),
@@ -53,5 +60,6 @@ export function storefrontSettingsService({ api }: Pick<Storefront, "api">): Set
       const { data } = await api.storefront.listCollections({ pageSize: MAX_PAGE_SIZE });
       return data.map((collection) => ({ value: collection.id, label: collection.title }));
     },
+    themes: () => calls.listThemes(),
   };
 }

@@ -94,6 +94,7 @@ export {
   allSettings,
   SETTINGS_LIST_LIMITS,
   settingsDefaults,
+  settingsOfTheme,
   settingsValuesProblems,
 } from "./theme-settings/settings-values";
 export { SUPPORTED_FONT_FAMILIES } from "./theme-settings/supported-font-families";
@@ -112,6 +113,13 @@ export {
   THEME_PREVIEW_COOKIE,
   THEMES_API_PATH,
 } from "./themes/theme-files";
+export type { ThemeRef } from "./themes/theme-ref";
+export {
+  parseThemeRef,
+  THEME_CHOICE_QUERY,
+  THEME_HANDLE,
+  themeRefText,
+} from "./themes/theme-ref";
 export type {
   SettingsAuthor,
   ThemeSettingsRestore,

@@ -17,8 +17,19 @@ describe("storefront config", () => {
       endpoints: { ...endpoints, gatewayBase: "https://gw.test", imageHost: "https://img.test" },
       locale: "en",
       customizing: false,
+      customizingTheme: null,
       previewing: false,
     });
+  });
+
+  it("keeps the customizer's theme only while customizing, and only when well formed", () => {
+    const theme = (customizing: boolean, customizingTheme: string) =>
+      resolveStorefrontConfig({ shopId: "s", endpoints, customizing, customizingTheme })
+        .customizingTheme;
+    expect(theme(true, "minimal@2")).toBe("minimal@2");
+    expect(theme(true, "default")).toBe("default");
+    expect(theme(false, "minimal@2")).toBeNull();
+    expect(theme(true, "minimal@2&x=1")).toBeNull();
   });
 
   it("keeps the locale and flags it is given", () => {

@@ -1,4 +1,4 @@
-import type { InitialState, StorefrontEndpoints } from "@vitrine/contract";
+import { type InitialState, parseThemeRef, type StorefrontEndpoints } from "@vitrine/contract";
 import type { CookieJar } from "./cookies/cookie-jar";
 import type { PageVisibility } from "./stores/page-visibility";
 
@@ -21,6 +21,12 @@ export interface StorefrontConfig {
   locale?: string;
   /** The page runs inside the theme customizer (`?customizing`). */
   customizing?: boolean;
+  /**
+   * The theme the customizer's frame shows instead of the live one (`?theme=handle@version` or
+   * `default`, see `THEME_CHOICE_QUERY`): kept in every address beside `customizing`, so a reload
+   * or a page opened from a link shows it again. Ignored outside customizing or when malformed.
+   */
+  customizingTheme?: string | null;
   /** The page previews an unpublished theme (`?previewing`). */
   previewing?: boolean;
   /** Where the auth and cart tokens live; the browser's cookies when `document` exists, else memory. */
@@ -45,6 +51,8 @@ export interface ResolvedStorefrontConfig {
   readonly endpoints: Readonly<StorefrontEndpoints>;
   readonly locale: string;
   readonly customizing: boolean;
+  /** A well-formed `handle@version` or `default` while customizing, else null. */
+  readonly customizingTheme: string | null;
   readonly previewing: boolean;
 }
 
@@ -64,7 +72,7 @@ const ENDPOINT_KEYS = [
  * @example
  * resolveStorefrontConfig({ shopId: "s1", endpoints: { gatewayBase: "https://api.test/", … } })
  * // → { shopId: "s1", endpoints: { gatewayBase: "https://api.test", … }, locale: "en",
- * //     customizing: false, previewing: false }
+ * //     customizing: false, customizingTheme: null, previewing: false }
  */
 export function resolveStorefrontConfig(config: StorefrontConfig): ResolvedStorefrontConfig {
   if (typeof config.shopId !== "string" || config.shopId.trim() === "") {
@@ -79,6 +87,10 @@ export function resolveStorefrontConfig(config: StorefrontConfig): ResolvedStore
     endpoints: Object.freeze(endpoints),
     locale: config.locale || "en",
     customizing: config.customizing === true,
+    customizingTheme:
+      config.customizing === true && parseThemeRef(config.customizingTheme) !== null
+        ? (config.customizingTheme ?? null)
+        : null,
     previewing: config.previewing === true,
   });
 }

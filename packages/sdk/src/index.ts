@@ -290,6 +290,7 @@ export type { LayoutName } from "./routing/layout-names";
 export { LAYOUT_NAMES } from "./routing/layout-names";
 export type { RouteMatch } from "./routing/match-route";
 export { matchRoute, pageNotFound } from "./routing/match-route";
+export { loginReturningTo, RETURN_TO_QUERY, returnPath } from "./routing/return-to";
 export { robotsTxt } from "./routing/robots-txt";
 export {
   guardsOf,

@@ -76,6 +76,49 @@ export function settingsValuesProblems(
   return problems;
 }
 
+/** The shop's settings that are not a theme's schema, yet belong to every theme (spec §3). */
+const SHARED_LISTS: ReadonlySet<string> = new Set(["random_colors", "color_schemes"]);
+
+/**
+ * The part of a shop's settings a theme owns. One settings object serves every theme of the shop,
+ * so it may hold another theme's own settings (a key this schema does not declare) or a home page
+ * of section types this theme lacks. Switching themes (a preview in the customizer, a restore of a
+ * version published under another theme) keeps this theme's keys and the shared lists, drops the
+ * others, and drops `home_sections` whole when one of its sections is of a type this theme does
+ * not declare: a half-kept arrangement is nobody's design, so the theme's own default home shows.
+ * What is kept is then checked as any save is (`settingsValuesProblems`): nothing is made valid
+ * here, only foreign.
+ *
+ * @example
+ * settingsOfTheme(BASE_SETTINGS_SCHEMA, DEFAULT_THEME_SECTIONS.types, {
+ *   page_width: 1200, hero_heading: "Hi", random_colors: [], home_sections: [{ id: "a", type: "lookbook", settings: {} }],
+ * })
+ * // → { page_width: 1200, random_colors: [] }
+ */
+export function settingsOfTheme<T extends object>(
+  schema: ThemeSettingsSchema,
+  sectionTypes: readonly SectionDefinition[],
+  settings: T,
+): Partial<T> {
+  const declared = new Set(allSettings(schema).map((setting) => setting.id));
+  const types = new Set(sectionTypes.map((type) => type.type));
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(settings)) {
+    if (key === "home_sections") {
+      const foreign =
+        Array.isArray(value) &&
+        value.some((section: unknown) => {
+          const type = (section as { type?: unknown } | null)?.type;
+          return typeof type === "string" && !types.has(type);
+        });
+      if (!foreign) kept[key] = value;
+    } else if (declared.has(key) || SHARED_LISTS.has(key)) {
+      kept[key] = value;
+    }
+  }
+  return kept as Partial<T>;
+}
+
 function colorListProblems(value: unknown, field: string): SettingsProblem[] {
   const most = SETTINGS_LIST_LIMITS.random_colors;
   if (!Array.isArray(value) || value.length > most) {

@@ -2,6 +2,7 @@ import type { ThemeSectionsSchema } from "../theme-sections/section-schema";
 import type { ThemeSettingsSchema } from "../theme-settings/settings-schema";
 import type { IsoDateTime } from "../types/common";
 import type { ThemeSettings } from "../types/shop";
+import type { ThemeRef } from "./theme-ref";
 
 /** Who published a version of the settings (`null` for the settings the shop started with). */
 export interface SettingsAuthor {
@@ -17,9 +18,14 @@ export interface SettingsAuthor {
  * with 409, so two tabs never overwrite each other silently.
  */
 export interface ThemeSettingsState {
+  /** The theme the state is for: the live one, or the one asked for with `?theme=handle@version`. */
   handle: string;
+  /** Its version; `null` for the bundled `default` theme. */
+  version: number | null;
+  /** Whether it is the shop's live theme; publishing a theme that is not makes it live. */
+  live: boolean;
   schema: ThemeSettingsSchema;
-  /** The live theme's home page sections; no types for a theme with a fixed home page. */
+  /** The theme's home page sections; no types for a theme with a fixed home page. */
   sections: ThemeSectionsSchema;
   revision: number;
   published: {
@@ -31,10 +37,15 @@ export interface ThemeSettingsState {
   draft: { settings: ThemeSettings; savedAt: IsoDateTime; savedBy: SettingsAuthor } | null;
 }
 
-/** `PUT …/draft` and `POST …/publish`: the whole settings, and the revision they were edited from. */
+/**
+ * `PUT …/draft` and `POST …/publish`: the whole settings, and the revision they were edited from.
+ * `theme` (the live theme when absent) is the theme they are checked against; a publish with a
+ * theme that is not live makes it live with these settings, in one step.
+ */
 export interface ThemeSettingsWrite {
   settings: ThemeSettings;
   baseRevision: number;
+  theme?: ThemeRef;
 }
 
 /** `DELETE …/draft?baseRevision=n` discards the draft; `POST …/restore` publishes an old version again. */

@@ -28,6 +28,28 @@ const rows: CallRow[] = [
     path: PATH,
   },
   {
+    name: "get for another theme names it in the query",
+    call: (api) => api.themeSettings.get({ handle: "minimal", version: 2 }),
+    method: "GET",
+    path: PATH,
+    query: { theme: "minimal@2" },
+  },
+  {
+    name: "publish with a theme sends it beside the settings",
+    call: (api) =>
+      api.themeSettings.publish({ ...write, theme: { handle: "default", version: null } }),
+    method: "POST",
+    path: `${PATH}/publish`,
+    body: { ...write, theme: { handle: "default", version: null } },
+  },
+  {
+    name: "listThemes reads the shop's published theme versions",
+    call: (api) => api.themeSettings.listThemes(),
+    method: "GET",
+    path: "/api/creators/themes",
+    data: [],
+  },
+  {
     name: "saveDraft puts the whole settings and the base revision",
     call: (api) => api.themeSettings.saveDraft(write),
     method: "PUT",

@@ -1,9 +1,14 @@
 import {
+  THEME_CHOICE_QUERY,
   THEME_SETTINGS_API_PATH,
+  THEMES_API_PATH,
+  type ThemeRef,
   type ThemeSettingsRestore,
   type ThemeSettingsState,
   type ThemeSettingsVersion,
   type ThemeSettingsWrite,
+  type ThemeVersion,
+  themeRefText,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
@@ -18,21 +23,32 @@ import type { HttpClient } from "../http/client";
  * @example
  * const state = await api.themeSettings.get();
  * await api.themeSettings.publish({ settings: { ...state.published.settings, page_width: 1440 }, baseRevision: state.revision });
+ * // Another of the shop's themes: its schemas, then published with it, which makes it live.
+ * const other = await api.themeSettings.get({ handle: "minimal", version: 2 });
+ * await api.themeSettings.publish({ settings, baseRevision: other.revision, theme: { handle: "minimal", version: 2 } });
  */
 export interface ThemeSettingsApi {
-  get(options?: RequestOptions): Promise<ThemeSettingsState>;
+  /** The state for `theme` (its schemas; `live` says whether it is live), the live theme's without. */
+  get(theme?: ThemeRef, options?: RequestOptions): Promise<ThemeSettingsState>;
   saveDraft(write: ThemeSettingsWrite, options?: RequestOptions): Promise<ThemeSettingsState>;
   discardDraft(baseRevision: number, options?: RequestOptions): Promise<ThemeSettingsState>;
   publish(write: ThemeSettingsWrite, options?: RequestOptions): Promise<ThemeSettingsState>;
   /** Newest first, `live` on the published one. */
   listVersions(options?: RequestOptions): Promise<ThemeSettingsVersion[]>;
   restore(restore: ThemeSettingsRestore, options?: RequestOptions): Promise<ThemeSettingsState>;
+  /** The shop's published theme versions (`THEMES_API_PATH`), newest first, to choose one from. */
+  listThemes(options?: RequestOptions): Promise<ThemeVersion[]>;
 }
 
 export function createThemeSettingsApi(client: HttpClient): ThemeSettingsApi {
   const path = THEME_SETTINGS_API_PATH;
   return {
-    get: async (options) => client.data(path, {}, options),
+    get: async (theme, options) =>
+      client.data(
+        path,
+        theme === undefined ? {} : { query: { [THEME_CHOICE_QUERY]: themeRefText(theme) } },
+        options,
+      ),
     saveDraft: async (write, options) =>
       client.data(`${path}/draft`, { method: "PUT", body: { ...write } }, options),
     discardDraft: async (baseRevision, options) =>
@@ -42,5 +58,6 @@ export function createThemeSettingsApi(client: HttpClient): ThemeSettingsApi {
     listVersions: async (options) => client.data(`${path}/versions`, {}, options),
     restore: async (restore, options) =>
       client.data(`${path}/restore`, { method: "POST", body: { ...restore } }, options),
+    listThemes: async (options) => client.data(THEMES_API_PATH, {}, options),
   };
 }

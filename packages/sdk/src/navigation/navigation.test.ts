@@ -14,6 +14,19 @@ describe("links keep the owner's modes (spec §2)", () => {
     );
   });
 
+  it("a link in customizing mode on a chosen theme keeps the theme too, never outside it", () => {
+    const minimal = { ...off, customizing: true, customizingTheme: "minimal@2" };
+    expect(ownerModePath("/products/tee#top", minimal)).toBe(
+      "/products/tee?customizing=true&theme=minimal%402#top",
+    );
+    expect(ownerModePath("/cart?theme=default", minimal)).toBe(
+      "/cart?theme=default&customizing=true",
+    );
+    expect(
+      ownerModePath("/cart", { ...off, previewing: true, customizingTheme: "minimal@2" }),
+    ).toBe("/cart?previewing=true");
+  });
+
   it("a link that has the flag already is left as it is, and no mode adds nothing", () => {
     expect(ownerModePath("/cart?customizing=1", { customizing: true, previewing: false })).toBe(
       "/cart?customizing=1",

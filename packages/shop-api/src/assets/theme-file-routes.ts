@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
+import { THEME_HANDLE } from "@vitrine/contract";
 import { Hono } from "hono";
 import type { ShopDatabase } from "../db/database";
 import { httpError } from "../http/http-error";
 import { databaseThemeFileStore, type ThemeFileStore } from "../themes/theme-file-store";
-import { THEME_FILE_PATH, THEME_FILE_TYPES, THEME_HANDLE } from "../themes/theme-upload-check";
+import { THEME_FILE_PATH, THEME_FILE_TYPES } from "../themes/theme-upload-check";
 
 const SHOP_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const VERSION = /^[1-9][0-9]{0,8}$/;

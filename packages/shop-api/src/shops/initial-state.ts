@@ -1,13 +1,16 @@
-import type {
-  AppConfig,
-  InitialState,
-  ShopErrorStatus,
-  ShopTheme,
-  StorefrontEndpoints,
+import {
+  type AppConfig,
+  type InitialState,
+  parseThemeRef,
+  type ShopErrorStatus,
+  type ShopTheme,
+  type StorefrontEndpoints,
+  type ThemeManifest,
 } from "@vitrine/contract";
 import type { ShopDatabase } from "../db/database";
 import type { PreviewReader } from "../themes/preview-viewer";
-import { liveManifest, themeFileUrl } from "../themes/theme-versions";
+import type { ThemeVersionKey } from "../themes/theme-file-store";
+import { liveManifest, themeFileUrl, versionManifest } from "../themes/theme-versions";
 import { findShopByHost } from "./shop-lookup";
 import { toMembershipSettings, toShop } from "./shop-mappers";
 
@@ -17,6 +20,11 @@ export interface PageViewer {
   authToken?: string;
   /** The theme preview cookie (`THEME_PREVIEW_COOKIE`), if any. */
   themePreview?: string;
+  /**
+   * The theme the customizer's frame asks for (`THEME_CHOICE_QUERY`, `handle@version` or
+   * `default`): shown instead of the live one to the shop's owner only, when the shop has it.
+   */
+  theme?: string;
 }
 
 /** Tells whether a token is a live session of a creator of the shop: the shop's owner. */
@@ -52,7 +60,8 @@ export function sameOriginEndpoints(origin: string): StorefrontEndpoints {
 /**
  * Builds `getInitialState(host, viewer)`: the initial-state block a page of `host` (a `Host`
  * header, port included) embeds; `error` names why the shop cannot be served. The admin bar
- * shows when the viewer's token is a creator session of that shop.
+ * shows when the viewer's token is a creator session of that shop, and only then is the theme
+ * the viewer asks for (`viewer.theme`) shown instead of the live one.
  */
 export function createInitialStateReader(
   db: ShopDatabase,
@@ -87,10 +96,45 @@ export function createInitialStateReader(
     if (!shop) return failed("SHOP_NOT_FOUND");
     if (shop.status === "BLOCKED") return failed("SHOP_BLOCKED");
     const endpoints = endpointsFor(origin);
-    // The creator's own browser, previewing: the dev server's build, live or missing version aside.
-    const preview = await readPreview(shop.id, viewer);
+    // The admin bar, and a theme other than the live one, are for the shop's owner: a creator of
+    // this shop logged in on it.
+    const owner = viewer.authToken !== undefined && (await isOwner(shop.id, viewer.authToken));
+    const publishedTheme = (key: ThemeVersionKey, manifest: ThemeManifest): ShopTheme => ({
+      handle: key.handle,
+      settings: shop.theme_settings,
+      version: key.version,
+      script: themeFileUrl(endpoints.assetsHost, key, manifest.entry),
+      styles: manifest.styles.map((path) => themeFileUrl(endpoints.assetsHost, key, path)),
+      preview: null,
+      settingsSchema: manifest.settings,
+    });
+    // The host's bundled theme: nothing to load, no stylesheet beyond the host's own.
+    const bundledTheme: ShopTheme = {
+      handle: DEFAULT_THEME_HANDLE,
+      settings: shop.theme_settings,
+      version: null,
+      script: null,
+      styles: [],
+      preview: null,
+      settingsSchema: [],
+    };
+    /** The owner's choice in the customizer, or null (a visitor's, or a version the shop lacks). */
+    const chosenTheme = async (): Promise<ShopTheme | null> => {
+      const choice = owner ? parseThemeRef(viewer.theme) : null;
+      if (choice === null) return null;
+      if (choice.version === null) return bundledTheme;
+      const key = { shopId: shop.id, handle: choice.handle, version: choice.version };
+      const manifest = await versionManifest(db, shop.id, key.handle, key.version);
+      return manifest === null ? null : publishedTheme(key, manifest);
+    };
+    // The customizer's choice first (the owner asked for it on this very page), then the creator's
+    // own browser previewing (the dev server's build, live or missing version aside), then live.
+    const chosen = await chosenTheme();
+    const preview = chosen === null ? await readPreview(shop.id, viewer) : null;
     let theme: ShopTheme;
-    if (preview !== null) {
+    if (chosen !== null) {
+      theme = chosen;
+    } else if (preview !== null) {
       theme = {
         handle: preview.handle,
         settings: shop.theme_settings,
@@ -101,31 +145,16 @@ export function createInitialStateReader(
         settingsSchema: [],
       };
     } else if (shop.theme_handle === DEFAULT_THEME_HANDLE) {
-      // The host's bundled theme: nothing to load, no stylesheet beyond the host's own.
-      theme = {
-        handle: DEFAULT_THEME_HANDLE,
-        settings: shop.theme_settings,
-        version: null,
-        script: null,
-        styles: [],
-        preview: null,
-        settingsSchema: [],
-      };
+      theme = bundledTheme;
     } else {
       const manifest = await liveManifest(db, shop);
       if (manifest === null || shop.theme_handle === null || shop.theme_version === null) {
         return failed("SHOP_THEME_MISSING");
       }
-      const key = { shopId: shop.id, handle: shop.theme_handle, version: shop.theme_version };
-      theme = {
-        handle: shop.theme_handle,
-        settings: shop.theme_settings,
-        version: shop.theme_version,
-        script: themeFileUrl(endpoints.assetsHost, key, manifest.entry),
-        styles: manifest.styles.map((path) => themeFileUrl(endpoints.assetsHost, key, path)),
-        preview: null,
-        settingsSchema: manifest.settings,
-      };
+      theme = publishedTheme(
+        { shopId: shop.id, handle: shop.theme_handle, version: shop.theme_version },
+        manifest,
+      );
     }
 
     const tiers = await db
@@ -134,8 +163,6 @@ export function createInitialStateReader(
       .where("shop_id", "=", shop.id)
       .orderBy("position")
       .execute();
-    // The admin bar is for the shop's owner: a creator of this shop logged in on it.
-    const owner = viewer.authToken !== undefined && (await isOwner(shop.id, viewer.authToken));
     return {
       shop: toShop(shop, origin, theme),
       membershipSettings: toMembershipSettings(shop, tiers),

@@ -1,4 +1,4 @@
-import { THEME_PREVIEW_COOKIE, THEMES_API_PATH } from "@vitrine/contract";
+import { THEME_HANDLE, THEME_PREVIEW_COOKIE, THEMES_API_PATH } from "@vitrine/contract";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
@@ -16,10 +16,15 @@ import {
   previewKeyOf,
   signPreview,
 } from "./theme-preview";
-import { THEME_HANDLE } from "./theme-upload-check";
-import { listThemeVersions, publishTheme, setLiveTheme } from "./theme-versions";
+import {
+  listThemeVersions,
+  noSuchThemeVersion,
+  publishTheme,
+  setLiveTheme,
+} from "./theme-versions";
 
-const liveBody = z.union([
+/** A theme to make live, or to check settings against: `{ handle: "default" }` or a version. */
+export const themeRefBody = z.union([
   z.object({ handle: z.literal("default"), version: z.null().optional() }),
   z.object({ handle: z.string().regex(THEME_HANDLE), version: z.number().int().positive() }),
 ]);
@@ -53,7 +58,7 @@ export function themeRoutes({ db, sessions, secrets, clock, assetsHostFor }: Sho
   const versionAnswer = async (c: Context<ShopEnv>, handle: string, version: number) => {
     const all = await listThemeVersions(db, c.var.shop, assetsHostFor(shopOrigin(c)));
     const found = all.find((entry) => entry.handle === handle && entry.version === version);
-    if (!found) throw httpError(404, "This shop has no such theme version.", { code: "NOT_FOUND" });
+    if (!found) throw noSuchThemeVersion();
     return found;
   };
 
@@ -83,7 +88,7 @@ export function themeRoutes({ db, sessions, secrets, clock, assetsHostFor }: Sho
     })
     .post(`${THEMES_API_PATH}/live`, async (c) => {
       await requireShopCreator(c);
-      const live = await parseJson(c, liveBody);
+      const live = await parseJson(c, themeRefBody);
       await setLiveTheme(db, c.var.shop.id, live);
       if (live.handle === "default" || typeof live.version !== "number") return c.body(null, 204);
       return c.json({ data: await versionAnswer(c, live.handle, live.version) });

@@ -1,12 +1,14 @@
-import { THEME_SETTINGS_API_PATH } from "@vitrine/contract";
+import { parseThemeRef, THEME_SETTINGS_API_PATH, type ThemeRef } from "@vitrine/contract";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireShopCreator } from "../auth/session-middleware";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
+import { httpError } from "../http/http-error";
 import { parseJson, parseQuery } from "../http/validate";
 import { findShopById } from "../shops/shop-lookup";
-import { liveThemeSchemas } from "./live-theme-schema";
+import { themeSchemas } from "./live-theme-schema";
+import { themeRefBody } from "./theme-routes";
 import {
   checkSettings,
   listSettingsVersions,
@@ -17,10 +19,12 @@ import {
 
 const revision = z.number().int().nonnegative();
 
-// The whole settings, as an object: each value is checked against the live theme's schema after.
+// The whole settings, as an object: each value is checked against the theme's schema after.
+// `theme` is the theme they are for, the live one when absent.
 const writeBody = z.object({
   settings: z.record(z.string(), z.unknown()),
   baseRevision: revision,
+  theme: themeRefBody.optional(),
 });
 
 const restoreBody = z.object({ version: z.number().int().positive(), baseRevision: revision });
@@ -29,20 +33,37 @@ const discardQuery = z.object({
   baseRevision: z.string().regex(/^\d{1,9}$/, "must be the revision the discard is based on"),
 });
 
+const stateQuery = z.object({
+  theme: z
+    .string()
+    .refine((text) => parseThemeRef(text) !== null, "must be handle@version or default")
+    .optional(),
+});
+
+/** The body's theme as a `ThemeRef` (`default` has no version), or null for the live theme. */
+const refOf = (theme: z.infer<typeof themeRefBody> | undefined): ThemeRef | null =>
+  theme === undefined ? null : { handle: theme.handle, version: theme.version ?? null };
+
 /**
  * The shop's theme settings for its own creator (`THEME_SETTINGS_API_PATH`): the state with a
  * draft, saving and discarding the draft, publishing, the published versions and restoring one.
  * Every write names the revision it was based on: an older one is 409 VERSION_CONFLICT.
+ *
+ * The settings are one object per shop, whichever theme is live; the owner may edit them for
+ * another of the shop's themes (`?theme=handle@version`, a write's `theme`) and publish them with
+ * it, which makes that theme live. A draft is the live theme's only: it does not remember a
+ * theme, so one checked against another theme would be opened against the wrong schema later.
  */
 export function themeSettingsRoutes({ db, sessions, clock }: ShopApiDeps) {
   // Read fresh: the request's shop row may be a second old (resolveShop caches it).
   const freshShop = async (c: Context<ShopEnv>) =>
     (await findShopById(db, c.var.shop.id)) ?? c.var.shop;
 
-  const schemasOf = async (c: Context<ShopEnv>) => liveThemeSchemas(db, await freshShop(c));
+  const schemasOf = async (c: Context<ShopEnv>, ref: ThemeRef | null) =>
+    themeSchemas(db, await freshShop(c), ref);
 
-  const stateOf = async (c: Context<ShopEnv>) => ({
-    ...(await schemasOf(c)),
+  const stateOf = async (c: Context<ShopEnv>, ref: ThemeRef | null) => ({
+    ...(await schemasOf(c, ref)),
     ...(await settingsState(db, c.var.shop.id)),
   });
 
@@ -51,6 +72,7 @@ export function themeSettingsRoutes({ db, sessions, clock }: ShopApiDeps) {
     userId: string,
     baseRevision: number,
     change: SettingsWrite,
+    ref: ThemeRef | null = null,
   ) => {
     await writeSettings(db, {
       shopId: c.var.shop.id,
@@ -59,18 +81,27 @@ export function themeSettingsRoutes({ db, sessions, clock }: ShopApiDeps) {
       now: clock(),
       write: change,
     });
-    return c.json({ data: await stateOf(c) });
+    return c.json({ data: await stateOf(c, ref) });
   };
 
   return new Hono<ShopEnv>()
     .get(THEME_SETTINGS_API_PATH, async (c) => {
       await requireShopCreator(c, sessions);
-      return c.json({ data: await stateOf(c) });
+      const { theme } = parseQuery(c, stateQuery);
+      return c.json({ data: await stateOf(c, parseThemeRef(theme)) });
     })
     .put(`${THEME_SETTINGS_API_PATH}/draft`, async (c) => {
       const { sub } = await requireShopCreator(c, sessions);
       const body = await parseJson(c, writeBody);
-      const settings = checkSettings(await schemasOf(c), body.settings);
+      const schemas = await schemasOf(c, refOf(body.theme));
+      if (!schemas.live) {
+        const message = "must be the live theme: a draft is the live theme's, publish this one";
+        throw httpError(400, `theme: ${message}`, {
+          code: "VALIDATION_ERROR",
+          issues: [{ path: "theme", message }],
+        });
+      }
+      const settings = checkSettings(schemas, body.settings);
       return write(c, sub, body.baseRevision, { kind: "draft", settings });
     })
     .delete(`${THEME_SETTINGS_API_PATH}/draft`, async (c) => {
@@ -81,8 +112,13 @@ export function themeSettingsRoutes({ db, sessions, clock }: ShopApiDeps) {
     .post(`${THEME_SETTINGS_API_PATH}/publish`, async (c) => {
       const { sub } = await requireShopCreator(c, sessions);
       const body = await parseJson(c, writeBody);
-      const settings = checkSettings(await schemasOf(c), body.settings);
-      return write(c, sub, body.baseRevision, { kind: "publish", settings });
+      const ref = refOf(body.theme);
+      const schemas = await schemasOf(c, ref);
+      const settings = checkSettings(schemas, body.settings);
+      // The named theme is made live in the write's transaction even when it is live already:
+      // should another tab switch themes meanwhile, the settings still go live with the theme
+      // they were checked against.
+      return write(c, sub, body.baseRevision, { kind: "publish", settings, makeLive: ref }, ref);
     })
     .get(`${THEME_SETTINGS_API_PATH}/versions`, async (c) => {
       await requireShopCreator(c, sessions);
@@ -91,6 +127,7 @@ export function themeSettingsRoutes({ db, sessions, clock }: ShopApiDeps) {
     .post(`${THEME_SETTINGS_API_PATH}/restore`, async (c) => {
       const { sub } = await requireShopCreator(c, sessions);
       const body = await parseJson(c, restoreBody);
-      return write(c, sub, body.baseRevision, { kind: "restore", version: body.version });
+      const theme = await schemasOf(c, null);
+      return write(c, sub, body.baseRevision, { kind: "restore", version: body.version, theme });
     });
 }

@@ -4,20 +4,22 @@ import type {
   ThemeSettingsState,
   ThemeSettingsVersion,
 } from "@vitrine/contract";
-import { settingsValuesProblems } from "@vitrine/contract";
+import { settingsOfTheme, settingsValuesProblems, type ThemeRef } from "@vitrine/contract";
 import type { Kysely } from "kysely";
 import type { ShopDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 import { type ApiErrorIssue, httpError } from "../http/http-error";
 import type { ThemeSchemas } from "./live-theme-schema";
+import { setLiveTheme } from "./theme-versions";
 
 export const VERSION_CONFLICT_MESSAGE =
   "These settings were changed elsewhere (in another tab or by another session) since you opened them. Load the latest to go on; your changes here are not saved.";
 
 /**
  * Throws 400 VALIDATION_ERROR naming the first field (and listing every one in `issues`) unless
- * every value is one the live theme allows: its whole settings schema (the spec's settings and its
- * own) and, for `home_sections`, its section types (`homeSectionsProblems`).
+ * every value is one the theme allows: its whole settings schema (the spec's settings and its
+ * own) and, for `home_sections`, its section types (`homeSectionsProblems`). A key the theme does
+ * not declare is refused: the customizer sends only the edited theme's own (`settingsOfTheme`).
  *
  * @example
  * checkSettings(schemasOf("default", null), { page_width: 9000 })
@@ -47,7 +49,7 @@ const iso = (value: Date | string | null) =>
 const authorOf = (id: string | null, email: string | null): SettingsAuthor | null =>
   id !== null && email !== null ? { id, email } : null;
 
-/** The customizer's state of the shop's settings, without its theme (the routes add handle and schema). */
+/** The customizer's state of the shop's settings, without its theme (the routes add it and its schemas). */
 export async function settingsState(
   db: Kysely<Database>,
   shopId: string,
@@ -130,15 +132,21 @@ export async function listSettingsVersions(
 export type SettingsWrite =
   | { kind: "draft"; settings: ThemeSettings }
   | { kind: "discard" }
-  | { kind: "publish"; settings: ThemeSettings }
-  | { kind: "restore"; version: number };
+  | { kind: "publish"; settings: ThemeSettings; makeLive: ThemeRef | null }
+  | { kind: "restore"; version: number; theme: ThemeSchemas };
 
 /**
  * Writes the shop's settings when `baseRevision` is its current revision, in one transaction with
  * the shop's row locked (two writes on one base: the second waits, then sees the new revision and
  * gets 409 VERSION_CONFLICT with nothing written). Each write adds 1 to the revision; a publish or
  * a restore stores the next version, makes it the shop's settings and clears the draft.
- * A restore of a version the shop does not have is a 404.
+ * A publish with `makeLive` makes that theme live in the same transaction (a no-op when it is
+ * already), so visitors switch theme and settings together (404 if the version is gone, nothing
+ * written).
+ * A restore of a version the shop does not have is a 404. A restored version may have been
+ * published under another theme: the keys `theme` (the live theme) does not own are dropped
+ * (`settingsOfTheme`) and the rest checked as a publish is (`checkSettings`), so a restore never
+ * makes live what a publish would refuse.
  */
 export async function writeSettings(
   db: ShopDatabase,
@@ -197,9 +205,12 @@ export async function writeSettings(
             code: "NOT_FOUND",
           });
         }
-        settings = JSON.stringify(parsed<ThemeSettings>(old.settings));
+        const { schema, sections } = write.theme;
+        const own = settingsOfTheme(schema, sections.types, parsed<ThemeSettings>(old.settings));
+        settings = JSON.stringify(checkSettings(write.theme, own));
         restoredFrom = write.version;
       } else {
+        if (write.makeLive !== null) await setLiveTheme(trx, shopId, write.makeLive);
         settings = JSON.stringify(write.settings);
       }
       await trx

@@ -297,6 +297,16 @@ describe.each(testBackends())("a shop's theme settings on $name", (backend) => {
         },
         "settings.home_sections[0].blocks: must be a list of at most 50 blocks",
       ],
+      [
+        "a home section without a type",
+        {
+          home_sections: [
+            { id: "a", type: "hero", settings: {} },
+            { id: "b", settings: {} },
+          ],
+        },
+        "settings.home_sections[1].type: must be the section's type",
+      ],
     ];
 
     it.each(refusals)(
@@ -336,6 +346,9 @@ describe.each(testBackends())("a shop's theme settings on $name", (backend) => {
       );
       expect(answer.status).toBe(200);
       expect((await visitorSettings())?.home_sections).toEqual(home_sections);
+      // Back to the theme's own home page, for the tests after this one.
+      const { home_sections: _arranged, ...themeHome } = answer.body.data.published.settings;
+      expect((await publish(themeHome, answer.body.data.revision)).status).toBe(200);
     });
 
     it("lists every field in issues", async () => {
@@ -423,6 +436,177 @@ describe.each(testBackends())("a shop's theme settings on $name", (backend) => {
         version: 2,
         publishedBy: { email: MINIMAL_CREATOR.email },
       });
+    });
+  });
+
+  describe("another of the shop's themes, edited and published with its settings", () => {
+    const LOOKBOOK_1 = { handle: "lookbook", version: 1 };
+    const LOOKBOOK_2 = { handle: "lookbook", version: 2 };
+    const liveTheme = async () => {
+      const theme = (await shop.api.getInitialState(DEMO)).shop?.theme;
+      return { handle: theme?.handle, version: theme?.version };
+    };
+    const goLive = async (body: { handle: string; version?: number }) => {
+      const answer = await shop.request(`${THEMES_API_PATH}/live`, {
+        method: "POST",
+        headers: { Host: DEMO, Authorization: `Bearer ${creator}` },
+        body: JSON.stringify(body),
+      });
+      expect(answer.ok).toBe(true);
+    };
+    const tagline = (setting: Record<string, unknown>) => ({
+      id: "lookbook",
+      label: "Lookbook",
+      settings: [{ id: "tagline", label: "Tagline", default: "new", ...setting }],
+    });
+
+    beforeAll(async () => {
+      // Version 1's tagline is any text; version 2 makes it a choice of two.
+      for (const [marker, group] of [
+        ["1", tagline({ type: "text" })],
+        ["2", tagline({ type: "select", options: [{ value: "new", label: "New" }] })],
+      ] as const) {
+        const upload = themeUploadOf({
+          handle: "lookbook",
+          entry: "theme.js",
+          files: { "theme.js": `export default { handle: "lookbook", v: ${marker} };\n` },
+        });
+        const response = await shop.request(THEMES_API_PATH, {
+          method: "POST",
+          headers: { Host: DEMO, Authorization: `Bearer ${creator}` },
+          body: JSON.stringify({ ...upload, manifest: { ...upload.manifest, settings: [group] } }),
+        });
+        expect(response.status).toBe(201);
+      }
+      await goLive({ handle: "default" });
+    });
+
+    it("answers the state with that version's schemas, not live; the live theme's without ?theme", async () => {
+      const live = await state();
+      expect(live).toMatchObject({ handle: "default", version: null, live: true });
+      const other = await call("GET", `${PATH}?theme=lookbook@1`);
+      expect(other.status).toBe(200);
+      expect(other.body.data).toMatchObject({ handle: "lookbook", version: 1, live: false });
+      expect(other.body.data.schema.map((group) => group.id)).toContain("lookbook");
+      expect(other.body.data.revision).toBe(live.revision);
+      expect(other.body.data.published).toEqual(live.published);
+      expect((await call("GET", `${PATH}?theme=default`)).body.data).toMatchObject({
+        handle: "default",
+        live: true,
+      });
+    });
+
+    it.each([
+      ["lookbook", 400],
+      ["lookbook@0", 400],
+      ["default@1", 400],
+      ["lookbook@9", 404],
+      ["nothing@1", 404],
+    ])("?theme=%s is a %i", async (theme, status) => {
+      expect((await call("GET", `${PATH}?theme=${theme}`)).status).toBe(status);
+    });
+
+    it("refuses a draft for a theme that is not live (400 naming theme), and settings it does not allow", async () => {
+      const opened = await state();
+      const settings = { ...opened.published.settings, tagline: "Autumn" };
+      const draft = await call("PUT", `${PATH}/draft`, {
+        body: { settings, baseRevision: opened.revision, theme: LOOKBOOK_1 },
+      });
+      expect(draft.status).toBe(400);
+      expect(draft.body.issues?.[0]?.path).toBe("theme");
+      const foreign = await call("POST", `${PATH}/publish`, {
+        body: { settings: { hero_heading: "x" }, baseRevision: opened.revision, theme: LOOKBOOK_1 },
+      });
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.message).toBe("settings.hero_heading: is not a setting of this theme");
+      const missing = await call("POST", `${PATH}/publish`, {
+        body: {
+          settings,
+          baseRevision: opened.revision,
+          theme: { handle: "lookbook", version: 9 },
+        },
+      });
+      expect(missing.status).toBe(404);
+      expect(await state()).toEqual(opened);
+      expect(await liveTheme()).toEqual({ handle: "default", version: null });
+    });
+
+    it("makes nothing live on a stale revision: theme and settings go together or not at all", async () => {
+      const opened = await state();
+      const stale = await call("POST", `${PATH}/publish`, {
+        body: {
+          settings: { ...opened.published.settings, tagline: "Autumn" },
+          baseRevision: opened.revision - 1,
+          theme: LOOKBOOK_1,
+        },
+      });
+      expect(stale.status).toBe(409);
+      expect(await liveTheme()).toEqual({ handle: "default", version: null });
+      expect(await state()).toEqual(opened);
+    });
+
+    it("takes a write naming the live theme as one naming none (the customizer always names it)", async () => {
+      const opened = await state();
+      const theme = { handle: "default", version: null };
+      const drafted = await call("PUT", `${PATH}/draft`, {
+        body: { settings: opened.published.settings, baseRevision: opened.revision, theme },
+      });
+      expect(drafted.status).toBe(200);
+      const published = await call("POST", `${PATH}/publish`, {
+        body: { settings: opened.published.settings, baseRevision: opened.revision + 1, theme },
+      });
+      expect(published.status).toBe(200);
+      expect(published.body.data).toMatchObject({ handle: "default", live: true, draft: null });
+      expect(await liveTheme()).toEqual({ handle: "default", version: null });
+    });
+
+    it("publishes the settings and makes the theme live in one step", async () => {
+      const opened = await state();
+      now += 60_000;
+      const published = await call("POST", `${PATH}/publish`, {
+        body: {
+          settings: { ...opened.published.settings, tagline: "Autumn" },
+          baseRevision: opened.revision,
+          theme: LOOKBOOK_1,
+        },
+      });
+      expect(published.status).toBe(200);
+      expect(published.body.data).toMatchObject({
+        handle: "lookbook",
+        version: 1,
+        live: true,
+        revision: opened.revision + 1,
+        published: { version: opened.published.version + 1, settings: { tagline: "Autumn" } },
+      });
+      expect(await liveTheme()).toEqual(LOOKBOOK_1);
+      expect(await visitorSettings()).toMatchObject({ tagline: "Autumn" });
+    });
+
+    it("restores a version under the live theme: another theme's keys dropped, a value it refuses a 400", async () => {
+      const withTagline = (await state()).published.version;
+      // Version 2 of the theme only allows "new": the restore would publish what a save refuses.
+      await goLive(LOOKBOOK_2);
+      let opened = await state();
+      const refused = await call("POST", `${PATH}/restore`, {
+        body: { version: withTagline, baseRevision: opened.revision },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe("settings.tagline: must be one of new");
+      expect(await state()).toEqual(opened);
+
+      // The default theme has no tagline: the key is dropped, the rest restored.
+      await goLive({ handle: "default" });
+      opened = await state();
+      const restored = await call("POST", `${PATH}/restore`, {
+        body: { version: withTagline, baseRevision: opened.revision },
+      });
+      expect(restored.status).toBe(200);
+      expect(restored.body.data.published).toMatchObject({
+        version: opened.published.version + 1,
+        settings: { page_width: expect.any(Number) },
+      });
+      expect(restored.body.data.published.settings).not.toHaveProperty("tagline");
+      expect(await visitorSettings()).not.toHaveProperty("tagline");
     });
   });
 });

@@ -5,6 +5,7 @@ import {
   SHARED_MODULE_SPECIFIERS,
   sectionsSchemaProblems,
   settingsSchemaProblems,
+  THEME_HANDLE,
   THEME_LIMITS,
   type ThemeManifest,
   type ThemeUpload,
@@ -14,8 +15,6 @@ import { z } from "zod";
 import { type HttpError, httpError } from "../http/http-error";
 import { zodIssues } from "../http/validate";
 
-/** A theme's handle: what `defineTheme` names it and what addresses carry. */
-export const THEME_HANDLE = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** The host's bundled theme: never uploaded, chosen with `POST …/live { handle: "default" }`. */
 export const DEFAULT_THEME_HANDLE = "default";
 

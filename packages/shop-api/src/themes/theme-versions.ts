@@ -103,10 +103,16 @@ export async function publishTheme(
   });
 }
 
+/** The answer to a theme version the shop does not have, wherever one is named. */
+export function noSuchThemeVersion() {
+  return httpError(404, "This shop has no such theme version.", { code: "NOT_FOUND" });
+}
+
 /**
  * Makes a published version the shop's live theme (rollback is this with an older number), or
  * the bundled default theme with `{ handle: "default" }` and no version. 404 for a version the
- * shop does not have.
+ * shop does not have. `db` may be a transaction: publishing settings with a theme makes it live
+ * in the same one.
  */
 export async function setLiveTheme(
   db: ShopDatabase,
@@ -122,17 +128,8 @@ export async function setLiveTheme(
     return;
   }
   const version = live.version;
-  const found =
-    typeof version === "number" &&
-    (await db
-      .selectFrom("theme_versions")
-      .select("version")
-      .where("shop_id", "=", shopId)
-      .where("handle", "=", live.handle)
-      .where("version", "=", version)
-      .executeTakeFirst());
-  if (!found || typeof version !== "number") {
-    throw httpError(404, "This shop has no such theme version.", { code: "NOT_FOUND" });
+  if (typeof version !== "number" || !(await versionManifest(db, shopId, live.handle, version))) {
+    throw noSuchThemeVersion();
   }
   await db
     .updateTable("shops")
@@ -194,12 +191,22 @@ export async function listThemeVersions(
 /** The manifest of a shop's live version, or null when the shop is on `default` or has none. */
 export async function liveManifest(db: ShopDatabase, shop: ShopRow): Promise<ThemeManifest | null> {
   if (shop.theme_handle === null || shop.theme_version === null) return null;
+  return versionManifest(db, shop.id, shop.theme_handle, shop.theme_version);
+}
+
+/** The manifest of one version of a shop's theme, or null when the shop has no such version. */
+export async function versionManifest(
+  db: ShopDatabase,
+  shopId: string,
+  handle: string,
+  version: number,
+): Promise<ThemeManifest | null> {
   const row = await db
     .selectFrom("theme_versions")
     .select("manifest")
-    .where("shop_id", "=", shop.id)
-    .where("handle", "=", shop.theme_handle)
-    .where("version", "=", shop.theme_version)
+    .where("shop_id", "=", shopId)
+    .where("handle", "=", handle)
+    .where("version", "=", version)
     .executeTakeFirst();
   return row ? parseManifest(row.manifest) : null;
 }

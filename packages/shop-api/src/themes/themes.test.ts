@@ -218,6 +218,56 @@ describe.each(testBackends())("a shop's themes on $name", (backend) => {
     });
   });
 
+  describe("a published theme chosen in the customizer's frame (viewer.theme)", () => {
+    const themeFor = async (theme: string, authToken?: string, host = DEMO) =>
+      (await shop.api.getInitialState(host, { ...(authToken ? { authToken } : {}), theme })).shop
+        ?.theme;
+
+    it("shows the owner a version that is not live, and the bundled theme by `default`", async () => {
+      expect(await liveOf()).toMatchObject({ handle: "default" });
+      const chosen = await themeFor("studio@2", creator);
+      expect(chosen).toMatchObject({ handle: "studio", version: 2, preview: null });
+      expect(chosen?.script).toMatch(/\/themes\/shop_demo\/studio\/2\/theme\.[0-9a-f]{8}\.js$/);
+      expect(await liveOf()).toMatchObject({ handle: "default" });
+
+      const live = await call("POST", `${THEMES_API_PATH}/live`, {
+        token: creator,
+        body: { handle: "studio", version: 1 },
+      });
+      expect(live.status).toBe(200);
+      expect(await themeFor("default", creator)).toMatchObject({
+        handle: "default",
+        version: null,
+        script: null,
+      });
+      expect(await themeFor("studio@1", creator)).toMatchObject({ handle: "studio", version: 1 });
+    });
+
+    it("never shows it to a visitor, a member or another shop's creator: the live theme", async () => {
+      for (const token of [undefined, member, minimalCreator, `${creator}x`]) {
+        expect(await themeFor("studio@2", token)).toMatchObject({ handle: "studio", version: 1 });
+        expect(await themeFor("default", token)).toMatchObject({ handle: "studio", version: 1 });
+      }
+    });
+
+    it("ignores a version the shop does not have, and anything that is not handle@version", async () => {
+      for (const theme of ["studio@99", "nothing@1", "studio", "studio@0", "../studio@2", ""]) {
+        expect(await themeFor(theme, creator)).toMatchObject({ handle: "studio", version: 1 });
+      }
+      // The minimal shop has its own `studio` 1 only: the demo shop's 2 is not its to show.
+      expect(await themeFor("studio@2", minimalCreator, MINIMAL)).toMatchObject({
+        handle: "studio",
+        version: 1,
+        script: expect.stringContaining("/themes/shop_minimal/studio/1/"),
+      });
+      const back = await call("POST", `${THEMES_API_PATH}/live`, {
+        token: creator,
+        body: { handle: "default" },
+      });
+      expect(back.status).toBe(204);
+    });
+  });
+
   describe("serving versions", () => {
     it("serves each file immutable, typed, with ETag, nosniff and CORS; 304 on a match; 404 otherwise", async () => {
       const [latest] = await list();

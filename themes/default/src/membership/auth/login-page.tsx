@@ -1,4 +1,4 @@
-import { routePath } from "@vitrine/sdk";
+import { RETURN_TO_QUERY, returnPath, routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
 import { Button, FormMessage, focusFirstInvalid, isEmail, useFormAction } from "@vitrine/theme-kit";
 import { type FormEvent, useRef, useState } from "react";
@@ -7,7 +7,10 @@ import { EmailField, PasswordField } from "../../components/forms/account-fields
 
 /**
  * The `auth-login` page: email and password. The SDK's login asks `creator/check` which login the
- * email uses, so members and the creator share this one form.
+ * email uses, so members and the creator share this one form. A `?returnTo=` path (the customizer
+ * sends signed-out owners here with `/customize`) is where the browser goes once logged in, by a
+ * whole page load, since it may be a page outside the storefront; `returnPath` keeps it on this
+ * origin.
  */
 export function LoginPage(_props: PageProps<"auth-login">) {
   const { t } = useTranslation();
@@ -36,9 +39,10 @@ export function LoginPage(_props: PageProps<"auth-login">) {
     }
     void action.run(async () => {
       const user = await login({ email: email.trim(), password });
-      if (user !== null) {
-        navigate(routePath(user.type === "CREATOR" ? "creator-profile" : "membership-posts"));
-      }
+      if (user === null) return;
+      const back = returnPath(new URLSearchParams(window.location.search).get(RETURN_TO_QUERY));
+      if (back !== null) window.location.assign(back);
+      else navigate(routePath(user.type === "CREATOR" ? "creator-profile" : "membership-posts"));
     }, t("membership.auth.login.failed"));
   }
 

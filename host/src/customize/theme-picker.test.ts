@@ -1,0 +1,32 @@
+import type { ThemeVersion } from "@vitrine/contract";
+import { describe, expect, it } from "vitest";
+import { frameUrl, themeLabel, themesByHandle } from "./theme-picker";
+
+describe("the theme picker's helpers", () => {
+  it("addresses the frame with the chosen theme, and as it is for the live one", () => {
+    expect(frameUrl("/?customizing", { handle: "minimal", version: 2 })).toBe(
+      "/?customizing&theme=minimal%402",
+    );
+    expect(frameUrl("/", { handle: "default", version: null })).toBe("/?theme=default");
+    expect(frameUrl("/?customizing", null)).toBe("/?customizing");
+  });
+
+  it("names a version, and the bundled theme", () => {
+    expect(themeLabel({ handle: "minimal", version: 2 })).toBe("minimal v2");
+    expect(themeLabel({ handle: "default", version: null })).toBe("the default theme");
+  });
+
+  it("groups versions by handle, newest first, in the list's order of handles", () => {
+    const version = (handle: string, number: number) =>
+      ({ handle, version: number }) as ThemeVersion;
+    const grouped = themesByHandle([
+      version("studio", 1),
+      version("minimal", 1),
+      version("minimal", 3),
+    ]);
+    expect(grouped.map((group) => [group.handle, group.versions.map((v) => v.version)])).toEqual([
+      ["studio", [1]],
+      ["minimal", [3, 1]],
+    ]);
+  });
+});
