@@ -1,12 +1,12 @@
 import { cp, mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { basename, join, relative, resolve } from "node:path";
+import { THEME_HANDLE } from "@vitrine/contract";
 import { cliError } from "../cli-error";
 import { CLI_VERSION } from "../cli-version";
 import { TEMPLATE_DIR } from "../template-dir";
 import { tarballsByName, themePackageJson } from "../theme/theme-package-json";
 import { type Command, stringOption } from "./command";
 
-const HANDLE = /^[a-z0-9][a-z0-9-]{0,62}$/;
 // npm leaves `.gitignore` out of a package, so the template carries it under another name.
 const RENAMED = new Map([["gitignore", ".gitignore"]]);
 
@@ -42,7 +42,7 @@ instead of the registry.`,
     if (!dir) throw cliError("Where? Give a folder: vitrine theme init <dir>");
     const projectDir = resolve(io.cwd, dir);
     const handle = stringOption(args, "handle") ?? handleFromFolder(basename(projectDir));
-    if (!HANDLE.test(handle)) {
+    if (!THEME_HANDLE.test(handle)) {
       throw cliError(`"${handle}" is not a theme handle: lowercase letters, digits and dashes.`);
     }
     const existing = await readdir(projectDir).catch(() => null);

@@ -3,6 +3,7 @@ import {
   type SettingsProblem,
   sectionsSchemaProblems,
   settingsSchemaProblems,
+  THEME_HANDLE,
   type ThemeSectionsSchema,
   type ThemeSettingsSchema,
   themeSettingsSchema,
@@ -76,7 +77,6 @@ export interface ThemeInput {
   sections?: ThemeSectionsSchema;
 }
 
-const handlePattern = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const layoutNameSet: ReadonlySet<string> = new Set(LAYOUT_NAMES);
 
 /**
@@ -99,7 +99,7 @@ const layoutNameSet: ReadonlySet<string> = new Set(LAYOUT_NAMES);
  * });
  */
 export function defineTheme(input: ThemeInput): ThemeDefinition {
-  if (!handlePattern.test(input.handle)) {
+  if (!THEME_HANDLE.test(input.handle)) {
     throw new TypeError(
       `defineTheme: handle "${input.handle}" must be lowercase letters, digits and dashes`,
     );

@@ -223,6 +223,20 @@ describe.each(testBackends())("a shop's theme settings on $name", (backend) => {
       expect(await visitorSettings()).toEqual(opened.published.settings);
     });
 
+    it("counts a theme made live elsewhere (the CLI's publish or rollback): a write based on before is a 409", async () => {
+      const opened = await state();
+      const live = await shop.request(`${THEMES_API_PATH}/live`, {
+        method: "POST",
+        headers: { Host: DEMO, Authorization: `Bearer ${creator}` },
+        body: JSON.stringify({ handle: "default" }),
+      });
+      expect(live.status).toBe(204);
+      const stale = await saveDraft(opened.published.settings, opened.revision);
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toBe(CONFLICT);
+      expect((await state()).revision).toBe(opened.revision + 1);
+    });
+
     it("lets only one of two publishes on the same revision through", async () => {
       const opened = await state();
       const [a, b] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { ThemeManifest, ThemeVersion } from "@vitrine/contract";
+import { sql } from "kysely";
 import type { ShopDatabase } from "../db/database";
 import type { ShopRow } from "../db/schema";
 import { httpError } from "../http/http-error";
@@ -96,11 +97,24 @@ export async function publishTheme(
     }
     await trx
       .updateTable("shops")
-      .set({ theme_handle: handle, theme_version: version })
+      .set(liveThemeChange(handle, version))
       .where("id", "=", shopId)
       .execute();
     return { shopId, handle, version, created: !same };
   });
+}
+
+/**
+ * The shop row's change when its live theme changes: the theme, and one more settings revision.
+ * The settings are now checked against another schema, so a customizer that opened them under
+ * the old theme gets 409 on its next write (and loads the latest) rather than saving against it.
+ */
+function liveThemeChange(handle: string, version: number | null) {
+  return {
+    theme_handle: handle,
+    theme_version: version,
+    settings_revision: sql<number>`settings_revision + 1`,
+  };
 }
 
 /** The answer to a theme version the shop does not have, wherever one is named. */
@@ -122,7 +136,7 @@ export async function setLiveTheme(
   if (live.handle === DEFAULT_THEME_HANDLE) {
     await db
       .updateTable("shops")
-      .set({ theme_handle: DEFAULT_THEME_HANDLE, theme_version: null })
+      .set(liveThemeChange(DEFAULT_THEME_HANDLE, null))
       .where("id", "=", shopId)
       .execute();
     return;
@@ -133,7 +147,7 @@ export async function setLiveTheme(
   }
   await db
     .updateTable("shops")
-    .set({ theme_handle: live.handle, theme_version: version })
+    .set(liveThemeChange(live.handle, version))
     .where("id", "=", shopId)
     .execute();
 }
