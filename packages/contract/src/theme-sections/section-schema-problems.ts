@@ -5,7 +5,7 @@ import {
   type Report,
   settingDefinitionsProblems,
 } from "../theme-settings/settings-schema-problems";
-import { SECTION_LIMITS, type SectionDefinition, type ThemeSectionsSchema } from "./section-schema";
+import { SECTION_LIMITS, type SectionDefinition } from "./section-schema";
 import { homeSectionsProblems } from "./section-values";
 
 const TYPE = /^[a-z][a-z0-9-]{0,39}$/;
