@@ -4,7 +4,10 @@
  * shop's `/customize`, and moves the "Page width" slider 30 times; each time is measured from the
  * input event in the panel to the first frame the storefront presents after its root's CSS
  * variables changed (a `requestAnimationFrame` in the frame, then a task: the frame has painted).
- * Both sides read one clock (`performance.timeOrigin`). Reports median, p95 and max.
+ * Both sides read one clock (`performance.timeOrigin`). Then it moves the home page's first
+ * section down and back 20 times ("Move … down/up" in the Home page region), each measured from
+ * the click to the first frame presented after the framed home page's sections changed order.
+ * Reports median, p95 and max of each.
  *
  * Without `origin` it starts the stack as `pnpm start` does and stops it afterwards; with one
  * (`http://demo.localhost:3000`) it measures that. Environment: CHROMIUM_PATH (/usr/bin/chromium).
@@ -15,6 +18,7 @@ import { CHROME_FLAGS, CHROMIUM_PATH, demoStack } from "./demo-stack";
 import { percentile } from "./percentile";
 
 const CHANGES = 30;
+const MOVES = 20;
 
 /** One slider move, in the panel's page: ms from the input event to the frame's painted frame. */
 function changeToPaint(value: number): Promise<number> {
@@ -47,6 +51,37 @@ function changeToPaint(value: number): Promise<number> {
   });
 }
 
+/**
+ * One section move, in the panel's page: ms from clicking the first section's "Move … down" (or
+ * the second's "Move … up", to put it back) to the frame's painted frame with the new order.
+ */
+function moveToPaint(down: boolean): Promise<number> {
+  const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Storefront preview"]');
+  const view = frame?.contentWindow;
+  const moves = [
+    ...document.querySelectorAll<HTMLButtonElement>(
+      '[aria-labelledby="vc-sections-heading"] button',
+    ),
+  ].filter((button) => /^Move .* (up|down)$/.test(button.getAttribute("aria-label") ?? ""));
+  // Rows list Move up then Move down: the first row's down, or the second row's up.
+  const button = down ? moves[1] : moves[2];
+  const main = view?.document.querySelector("main");
+  if (!view || !main || !button) throw new Error("no framed home page or no Move buttons");
+  return new Promise((resolve) => {
+    const observer = new (view as Window & typeof globalThis).MutationObserver(() => {
+      observer.disconnect();
+      view.requestAnimationFrame(() =>
+        view.setTimeout(() =>
+          resolve(view.performance.timeOrigin + view.performance.now() - start),
+        ),
+      );
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const start = performance.timeOrigin + performance.now();
+    button.click();
+  });
+}
+
 async function logInAsCreator(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/membership/auth/login`);
   await page.getByLabel("Email").fill(DEMO_CREDENTIALS.creator.email);
@@ -66,13 +101,26 @@ try {
   for (let change = 0; change < CHANGES; change++) {
     times.push(await page.evaluate(changeToPaint, change % 2 === 0 ? 1000 : 1100));
   }
+  // The sections' data loaded: a move then reorders what is on screen, nothing more.
+  await page
+    .frameLocator('iframe[title="Storefront preview"]')
+    .getByRole("region", { name: "New arrivals" })
+    .getByRole("article")
+    .first()
+    .waitFor();
+  const moves: number[] = [];
+  for (let move = 0; move < MOVES; move++) {
+    moves.push(await page.evaluate(moveToPaint, move % 2 === 0));
+  }
   const ms = (value: number) => `${Math.round(value)} ms`;
+  const summary = (values: number[]) =>
+    `  median ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))}`;
   console.log(
     `Customizer change to painted frame, ${CHANGES} slider moves, ${stack.origin}/customize`,
   );
-  console.log(
-    `  median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))}`,
-  );
+  console.log(summary(times));
+  console.log(`Home section reorder to painted frame, ${MOVES} moves`);
+  console.log(summary(moves));
 } finally {
   await browser.close();
   await stack.stop();
