@@ -1,18 +1,15 @@
-import { type RouteName, routePath } from "@vitrine/sdk";
+import { SECTION_LINK_OPTIONS } from "@vitrine/contract";
+import { routePath } from "@vitrine/sdk";
 import { Link, type SectionProps } from "@vitrine/sdk/react";
 import { useSchemeStyle } from "@vitrine/theme-kit";
 import { textOr } from "./section-shell";
 
-/** The pages a button may lead to (the contract's `SECTION_LINK_OPTIONS`), by route name. */
-const LINKS = new Set<RouteName>([
-  "products",
-  "collections",
-  "membership-pricing",
-  "membership-posts",
-]);
+/** The pages a button may lead to, by route name: the contract's `SECTION_LINK_OPTIONS`. */
+const LINKS: ReadonlySet<string> = new Set(SECTION_LINK_OPTIONS.map((option) => option.value));
 
+// A value the options no longer list (or never did) leads to every product.
 const linkOf = (value: unknown): string =>
-  routePath(LINKS.has(value as RouteName) ? (value as "products") : "products");
+  routePath(typeof value === "string" && LINKS.has(value) ? (value as "products") : "products");
 
 /**
  * The owner's own words, centred: headings, paragraphs and buttons in the order they arranged
