@@ -7,7 +7,7 @@ import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { parseJson, parseQuery } from "../http/validate";
 import { findShopById } from "../shops/shop-lookup";
-import { themeSchemas } from "./live-theme-schema";
+import { type ThemeSchemas, themeSchemas } from "./live-theme-schema";
 import { themeRefBody } from "./theme-routes";
 import {
   checkSettings,
@@ -62,17 +62,22 @@ export function themeSettingsRoutes({ db, sessions, clock }: ShopApiDeps) {
   const schemasOf = async (c: Context<ShopEnv>, ref: ThemeRef | null) =>
     themeSchemas(db, await freshShop(c), ref);
 
-  const stateOf = async (c: Context<ShopEnv>, ref: ThemeRef | null) => ({
-    ...(await schemasOf(c, ref)),
+  const stateOf = async (c: Context<ShopEnv>, schemas: ThemeSchemas) => ({
+    ...schemas,
     ...(await settingsState(db, c.var.shop.id)),
   });
 
+  /**
+   * Runs a write and answers the new state. `checkedAgainst`, the schemas the settings were
+   * checked against, is live once the write went through (a theme switched meanwhile adds to the
+   * revision, so that write would have been a 409), and is not read again; a discard checks none.
+   */
   const write = async (
     c: Context<ShopEnv>,
     userId: string,
     baseRevision: number,
     change: SettingsWrite,
-    ref: ThemeRef | null = null,
+    checkedAgainst: ThemeSchemas | null,
   ) => {
     await writeSettings(db, {
       shopId: c.var.shop.id,
@@ -81,14 +86,16 @@ export function themeSettingsRoutes({ db, sessions, clock }: ShopApiDeps) {
       now: clock(),
       write: change,
     });
-    return c.json({ data: await stateOf(c, ref) });
+    const schemas =
+      checkedAgainst === null ? await schemasOf(c, null) : { ...checkedAgainst, live: true };
+    return c.json({ data: await stateOf(c, schemas) });
   };
 
   return new Hono<ShopEnv>()
     .get(THEME_SETTINGS_API_PATH, async (c) => {
       await requireShopCreator(c, sessions);
       const { theme } = parseQuery(c, stateQuery);
-      return c.json({ data: await stateOf(c, parseThemeRef(theme)) });
+      return c.json({ data: await stateOf(c, await schemasOf(c, parseThemeRef(theme))) });
     })
     .put(`${THEME_SETTINGS_API_PATH}/draft`, async (c) => {
       const { sub } = await requireShopCreator(c, sessions);
@@ -102,12 +109,12 @@ export function themeSettingsRoutes({ db, sessions, clock }: ShopApiDeps) {
         });
       }
       const settings = checkSettings(schemas, body.settings);
-      return write(c, sub, body.baseRevision, { kind: "draft", settings });
+      return write(c, sub, body.baseRevision, { kind: "draft", settings }, schemas);
     })
     .delete(`${THEME_SETTINGS_API_PATH}/draft`, async (c) => {
       const { sub } = await requireShopCreator(c, sessions);
       const { baseRevision } = parseQuery(c, discardQuery);
-      return write(c, sub, Number(baseRevision), { kind: "discard" });
+      return write(c, sub, Number(baseRevision), { kind: "discard" }, null);
     })
     .post(`${THEME_SETTINGS_API_PATH}/publish`, async (c) => {
       const { sub } = await requireShopCreator(c, sessions);
@@ -118,7 +125,13 @@ export function themeSettingsRoutes({ db, sessions, clock }: ShopApiDeps) {
       // The named theme is made live in the write's transaction even when it is live already:
       // should another tab switch themes meanwhile, the settings still go live with the theme
       // they were checked against.
-      return write(c, sub, body.baseRevision, { kind: "publish", settings, makeLive: ref }, ref);
+      return write(
+        c,
+        sub,
+        body.baseRevision,
+        { kind: "publish", settings, makeLive: ref },
+        schemas,
+      );
     })
     .get(`${THEME_SETTINGS_API_PATH}/versions`, async (c) => {
       await requireShopCreator(c, sessions);
@@ -128,6 +141,12 @@ export function themeSettingsRoutes({ db, sessions, clock }: ShopApiDeps) {
       const { sub } = await requireShopCreator(c, sessions);
       const body = await parseJson(c, restoreBody);
       const theme = await schemasOf(c, null);
-      return write(c, sub, body.baseRevision, { kind: "restore", version: body.version, theme });
+      return write(
+        c,
+        sub,
+        body.baseRevision,
+        { kind: "restore", version: body.version, theme },
+        theme,
+      );
     });
 }

@@ -49,6 +49,22 @@ const iso = (value: Date | string | null) =>
 const authorOf = (id: string | null, email: string | null): SettingsAuthor | null =>
   id !== null && email !== null ? { id, email } : null;
 
+/** The shop's published settings versions with their authors' emails, newest first. */
+function versionsNewestFirst(db: Kysely<Database>, shopId: string) {
+  return db
+    .selectFrom("theme_settings_versions")
+    .leftJoin("users", "users.id", "theme_settings_versions.published_by")
+    .select([
+      "theme_settings_versions.version",
+      "theme_settings_versions.published_at",
+      "theme_settings_versions.published_by",
+      "theme_settings_versions.restored_from",
+      "users.email",
+    ])
+    .where("theme_settings_versions.shop_id", "=", shopId)
+    .orderBy("theme_settings_versions.version", "desc");
+}
+
 /** The customizer's state of the shop's settings, without its theme (the routes add it and its schemas). */
 export async function settingsState(
   db: Kysely<Database>,
@@ -59,19 +75,7 @@ export async function settingsState(
     .select(["theme_settings", "settings_revision"])
     .where("id", "=", shopId)
     .executeTakeFirstOrThrow();
-  const latest = await db
-    .selectFrom("theme_settings_versions")
-    .leftJoin("users", "users.id", "theme_settings_versions.published_by")
-    .select([
-      "theme_settings_versions.version",
-      "theme_settings_versions.published_at",
-      "theme_settings_versions.published_by",
-      "users.email",
-    ])
-    .where("theme_settings_versions.shop_id", "=", shopId)
-    .orderBy("theme_settings_versions.version", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  const latest = await versionsNewestFirst(db, shopId).limit(1).executeTakeFirst();
   const draft = await db
     .selectFrom("theme_settings_drafts")
     .innerJoin("users", "users.id", "theme_settings_drafts.saved_by")
@@ -107,19 +111,7 @@ export async function listSettingsVersions(
   db: ShopDatabase,
   shopId: string,
 ): Promise<ThemeSettingsVersion[]> {
-  const rows = await db
-    .selectFrom("theme_settings_versions")
-    .leftJoin("users", "users.id", "theme_settings_versions.published_by")
-    .select([
-      "theme_settings_versions.version",
-      "theme_settings_versions.published_at",
-      "theme_settings_versions.published_by",
-      "theme_settings_versions.restored_from",
-      "users.email",
-    ])
-    .where("theme_settings_versions.shop_id", "=", shopId)
-    .orderBy("theme_settings_versions.version", "desc")
-    .execute();
+  const rows = await versionsNewestFirst(db, shopId).execute();
   return rows.map((row, index) => ({
     version: row.version,
     publishedAt: iso(row.published_at),
