@@ -1,10 +1,6 @@
 import type { SectionProps } from "@vitrine/sdk/react";
 import { Image, useSchemeStyle } from "@vitrine/theme-kit";
-import { textOr } from "./section-shell";
-
-/** Half the page from 750 px (sections.css), the whole screen below. */
-const SIZES = "(min-width: 750px) 50vw, 100vw";
-const MAX_WIDTH = 750;
+import { HALF_PAGE_IMAGE, textOr } from "./section-shell";
 
 /** A picture beside the owner's heading and text, the picture first or second. */
 export function ImageWithTextSection({ section }: SectionProps) {
@@ -16,14 +12,7 @@ export function ImageWithTextSection({ section }: SectionProps) {
     <section className="vt-section vt-scheme" style={style}>
       <div className={`vt-page-width vt-image-with-text${reversed}`}>
         {imageUrl ? (
-          <Image
-            src={imageUrl}
-            alt=""
-            width={1200}
-            height={900}
-            sizes={SIZES}
-            maxWidth={MAX_WIDTH}
-          />
+          <Image src={imageUrl} alt="" {...HALF_PAGE_IMAGE} />
         ) : (
           <div className="vt-image-with-text__placeholder" aria-hidden="true" />
         )}

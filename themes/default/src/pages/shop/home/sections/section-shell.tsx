@@ -44,3 +44,15 @@ export function numberOr(value: SettingValue | undefined, fallback: number): num
 
 /** Cards a grid near the top of the page loads at once: the first row on a wide screen, two on a phone. */
 export const FIRST_SCREEN_CARDS = 4;
+
+/**
+ * A picture that shares its row with text: half the page from 750 px (sections.css), the whole
+ * screen below, so at most 750 px wide (a 749 px screen). The setting carries no size: a 4:3 box
+ * (cropped by sections.css) keeps the text from moving while it loads.
+ */
+export const HALF_PAGE_IMAGE = {
+  width: 1200,
+  height: 900,
+  sizes: "(min-width: 750px) 50vw, 100vw",
+  maxWidth: 750,
+} as const;
