@@ -1,15 +1,15 @@
 import { routePath } from "@vitrine/sdk";
 import { Link, type SectionProps, useShop } from "@vitrine/sdk/react";
-import { Image, useSchemeStyle } from "@vitrine/theme-kit";
+import { Image } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { HALF_PAGE_IMAGE, textOr } from "./section-shell";
+import { HALF_PAGE_IMAGE, textOr, useSectionScheme } from "./section-shell";
 
 /** The owner's heading and text over the shop's name and description, with a link to every product. */
 export function HeroSection({ section }: SectionProps) {
   const { t } = useTranslation();
   const { state } = useShop();
   const { heading, text, image, color_scheme } = section.settings;
-  const style = useSchemeStyle(typeof color_scheme === "string" ? color_scheme : 1);
+  const style = useSectionScheme(color_scheme, 1);
   const imageUrl = typeof image === "string" ? image : null;
   return (
     <section className="vt-section vt-scheme" style={style}>

@@ -1,11 +1,11 @@
 import type { SectionProps } from "@vitrine/sdk/react";
-import { Image, useSchemeStyle } from "@vitrine/theme-kit";
-import { HALF_PAGE_IMAGE, textOr } from "./section-shell";
+import { Image } from "@vitrine/theme-kit";
+import { HALF_PAGE_IMAGE, textOr, useSectionScheme } from "./section-shell";
 
 /** A picture beside the owner's heading and text, the picture first or second. */
 export function ImageWithTextSection({ section }: SectionProps) {
   const { image, heading, text, image_position, color_scheme } = section.settings;
-  const style = useSchemeStyle(typeof color_scheme === "string" ? color_scheme : 0);
+  const style = useSectionScheme(color_scheme);
   const imageUrl = typeof image === "string" ? image : null;
   const reversed = image_position === "end" ? " vt-image-with-text--reversed" : "";
   return (

@@ -1,8 +1,7 @@
 import { SECTION_LINK_OPTIONS } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { Link, type SectionProps } from "@vitrine/sdk/react";
-import { useSchemeStyle } from "@vitrine/theme-kit";
-import { textOr } from "./section-shell";
+import { textOr, useSectionScheme } from "./section-shell";
 
 /** The pages a button may lead to, by route name: the contract's `SECTION_LINK_OPTIONS`. */
 const LINKS: ReadonlySet<string> = new Set(SECTION_LINK_OPTIONS.map((option) => option.value));
@@ -16,9 +15,7 @@ const linkOf = (value: unknown): string =>
  * them. Text is shown as written (line breaks kept), never as HTML.
  */
 export function RichTextSection({ section }: SectionProps) {
-  const style = useSchemeStyle(
-    typeof section.settings.color_scheme === "string" ? section.settings.color_scheme : 0,
-  );
+  const style = useSectionScheme(section.settings.color_scheme);
   if (section.blocks.length === 0) return null;
   return (
     <section className="vt-section vt-scheme" style={style}>

@@ -1,6 +1,6 @@
 import type { SettingValue } from "@vitrine/contract";
 import { useSchemeStyle } from "@vitrine/theme-kit";
-import { type ReactNode, useId } from "react";
+import { type CSSProperties, type ReactNode, useId } from "react";
 
 /**
  * What every home section shares: the colour scheme the owner chose, the page width, and a header
@@ -18,7 +18,7 @@ export function SectionShell({
   children: ReactNode;
 }) {
   const titleId = useId();
-  const style = useSchemeStyle(typeof colorScheme === "string" ? colorScheme : 0);
+  const style = useSectionScheme(colorScheme);
   return (
     <section className="vt-section vt-scheme" style={style} aria-labelledby={titleId}>
       <div className="vt-page-width">
@@ -30,6 +30,14 @@ export function SectionShell({
       </div>
     </section>
   );
+}
+
+/**
+ * The style of the colour scheme a section's `color_scheme` setting names; `fallback` (an index
+ * into the shop's schemes) only if the theme's schema and code disagree.
+ */
+export function useSectionScheme(value: SettingValue | undefined, fallback = 0): CSSProperties {
+  return useSchemeStyle(typeof value === "string" ? value : fallback);
 }
 
 /** A text setting's value, or `fallback` when the owner left it empty. */
