@@ -12,7 +12,26 @@ const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 // The shop API (packages/shop-api) answers on this origin in dev; the host server serves both later.
 const shopApiOrigin = process.env.VITRINE_API_ORIGIN ?? "http://127.0.0.1:3000";
 
-export default defineConfig({
+/**
+ * The server renderer (`vite build --ssr src/ssr/render-page.tsx`, the `build` script), built beside the app into `dist/server`: the
+ * same pages for Node, its CSS left to the app's build.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  // One self-contained file of production code: React's server build, not the development one a
+  // demo's Node would pick, and nothing that needs the workspace's node_modules at run time.
+  ssr: { noExternal: true },
+  build: {
+    outDir: "dist/server",
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: "render-page.js" } },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : appBuild));
+
+const appBuild = defineConfig({
   plugins: [react(), sharedModulesImportMap(), fontFiles()],
   build: {
     // scripts/bundle-size.ts reads the chunk graph from it.

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { SERVER_RENDERER_FILE } from "@vitrine/host/server";
 import { isOutdated } from "./freshness";
 import { HOST_DIR, HOST_DIST_DIR, REPO_ROOT, THEMES_SOURCE_DIR } from "./repo-paths";
 import { runPnpm } from "./run-pnpm";
@@ -16,7 +17,9 @@ const HOST_SOURCES = [
 
 /** Builds the host with its own build script when `host/dist` is missing or older than its sources. */
 export async function ensureHostBuilt(log: (line: string) => void): Promise<boolean> {
-  if (!(await isOutdated(join(HOST_DIST_DIR, "index.html"), HOST_SOURCES))) return false;
+  const outputs = [join(HOST_DIST_DIR, "index.html"), join(HOST_DIST_DIR, SERVER_RENDERER_FILE)];
+  const outdated = await Promise.all(outputs.map((output) => isOutdated(output, HOST_SOURCES)));
+  if (!outdated.includes(true)) return false;
   log("building the host (pnpm --filter @vitrine/host build)…");
   await runPnpm(["--filter", "@vitrine/host", "build"]);
   return true;

@@ -12,7 +12,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import { createHostServer } from "@vitrine/host/server";
+import { createHostServer, loadPageRenderer } from "@vitrine/host/server";
 import {
   createShopApi,
   loadSecrets,
@@ -57,7 +57,11 @@ const shopApi = createShopApi({
   mail,
   imageCacheDir: join(dataDir, "image-cache"),
 });
-const app = await createHostServer({ backend: shopApi, distDir: HOST_DIST_DIR });
+const app = await createHostServer({
+  backend: shopApi,
+  distDir: HOST_DIST_DIR,
+  renderer: await loadPageRenderer(HOST_DIST_DIR),
+});
 const hasCustomizePage = existsSync(join(HOST_DIST_DIR, "customize.html"));
 
 const server = serve({ fetch: app.fetch, hostname, port }, (info) => {

@@ -39,7 +39,8 @@ export function inlineScriptHashes(html: string): string[] {
  * customizer. Images, styles, fonts and API calls are left to the theme, so no `style-src` or
  * `connect-src` is written: a preview's stylesheet and event stream need no entry there.
  * `previewOrigin`, the creator's loopback dev server while their browser previews a theme, is let
- * into `script-src` for that response only.
+ * into `script-src` for that response only, as is the response's `nonce` for React's streamed
+ * inline scripts.
  *
  * @example
  * pageSecurityPolicy({ customizerOrigin: "http://demo.localhost:3000", assetsHost: "https://cdn.test", inlineScriptHashes: ["'sha256-abc='"] })
@@ -50,9 +51,12 @@ export function pageSecurityPolicy(page: {
   assetsHost: string;
   inlineScriptHashes: readonly string[];
   previewOrigin?: string | null;
+  /** A server-rendered page's nonce: React's streamed inline scripts carry it. */
+  nonce?: string;
 }): string {
   const scriptSources = [
     "'self'",
+    page.nonce ? `'nonce-${page.nonce}'` : "",
     exactOrigin(page.assetsHost),
     page.previewOrigin ? exactOrigin(page.previewOrigin) : "",
     ...page.inlineScriptHashes,

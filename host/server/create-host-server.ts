@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
+  CART_TOKEN_COOKIE,
   type InitialState,
   type Product,
   SHOP_API_PREFIXES,
@@ -28,6 +29,7 @@ import { customizerAccess, refusedCustomizerPage, type SessionVerifier } from ".
 import { pageHead, renderPageHead } from "./page-head";
 import { compilePageTemplate, type PageTemplate } from "./page-template";
 import { resourceApiPath } from "./resource-lookup";
+import { type PageRenderer, pageStream, rendersOnServer, scriptNonce } from "./server-render";
 import { HASHED_ASSETS_PREFIX, indexStaticFiles } from "./static-files";
 
 /** What the server needs of the shop API (`createShopApi` of `@vitrine/shop-api` gives both). */
@@ -53,6 +55,11 @@ export interface HostServerOptions {
   distDir: string;
   /** Where unexpected failures go; default `console.error`. */
   reportError?: (error: unknown, context: string) => void;
+  /**
+   * Renders pages on the server (`loadPageRenderer(distDir)`); without it every page renders in
+   * the browser.
+   */
+  renderer?: PageRenderer | null;
 }
 
 /** Crawlers may list the shop's indexable routes; the membership area stays out (spec §2). */
@@ -113,6 +120,29 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       }),
       c.env,
     );
+
+  /**
+   * The SDK's `fetch` while the server renders a page: every call goes to the shop API in-process
+   * as the visitor (their cookies, this shop), and only to it: an address on another origin is
+   * refused, never fetched.
+   */
+  const visitorFetch =
+    (c: Context, shopId: string) =>
+    async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+      const request = new Request(
+        new URL(String(input instanceof Request ? input.url : input), c.req.url),
+        init,
+      );
+      const url = new URL(request.url);
+      if (url.origin !== new URL(c.req.url).origin) {
+        throw new Error(`A server render may only call its shop's API, not ${url.origin}`);
+      }
+      const headers = new Headers(request.headers);
+      headers.set("X-ShopId", shopId);
+      headers.set("Host", c.req.header("Host") ?? "");
+      headers.set("Cookie", c.req.header("Cookie") ?? "");
+      return backend.app.fetch(new Request(request, { headers }), c.env);
+    };
 
   /**
    * Whether the page's resource exists, asked of the shop API as the visitor: a missing one is a
@@ -231,23 +261,62 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       indexable: match?.route.indexable ?? false,
       fontFiles,
     });
-    const html = template({
+    const parts = {
       lang: state.shop?.locale ?? "en",
       head: renderPageHead(head),
       state: serializeInitialState(state),
-    });
-    return c.html(html, status, {
+    };
+    const nonce = scriptNonce();
+    const headers = {
       "Content-Security-Policy": pageSecurityPolicy({
         // The customize page frames the storefront; nothing frames the customize page but itself.
         customizerOrigin: template === indexPage ? state.app.customizerOrigin : "",
         assetsHost: state.endpoints.assetsHost,
         inlineScriptHashes: template.inlineScriptHashes,
         previewOrigin,
+        nonce,
       }),
-      // A preview, or a theme chosen in the customizer, is one browser's page: no cache may keep
-      // it, or hand it to anyone else (a visitor's `?theme=` page is the live one, kept as little).
-      "Cache-Control": previewOrigin || theme !== undefined ? "private, no-store" : "no-cache",
-    });
+      // A preview, a theme chosen in the customizer, or a page rendered with a visitor's session
+      // or cart is one browser's page: no cache may keep it, or hand it to anyone else (a
+      // visitor's `?theme=` page is the live one, kept as little).
+      "Cache-Control":
+        previewOrigin || theme !== undefined || carriesVisitorData(cookies)
+          ? "private, no-store"
+          : "no-cache",
+    };
+    const renderer = options.renderer;
+    if (
+      renderer &&
+      state.shop &&
+      template === indexPage &&
+      rendersOnServer({ state, url, previewOrigin, themeChoice: theme })
+    ) {
+      const rendered = await renderer({
+        state,
+        url: `${url.pathname}${url.search}`,
+        cookieHeader: c.req.header("Cookie") ?? "",
+        fetch: visitorFetch(c, state.shop.id),
+        nonce,
+        onError: (error) => reportError(error, `render ${c.req.path}`),
+        signal: c.req.raw.signal,
+      }).catch((error: unknown) => {
+        // The browser renders the page instead: the visitor gets it all the same.
+        reportError(error, `render ${c.req.path}`);
+        return null;
+      });
+      if (rendered?.type === "redirect") return c.redirect(samePagePath(rendered.location), 302);
+      if (rendered?.type === "page") {
+        return c.body(
+          pageStream(template.frame(parts), rendered),
+          status === 200 ? rendered.status : status,
+          {
+            ...headers,
+            "Content-Type": "text/html; charset=UTF-8",
+          },
+        );
+      }
+    }
+    return c.html(template(parts), status, headers);
   };
 
   const app = new Hono();
@@ -276,6 +345,17 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
   app.get("/robots.txt", (c) => c.text(ROBOTS_TXT));
   app.get("/*", (c) => renderPage(c, indexPage));
   return app;
+}
+
+/** A redirect's address on this shop: its path and query, never another origin. */
+function samePagePath(location: string): string {
+  const url = new URL(location, "http://page.invalid");
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The visitor's session or cart: a page rendered with them holds their data. */
+function carriesVisitorData(cookies: Record<string, string | undefined>): boolean {
+  return cookies[AUTH_TOKEN_COOKIE] !== undefined || cookies[CART_TOKEN_COOKIE] !== undefined;
 }
 
 async function readOptionalTemplate(file: string): Promise<PageTemplate | null> {

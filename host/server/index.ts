@@ -8,5 +8,12 @@ export { pageHead, renderPageHead, summarize } from "./page-head";
 export type { PageParts, PageTemplate } from "./page-template";
 export { compilePageTemplate } from "./page-template";
 export { majorUnits, productImageUrls, productJsonLd } from "./product-json-ld";
+export type { PageRenderer, RenderRequest } from "./server-render";
+export {
+  loadPageRenderer,
+  pageStream,
+  rendersOnServer,
+  SERVER_RENDERER_FILE,
+} from "./server-render";
 export type { StaticFiles } from "./static-files";
 export { HASHED_ASSETS_PREFIX, indexStaticFiles } from "./static-files";

@@ -1,3 +1,5 @@
+import { RESOURCE_SNAPSHOT_ELEMENT_ID } from "@vitrine/sdk/react";
+import { SERVER_RENDERED_ATTRIBUTE } from "../src/ssr/page-markers";
 import { inlineScriptHashes } from "./content-security-policy";
 import { escapeHtml } from "./html-escape";
 
@@ -10,12 +12,23 @@ export interface PageParts {
   state: string;
 }
 
+/** A server-rendered page around its streamed app markup. */
+export interface PageFrame {
+  /** Up to and with the app element's opening tag, marked as server-rendered. */
+  start: string;
+  /** From the app element's closing tag, with the page's resource snapshot block after it. */
+  end(resourceSnapshot: string): string;
+}
+
 export interface PageTemplate {
   (parts: PageParts): string;
+  /** The same page for a server render: the app's markup goes between `start` and `end`. */
+  frame(parts: PageParts): PageFrame;
   /** CSP sources (`'sha256-…'`) of the inline scripts the built page runs: its import map. */
   readonly inlineScriptHashes: readonly string[];
 }
 
+const APP_ELEMENT = /<div id="app"><\/div>/;
 const LOCALE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 
 /**
@@ -47,5 +60,17 @@ export function compilePageTemplate(html: string): PageTemplate {
   const rest = cleaned.slice(headEnd);
   const render = ({ lang, head: headTags, state }: PageParts) =>
     `${beforeHtml}<html lang="${escapeHtml(LOCALE.test(lang) ? lang : "en")}"${otherAttributes}>${head}${headTags}\n<script type="application/json" id="vitrine-state">${state}</script>${rest}`;
-  return Object.assign(render, { inlineScriptHashes: inlineScriptHashes(cleaned) });
+  const frame = (parts: PageParts): PageFrame => {
+    const page = render(parts);
+    const app = APP_ELEMENT.exec(page);
+    if (app === null) throw new Error('The page template has no empty <div id="app"></div>');
+    const start = page.slice(0, app.index);
+    const after = page.slice(app.index + app[0].length);
+    return {
+      start: `${start}<div id="app" ${SERVER_RENDERED_ATTRIBUTE}>`,
+      end: (resourceSnapshot) =>
+        `</div><script type="application/json" id="${RESOURCE_SNAPSHOT_ELEMENT_ID}">${resourceSnapshot}</script>${after}`,
+    };
+  };
+  return Object.assign(render, { frame, inlineScriptHashes: inlineScriptHashes(cleaned) });
 }

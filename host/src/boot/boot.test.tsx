@@ -3,10 +3,9 @@ import type { InitialState } from "@vitrine/contract";
 import { serializeInitialState } from "@vitrine/sdk";
 import { defineTheme, type ThemeDefinition } from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
-import type { Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { initialStateFixture } from "../testing/storefront-fixture";
-import { boot } from "./boot";
+import { type AppContainer, boot } from "./boot";
 
 /** A page whose initial-state block holds `state` (none when `null`). */
 function pageWith(state: InitialState | null): Document {
@@ -27,7 +26,13 @@ async function bootPage(
   defaultTheme: ThemeDefinition = defineTheme({ handle: "default" }),
 ) {
   const rendered: ReactNode[] = [];
-  const root = { render: (node: ReactNode) => rendered.push(node) } as unknown as Root;
+  const root: AppContainer = {
+    serverRendered: false,
+    render: (node) => rendered.push(node),
+    hydrate: () => {
+      throw new Error("a browser-rendered page is never hydrated");
+    },
+  };
   const onError = vi.fn();
   await boot({ doc, win: window, root, defaultTheme, onError });
   const screenShown = rendered.at(-1);

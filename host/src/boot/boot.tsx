@@ -1,16 +1,8 @@
-import { createBrowserHistory, RouterProvider } from "@tanstack/react-router";
+import { createBrowserHistory } from "@tanstack/react-router";
 import type { InitialState } from "@vitrine/contract";
 import { createStorefront, readInitialState, type Storefront } from "@vitrine/sdk";
-import {
-  RuntimeServicesProvider,
-  StorefrontProvider,
-  type ThemeDefinition,
-} from "@vitrine/sdk/react";
-import { AdminBar } from "@vitrine/theme-default";
-import type { i18n } from "i18next";
-import { type ReactNode, StrictMode } from "react";
-import type { Root } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
+import { hydrationResources, readResourceSnapshot, type ThemeDefinition } from "@vitrine/sdk/react";
+import type { ReactNode } from "react";
 import { InternalErrorScreen, isShopErrorStatus, ShopErrorScreen } from "../errors/error-screens";
 import {
   createHostI18n,
@@ -25,14 +17,25 @@ import { createThemeStore } from "../theme/theme-store";
 import { createLeaveConfirmation } from "../ui/leave-confirmation";
 import { createLoadingBar, deferredProgress, followNavigations } from "../ui/loading-bar";
 import "../ui/loading-bar.css";
-import { notify, Toasts } from "../ui/notify";
+import { notify } from "../ui/notify";
+import { App, AppTree, hostShell } from "./app-tree";
 import { recordPageViews } from "./record-page-views";
 import { readStartMode, siteOrigin } from "./start-mode";
+
+/** Where the app renders: a fresh root, or the server's markup to hydrate (`hydrateRoot`). */
+export interface AppContainer {
+  /** The server rendered the page: its markup is there to hydrate. */
+  readonly serverRendered: boolean;
+  /** Renders into the container, starting over its content (screens, a browser-rendered page). */
+  render(element: ReactNode): void;
+  /** Hydrates the server's markup with the same tree. */
+  hydrate(element: ReactNode): void;
+}
 
 export interface BootOptions {
   doc: Document;
   win: Window;
-  root: Root;
+  root: AppContainer;
   defaultTheme: ThemeDefinition;
   /** The app error handler (spec §8): start-up errors and failed theme scripts go here. */
   onError: (error: unknown) => void;
@@ -135,22 +138,12 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     const history = createBrowserHistory();
     // A store, not a fixed theme: a preview swaps the theme in the running app on each rebuild.
     const themes = createThemeStore(mergeThemes(defaultTheme, scriptTheme ?? undefined));
-    const PreviewBar = previewKit?.[0].PreviewBar;
     router = createHostRouter({
       storefront,
       theme: themes,
       inFrame: mode.inFrame,
       history,
-      // The admin bar's one home: above every page, layout-less ones (checkout, coming soon,
-      // order status) included, so no layout draws its own. The preview bar sits above it.
-      shell: (outlet) => (
-        <>
-          {PreviewBar ? <PreviewBar handle={shop.theme.handle} /> : null}
-          <AdminBar />
-          {outlet}
-          <Toasts />
-        </>
-      ),
+      shell: hostShell(previewKit?.[0].PreviewBar, shop.theme.handle),
     });
     const services = {
       notify,
@@ -186,15 +179,30 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
       );
     }
 
-    root.render(
-      <App i18n={translations}>
-        <StorefrontProvider storefront={storefront}>
-          <RuntimeServicesProvider services={services}>
-            <RouterProvider router={router} />
-          </RuntimeServicesProvider>
-        </StorefrontProvider>
-      </App>,
+    const preloads = hydrationResources(root.serverRendered ? readResourceSnapshot(doc) : {});
+    const tree = (
+      <AppTree
+        i18n={translations}
+        storefront={storefront}
+        services={services}
+        router={router}
+        preloads={preloads}
+      />
     );
+    if (root.serverRendered) {
+      // The router settles the page before React hydrates it, and renders it as the server did
+      // (without the Suspense boundary it puts around pages the browser renders alone).
+      await router.load();
+      router.ssr = { manifest: undefined };
+      root.hydrate(tree);
+      // The server's answers are for the page it rendered; the next page loads its own.
+      const stopClearing = router.subscribe("onBeforeNavigate", () => {
+        preloads.clear();
+        stopClearing();
+      });
+    } else {
+      root.render(tree);
+    }
     const owner = state.app.showAdminBar || mode.customizing || mode.previewing || preview !== null;
     if (scriptTheme === null && shop.theme.handle !== defaultTheme.handle && owner) {
       void notify(translations.t("host.toasts.themeScriptFailed"), "warning");
@@ -259,15 +267,11 @@ function startCustomizer(
     .catch(onError);
 }
 
-function App({ i18n, children }: { i18n: i18n; children: ReactNode }) {
-  return (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </StrictMode>
-  );
-}
-
-async function renderScreen(root: Root, locale: string, screen: ReactNode): Promise<void> {
+async function renderScreen(
+  root: Pick<AppContainer, "render">,
+  locale: string,
+  screen: ReactNode,
+): Promise<void> {
   const translations = await createHostI18n(locale, [hostTranslations]);
   root.render(<App i18n={translations}>{screen}</App>);
 }

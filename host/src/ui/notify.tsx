@@ -31,7 +31,12 @@ function subscribe(listener: () => void) {
 
 /** Mounts the toast container once something has been notified; renders nothing before. */
 export function Toasts() {
-  const mounted = useSyncExternalStore(subscribe, () => requested);
+  // A server render has notified nothing.
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

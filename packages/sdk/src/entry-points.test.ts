@@ -218,12 +218,17 @@ describe("entry points", () => {
     expect(Object.keys(await import("./react/index")).sort()).toMatchInlineSnapshot(`
       [
         "Link",
+        "RESOURCE_SNAPSHOT_ELEMENT_ID",
+        "ResourcePreloadsProvider",
         "RuntimeServicesProvider",
         "SectionList",
         "StorefrontProvider",
         "ThemeSettingsSchemaProvider",
         "browserSearchParams",
+        "createServerResources",
         "defineTheme",
+        "hydrationResources",
+        "readResourceSnapshot",
         "themeSchema",
         "useAnalytics",
         "useAnalyticsConsent",

@@ -13,6 +13,21 @@ export { defineTheme, themeSchema } from "./define-theme";
 export type { LinkProps } from "./link";
 export { Link, useNavigate } from "./link";
 export type {
+  HydrationResources,
+  ResourcePreloads,
+  ResourcePreloadsProviderProps,
+  ResourceSnapshot,
+  ServerLoadOutcome,
+  ServerResources,
+} from "./resource-preloads";
+export {
+  createServerResources,
+  hydrationResources,
+  RESOURCE_SNAPSHOT_ELEMENT_ID,
+  ResourcePreloadsProvider,
+  readResourceSnapshot,
+} from "./resource-preloads";
+export type {
   LeaveConfirmation,
   Notify,
   NotifyType,

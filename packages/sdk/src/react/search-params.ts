@@ -14,9 +14,14 @@ const SEARCH_PARAMS_EVENT = "vitrine:search-params";
 
 /**
  * The browser's query string. Every adapter of a window hears every write, whichever adapter
- * made it, and the back and forward buttons (`popstate`).
+ * made it, and the back and forward buttons (`popstate`). On the server (no window) it is empty
+ * and still: a server render shows the defaults, which the browser hydrates before reading the
+ * address (`useSyncExternalStore`'s server snapshot).
  */
-export function browserSearchParams(win: Window = window): SearchParamsAdapter {
+export function browserSearchParams(
+  win: Window | undefined = typeof window === "undefined" ? undefined : window,
+): SearchParamsAdapter {
+  if (win === undefined) return SERVER_SEARCH_PARAMS;
   return {
     read: () => new URLSearchParams(win.location.search),
     write(params) {
@@ -35,3 +40,9 @@ export function browserSearchParams(win: Window = window): SearchParamsAdapter {
     },
   };
 }
+
+const SERVER_SEARCH_PARAMS: SearchParamsAdapter = {
+  read: () => new URLSearchParams(),
+  write: () => {},
+  subscribe: () => () => {},
+};

@@ -1,0 +1,39 @@
+import { isMissingResource } from "@vitrine/sdk";
+import type { ReactNode } from "react";
+import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
+import { SERVER_RENDERED_ATTRIBUTE } from "../ssr/page-markers";
+import type { AppContainer } from "./boot";
+
+const rootOptions: RootOptions = {
+  // A page throws its missing resource to the route's error screen on purpose (throwIfMissing):
+  // the not-found page is the answer, not a failure for the console.
+  onCaughtError: (error, info) => {
+    if (!isMissingResource(error)) console.error(error, info.componentStack);
+  },
+};
+
+/**
+ * The page's app element as boot renders into it: hydrated when the server rendered the page
+ * (`data-server-rendered`), else a fresh root. A screen rendered instead of the hydrated page
+ * (a failed start-up) replaces the server's markup.
+ *
+ * @example
+ * await boot({ doc: document, win: window, root: appContainer(document.getElementById("app")!), … });
+ */
+export function appContainer(element: HTMLElement): AppContainer {
+  const serverRendered = element.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+  let root: ReturnType<typeof createRoot> | undefined;
+  return {
+    serverRendered,
+    render(node: ReactNode) {
+      if (root === undefined) {
+        element.replaceChildren();
+        root = createRoot(element, rootOptions);
+      }
+      root.render(node);
+    },
+    hydrate(node: ReactNode) {
+      hydrateRoot(element, node, rootOptions);
+    },
+  };
+}
