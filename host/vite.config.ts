@@ -22,7 +22,8 @@ const serverBuild = defineConfig({
   // demo's Node would pick, and nothing that needs the workspace's node_modules at run time.
   ssr: { noExternal: true },
   build: {
-    outDir: "dist/server",
+    // Beside the app's build, not in it: the host server serves `dist` to browsers.
+    outDir: "dist-server",
     emptyOutDir: true,
     copyPublicDir: false,
     rollupOptions: { output: { entryFileNames: "render-page.js" } },

@@ -17,7 +17,7 @@ const HOST_SOURCES = [
 
 /** Builds the host with its own build script when `host/dist` is missing or older than its sources. */
 export async function ensureHostBuilt(log: (line: string) => void): Promise<boolean> {
-  const outputs = [join(HOST_DIST_DIR, "index.html"), join(HOST_DIST_DIR, SERVER_RENDERER_FILE)];
+  const outputs = [join(HOST_DIST_DIR, "index.html"), SERVER_RENDERER_FILE];
   const outdated = await Promise.all(outputs.map((output) => isOutdated(output, HOST_SOURCES)));
   if (!outdated.includes(true)) return false;
   log("building the host (pnpm --filter @vitrine/host build)…");

@@ -60,7 +60,7 @@ const shopApi = createShopApi({
 const app = await createHostServer({
   backend: shopApi,
   distDir: HOST_DIST_DIR,
-  renderer: await loadPageRenderer(HOST_DIST_DIR),
+  renderer: await loadPageRenderer(),
 });
 const hasCustomizePage = existsSync(join(HOST_DIST_DIR, "customize.html"));
 

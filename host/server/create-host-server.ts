@@ -239,6 +239,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       return c.redirect(COMING_SOON_PATH, 302);
     }
     let product: Product | null = null;
+    let missingResource = false;
     const apiPath = match === null ? null : resourceApiPath(match);
     // With the membership off, or private, the browser's guard sends the visitor home (a private
     // one lets its members in, whom this server does not know): no lookup to make, and no answer
@@ -253,6 +254,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       if (lookup.redirectTo) return c.redirect(`${lookup.redirectTo}${url.search}`, 301);
       if (match.route.loader === "product") product = lookup.data as Product | null;
       status = lookup.status;
+      missingResource = lookup.status === 404;
     }
     const head = pageHead({
       state,
@@ -294,6 +296,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       const rendered = await renderer({
         state,
         url: `${url.pathname}${url.search}`,
+        missingResource,
         cookieHeader: c.req.header("Cookie") ?? "",
         fetch: visitorFetch(c, state.shop.id),
         nonce,
@@ -307,7 +310,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       if (rendered?.type === "redirect") return c.redirect(samePagePath(rendered.location), 302);
       if (rendered?.type === "page") {
         return c.body(
-          pageStream(template.frame(parts), rendered),
+          pageStream(template.frame(parts, missingResource), rendered),
           status === 200 ? rendered.status : status,
           {
             ...headers,

@@ -1,5 +1,5 @@
 import { RESOURCE_SNAPSHOT_ELEMENT_ID } from "@vitrine/sdk/react";
-import { SERVER_RENDERED_ATTRIBUTE } from "../src/ssr/page-markers";
+import { MISSING_RESOURCE, SERVER_RENDERED_ATTRIBUTE } from "../src/ssr/page-markers";
 import { inlineScriptHashes } from "./content-security-policy";
 import { escapeHtml } from "./html-escape";
 
@@ -22,8 +22,11 @@ export interface PageFrame {
 
 export interface PageTemplate {
   (parts: PageParts): string;
-  /** The same page for a server render: the app's markup goes between `start` and `end`. */
-  frame(parts: PageParts): PageFrame;
+  /**
+   * The same page for a server render: the app's markup goes between `start` and `end`;
+   * `missingResource` when what it renders is the not-found page of a missing resource.
+   */
+  frame(parts: PageParts, missingResource?: boolean): PageFrame;
   /** CSP sources (`'sha256-…'`) of the inline scripts the built page runs: its import map. */
   readonly inlineScriptHashes: readonly string[];
 }
@@ -60,14 +63,14 @@ export function compilePageTemplate(html: string): PageTemplate {
   const rest = cleaned.slice(headEnd);
   const render = ({ lang, head: headTags, state }: PageParts) =>
     `${beforeHtml}<html lang="${escapeHtml(LOCALE.test(lang) ? lang : "en")}"${otherAttributes}>${head}${headTags}\n<script type="application/json" id="vitrine-state">${state}</script>${rest}`;
-  const frame = (parts: PageParts): PageFrame => {
+  const frame = (parts: PageParts, missingResource = false): PageFrame => {
     const page = render(parts);
     const app = APP_ELEMENT.exec(page);
     if (app === null) throw new Error('The page template has no empty <div id="app"></div>');
     const start = page.slice(0, app.index);
     const after = page.slice(app.index + app[0].length);
     return {
-      start: `${start}<div id="app" ${SERVER_RENDERED_ATTRIBUTE}>`,
+      start: `${start}<div id="app" ${SERVER_RENDERED_ATTRIBUTE}="${missingResource ? MISSING_RESOURCE : ""}">`,
       end: (resourceSnapshot) =>
         `</div><script type="application/json" id="${RESOURCE_SNAPSHOT_ELEMENT_ID}">${resourceSnapshot}</script>${after}`,
     };

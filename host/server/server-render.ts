@@ -1,27 +1,27 @@
 import { randomBytes } from "node:crypto";
 import { access } from "node:fs/promises";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { InitialState } from "@vitrine/contract";
 import type { RenderedPage, RenderPageInput } from "../src/ssr/render-page";
 import { jsonForScript } from "./html-escape";
 import type { PageFrame } from "./page-template";
 
-/** The built server renderer's `renderPage` (`dist/server/render-page.js`). */
+/** The built server renderer's `renderPage` (`host/dist-server/render-page.js`). */
 export type PageRenderer = (input: RenderPageInput) => Promise<RenderedPage>;
 
-/** Where `vite build --ssr` puts the renderer in the host's build. */
-export const SERVER_RENDERER_FILE = join("server", "render-page.js");
+/** Where `vite build --ssr` puts the renderer: beside the app's build, never served. */
+export const SERVER_RENDERER_FILE = fileURLToPath(
+  new URL("../dist-server/render-page.js", import.meta.url),
+);
 
 /**
- * The build's server renderer, or `null` when the build has none (pages then render in the
- * browser, as before any server rendering).
+ * The build's server renderer, or `null` when there is none (pages then render in the browser,
+ * as before any server rendering).
  *
  * @example
- * const renderer = await loadPageRenderer("host/dist"); // renderPage of host/dist/server/render-page.js
+ * const renderer = await loadPageRenderer(); // renderPage of host/dist-server/render-page.js
  */
-export async function loadPageRenderer(distDir: string): Promise<PageRenderer | null> {
-  const file = join(distDir, SERVER_RENDERER_FILE);
+export async function loadPageRenderer(file = SERVER_RENDERER_FILE): Promise<PageRenderer | null> {
   try {
     await access(file);
   } catch {
@@ -77,8 +77,16 @@ export function scriptNonce(): string {
 }
 
 /**
+ * How long the page's markup waits for its data before it streams with loading states: data that
+ * lands sooner is written in place, so a crawler or a browser without scripts reads the page
+ * itself, not placeholders that only React's inline scripts would swap.
+ */
+export const INLINE_DATA_WAIT_MS = 500;
+
+/**
  * The page's bytes: the frame's start (head, initial state) leaves at once, then React's stream
- * as each part is ready, then the snapshot of the data the render used and the frame's end.
+ * (waiting up to `INLINE_DATA_WAIT_MS` for the data, then as each part is ready), then the
+ * snapshot of the data the render used and the frame's end.
  *
  * @example
  * return new Response(pageStream(frame, rendered), { headers: { "Content-Type": "text/html; charset=UTF-8" } });
@@ -88,13 +96,13 @@ export function pageStream(
   page: Extract<RenderedPage, { type: "page" }>,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const reader = page.body.getReader();
-  let started = false;
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      if (!started) {
-        started = true;
+      if (reader === undefined) {
         controller.enqueue(encoder.encode(frame.start));
+        await settledWithin(page.allReady, INLINE_DATA_WAIT_MS);
+        reader = page.body().getReader();
         return;
       }
       const { done, value } = await reader.read();
@@ -107,7 +115,20 @@ export function pageStream(
       controller.close();
     },
     cancel(reason) {
-      return reader.cancel(reason);
+      return reader?.cancel(reason);
     },
   });
+}
+
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    promise.then(
+      () => {},
+      () => {},
+    ),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }

@@ -1,7 +1,7 @@
 import { isMissingResource } from "@vitrine/sdk";
 import type { ReactNode } from "react";
 import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
-import { SERVER_RENDERED_ATTRIBUTE } from "../ssr/page-markers";
+import { MISSING_RESOURCE, SERVER_RENDERED_ATTRIBUTE } from "../ssr/page-markers";
 import type { AppContainer } from "./boot";
 
 const rootOptions: RootOptions = {
@@ -25,6 +25,7 @@ export function appContainer(element: HTMLElement): AppContainer {
   let root: ReturnType<typeof createRoot> | undefined;
   return {
     serverRendered,
+    missingResource: element.getAttribute(SERVER_RENDERED_ATTRIBUTE) === MISSING_RESOURCE,
     render(node: ReactNode) {
       if (root === undefined) {
         element.replaceChildren();

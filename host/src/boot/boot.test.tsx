@@ -28,6 +28,7 @@ async function bootPage(
   const rendered: ReactNode[] = [];
   const root: AppContainer = {
     serverRendered: false,
+    missingResource: false,
     render: (node) => rendered.push(node),
     hydrate: () => {
       throw new Error("a browser-rendered page is never hydrated");

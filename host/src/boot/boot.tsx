@@ -26,6 +26,8 @@ import { readStartMode, siteOrigin } from "./start-mode";
 export interface AppContainer {
   /** The server rendered the page: its markup is there to hydrate. */
   readonly serverRendered: boolean;
+  /** The server found the page's one resource missing and rendered the not-found page. */
+  readonly missingResource: boolean;
   /** Renders into the container, starting over its content (screens, a browser-rendered page). */
   render(element: ReactNode): void;
   /** Hydrates the server's markup with the same tree. */
@@ -144,6 +146,7 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
       inFrame: mode.inFrame,
       history,
       shell: hostShell(previewKit?.[0].PreviewBar, shop.theme.handle),
+      missingResourceAt: root.missingResource ? win.location.pathname : null,
     });
     const services = {
       notify,

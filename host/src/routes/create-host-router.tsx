@@ -48,6 +48,11 @@ export interface HostRouterOptions {
   history?: RouterHistory;
   /** What wraps every page: the admin bar, toasts. */
   shell?: (outlet: ReactNode) => ReactNode;
+  /**
+   * The address whose page's one resource the server found missing: its first load shows the
+   * not-found page at once, on the server and in the browser that hydrates it alike.
+   */
+  missingResourceAt?: string | null;
 }
 
 /**
@@ -68,7 +73,10 @@ export function createHostRouter({
   inFrame,
   history,
   shell,
+  missingResourceAt = null,
 }: HostRouterOptions) {
+  // Once: a later visit to the same address loads its resource again.
+  let missingAt = missingResourceAt;
   const themes = "subscribe" in theme ? theme : createThemeStore(theme);
   // Pages and layouts read the theme when they render, never when the routes are built, so a
   // replaced theme shows without a new router.
@@ -104,6 +112,10 @@ export function createHostRouter({
         }
         if (entry.bare?.type === "notFound") {
           throw notFound({ data: { message: entry.bare.message } satisfies NotFoundData });
+        }
+        if (missingAt === location.pathname) {
+          missingAt = null;
+          throwDecision(pageNotFound(location.pathname));
         }
       },
       component: () => (

@@ -1,3 +1,4 @@
+import { PassThrough, Readable } from "node:stream";
 import { createMemoryHistory } from "@tanstack/react-router";
 import type { InitialState } from "@vitrine/contract";
 import { createMemoryCookieJar, createStorefront, type FetchLike } from "@vitrine/sdk";
@@ -7,7 +8,8 @@ import {
   type ThemeDefinition,
 } from "@vitrine/sdk/react";
 import { defaultTheme } from "@vitrine/theme-default";
-import { renderToReadableStream } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
 import { AppTree, hostShell } from "../boot/app-tree";
 import { createHostI18n, hostTranslations, themeTranslations } from "../i18n/host-i18n";
 import { createHostRouter } from "../routes/create-host-router";
@@ -18,6 +20,8 @@ export interface RenderPageInput {
   state: InitialState;
   /** The requested address: path and query. */
   url: string;
+  /** The page's one resource does not exist (the server's lookup answered 404). */
+  missingResource?: boolean;
   /** The visitor's `Cookie` header: the auth and cart tokens the page is rendered for. */
   cookieHeader: string;
   /** Reaches the shop API as the visitor, in-process; the SDK's calls go through it. */
@@ -37,8 +41,11 @@ export type RenderedPage =
       type: "page";
       /** 404 when the router ended on the not-found page. */
       status: 200 | 404;
-      /** The app's markup, streamed: the shell first, each Suspense boundary as its data lands. */
-      body: ReadableStream<Uint8Array>;
+      /**
+       * The app's markup from now on: what is ready is written in place, each Suspense boundary
+       * still waiting for its data follows as it lands. Called once.
+       */
+      body(): ReadableStream<Uint8Array>;
       /** Settles once the whole page is rendered. */
       allReady: Promise<void>;
       /** The answers of the page's `useResource` calls, once `allReady` settled. */
@@ -86,6 +93,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
       inFrame: false,
       history: createMemoryHistory({ initialEntries: [input.url] }),
       shell: hostShell(),
+      missingResourceAt: input.missingResource ? path : null,
     });
     await router.load();
     // The server lane's outcome (TanStack Start reads the same): a guard's redirect, or the
@@ -96,7 +104,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
       return { type: "redirect", location: outcome.redirect.headers.get("Location") ?? "/" };
     }
     const resources = createServerResources();
-    const body = await renderToReadableStream(
+    const rendering = await startRendering(
       <AppTree
         i18n={translations}
         storefront={storefront}
@@ -104,13 +112,13 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
         router={router}
         preloads={resources}
       />,
-      { nonce: input.nonce, onError: input.onError, signal: input.signal },
+      input,
     );
     return {
       type: "page",
       status: outcome.status === 404 ? 404 : 200,
-      body,
-      allReady: body.allReady.finally(() => storefront.destroy()),
+      body: rendering.body,
+      allReady: rendering.allReady.finally(() => storefront.destroy()),
       resources: () => resources.snapshot(),
     };
   } catch (error) {
@@ -124,3 +132,42 @@ const SERVER_SERVICES = {
   notify: async () => {},
   leaveConfirmation: { set: () => {}, enabled: false },
 };
+
+/**
+ * React's render of the page, started: it settles once the shell is ready (a shell that fails
+ * rejects), and nothing flows until `body()` is called, so boundaries that finished by then are
+ * written in place rather than as fallbacks swapped by inline scripts.
+ */
+function startRendering(
+  tree: ReactNode,
+  { nonce, onError, signal }: Pick<RenderPageInput, "nonce" | "onError" | "signal">,
+): Promise<{ body(): ReadableStream<Uint8Array>; allReady: Promise<void> }> {
+  return new Promise((resolveShell, rejectShell) => {
+    let allReady!: () => void;
+    const ready = new Promise<void>((resolve) => {
+      allReady = resolve;
+    });
+    const { pipe, abort } = renderToPipeableStream(tree, {
+      nonce,
+      // A finished boundary is written in place however large it is (React otherwise moves big
+      // ones behind an inline script): a product page reads as a product page without scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError,
+      onAllReady: () => allReady(),
+      onShellError: rejectShell,
+      onShellReady: () =>
+        resolveShell({
+          body: () => {
+            const output = new PassThrough();
+            pipe(output);
+            return Readable.toWeb(output) as ReadableStream<Uint8Array>;
+          },
+          allReady: ready,
+        }),
+    });
+    signal?.addEventListener("abort", () => {
+      abort(signal.reason);
+      allReady();
+    });
+  });
+}

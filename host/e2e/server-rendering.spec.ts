@@ -1,0 +1,143 @@
+import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { SHOP_API_PREFIXES } from "@vitrine/contract";
+import { shopUrl } from "./shop-url";
+
+/** The shop API's data prefixes: the image service's pictures are not the page's data. */
+const DATA_PREFIXES = SHOP_API_PREFIXES.filter((prefix) => prefix !== "/images");
+
+/** What a page asks of the shop API while it loads and hydrates. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (DATA_PREFIXES.some((prefix) => pathname.startsWith(`${prefix}/`))) {
+      calls.push(`${request.method()} ${pathname}${search}`);
+    }
+  });
+  return calls;
+}
+
+/** Everything React (or anything else) writes to the console as an error or a warning. */
+function recordConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe("the server's HTML holds what the page is for, before any script runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a product: its name, price, main image, variant picker and add-to-cart button", async ({
+    page,
+  }) => {
+    const response = await page.goto(shopUrl("demo", "/products/night-owl-hoodie"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Night Owl Hoodie" })).toBeVisible();
+    await expect(page.locator(".vt-product").getByText("$64.00").first()).toBeVisible();
+    await expect(page.locator(".vt-product img").first()).toHaveAttribute("alt", /Night Owl/);
+    await expect(page.getByRole("group", { name: "Size" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Colour" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to cart" })).toBeVisible();
+  });
+
+  test("a listing's cards, a collection's, the home page's and the posts list's", async ({
+    page,
+  }) => {
+    await page.goto(shopUrl("demo", "/products"));
+    await expect(page.getByRole("link", { name: /Night Owl Hoodie/ }).first()).toBeVisible();
+    await page.goto(shopUrl("demo", "/collections"));
+    await expect(page.locator(".vt-card").first()).toBeVisible();
+    await page.goto(shopUrl("demo", "/"));
+    await expect(page.locator("main .vt-card").first()).toBeVisible();
+    await page.goto(shopUrl("demo", "/membership/posts"));
+    await expect(page.getByRole("link", { name: /Welcome to the club/i }).first()).toBeVisible();
+  });
+
+  test("a public post's text", async ({ page }) => {
+    await page.goto(shopUrl("demo", "/membership/posts/welcome-to-the-club"));
+    await expect(
+      page.getByRole("heading", { level: 1, name: /Welcome to the club/i }),
+    ).toBeVisible();
+    await expect(page.locator("main p").first()).not.toBeEmpty();
+  });
+
+  test("the membership pricing and the login page", async ({ page }) => {
+    await page.goto(shopUrl("demo", "/membership/pricing"));
+    await expect(page.locator("main h1")).toBeVisible();
+    await page.goto(shopUrl("demo", "/membership/auth/login"));
+    await expect(page.getByRole("button", { name: /Log in/i })).toBeVisible();
+  });
+
+  test("the not-found page of an unknown address and of a missing product, with 404", async ({
+    page,
+  }) => {
+    const unknown = await page.goto(shopUrl("demo", "/no/such/page"));
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByText("Page Not Found: /no/such/page")).toBeVisible();
+    const missing = await page.goto(shopUrl("demo", "/products/no-such-product"));
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByText("Page Not Found: /products/no-such-product")).toBeVisible();
+  });
+});
+
+test("hydration asks the API for no page data again and warns of nothing", async ({ page }) => {
+  const calls = recordApiCalls(page);
+  const problems = recordConsoleProblems(page);
+  for (const path of [
+    "/",
+    "/collections",
+    "/collections/apparel",
+    "/products",
+    "/products/night-owl-hoodie",
+    "/membership/posts",
+    "/membership/posts/welcome-to-the-club",
+    "/membership/pricing",
+  ]) {
+    calls.length = 0;
+    await page.goto(shopUrl("demo", path), { waitUntil: "networkidle" });
+    await expect(page.locator("html")).toHaveAttribute("data-route", /.+/);
+    expect(calls, `${path} asked the API again`).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+  // Hydrated: the picker answers, and a later page loads its own data.
+  await page.goto(shopUrl("demo", "/products/night-owl-hoodie"), { waitUntil: "networkidle" });
+  await page.getByRole("link", { name: "All products" }).first().click();
+  await expect(page.locator("html")).toHaveAttribute("data-route", "products");
+  await expect.poll(() => calls.some((call) => call.startsWith("GET /pod/products?"))).toBe(true);
+});
+
+/**
+ * The demo shop's pages as a client without a browser asks for them: Node does not resolve
+ * `*.localhost`, so the server's own address with the shop's `Host`.
+ */
+function demoPages(): Promise<APIRequestContext> {
+  return request.newContext({
+    baseURL: `http://127.0.0.1:${process.env.VITRINE_E2E_PORT}`,
+    extraHTTPHeaders: { Host: `demo.localhost:${process.env.VITRINE_E2E_PORT}` },
+  });
+}
+
+test("the server answers a guard and a bare parent with HTTP redirects", async () => {
+  const pages = await demoPages();
+  const guarded = await pages.get("/membership/users/members/profile", { maxRedirects: 0 });
+  expect(guarded.status()).toBe(302);
+  expect(guarded.headers().location).toMatch(/^\/membership\/auth\/login/);
+  const bare = await pages.get("/membership", { maxRedirects: 0 });
+  expect(bare.status()).toBe(302);
+  expect(bare.headers().location).toBe("/membership/posts");
+  await pages.dispose();
+});
+
+test("a page rendered with a visitor's cart is private, an anonymous one is not", async () => {
+  const pages = await demoPages();
+  const anonymous = await pages.get("/products");
+  expect(anonymous.headers()["cache-control"]).toBe("no-cache");
+  const withCart = await pages.get("/products", {
+    headers: { Cookie: "vitrine_cart_token=anything" },
+  });
+  expect(withCart.headers()["cache-control"]).toBe("private, no-store");
+  await pages.dispose();
+});
