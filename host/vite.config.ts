@@ -18,6 +18,7 @@ const shopApiOrigin = process.env.VITRINE_API_ORIGIN ?? "http://127.0.0.1:3000";
  */
 const serverBuild = defineConfig({
   plugins: [react()],
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
   // One self-contained file of production code: React's server build, not the development one a
   // demo's Node would pick, and nothing that needs the workspace's node_modules at run time.
   ssr: { noExternal: true },
@@ -30,7 +31,34 @@ const serverBuild = defineConfig({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : appBuild));
+/**
+ * The theme isolate's bundle (`vite build --ssr src/ssr/isolate/isolate-entry.tsx --mode isolate`):
+ * the same pages as one script for a bare V8 context (no Node, no modules), resolved as a
+ * worker's (React's browser server build, the router's server side).
+ */
+const isolateBuild = defineConfig({
+  plugins: [react()],
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  ssr: {
+    noExternal: true,
+    target: "webworker",
+    resolve: { conditions: ["worker", "import", "module", "default"] },
+  },
+  build: {
+    outDir: "dist-server",
+    emptyOutDir: false,
+    copyPublicDir: false,
+    // Less for V8 to parse when an isolate starts (a snapshot keeps the result when V8 can take one).
+    minify: "esbuild",
+    rollupOptions: {
+      output: { format: "iife", inlineDynamicImports: true, entryFileNames: "isolate-render.js" },
+    },
+  },
+});
+
+export default defineConfig(({ isSsrBuild, mode }) =>
+  !isSsrBuild ? appBuild : mode === "isolate" ? isolateBuild : serverBuild,
+);
 
 const appBuild = defineConfig({
   plugins: [react(), sharedModulesImportMap(), fontFiles()],

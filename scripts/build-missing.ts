@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { SERVER_RENDERER_FILE } from "@vitrine/host/server";
+import { ISOLATE_BUNDLE_FILE, SERVER_RENDERER_FILE } from "@vitrine/host/server";
 import { isOutdated } from "./freshness";
 import { HOST_DIR, HOST_DIST_DIR, REPO_ROOT, THEMES_SOURCE_DIR } from "./repo-paths";
 import { runPnpm } from "./run-pnpm";
@@ -17,7 +17,7 @@ const HOST_SOURCES = [
 
 /** Builds the host with its own build script when `host/dist` is missing or older than its sources. */
 export async function ensureHostBuilt(log: (line: string) => void): Promise<boolean> {
-  const outputs = [join(HOST_DIST_DIR, "index.html"), SERVER_RENDERER_FILE];
+  const outputs = [join(HOST_DIST_DIR, "index.html"), SERVER_RENDERER_FILE, ISOLATE_BUNDLE_FILE];
   const outdated = await Promise.all(outputs.map((output) => isOutdated(output, HOST_SOURCES)));
   if (!outdated.includes(true)) return false;
   log("building the host (pnpm --filter @vitrine/host build)…");

@@ -12,7 +12,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import { createHostServer, loadPageRenderer } from "@vitrine/host/server";
+import { createHostServer, loadPageRenderer, loadThemeIsolates } from "@vitrine/host/server";
 import {
   createShopApi,
   loadSecrets,
@@ -57,10 +57,14 @@ const shopApi = createShopApi({
   mail,
   imageCacheDir: join(dataDir, "image-cache"),
 });
+// Theme scripts render on the server in isolates (issue 16), or in the browser without them.
+const themeIsolates = await loadThemeIsolates();
+if (themeIsolates === null) log("theme scripts render in the browser (no theme isolate here)");
 const app = await createHostServer({
   backend: shopApi,
   distDir: HOST_DIST_DIR,
   renderer: await loadPageRenderer(),
+  themeIsolates,
 });
 const hasCustomizePage = existsSync(join(HOST_DIST_DIR, "customize.html"));
 
@@ -73,6 +77,7 @@ const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
 
 const shutdown = () => {
   server.close();
+  themeIsolates?.dispose();
   db.destroy().finally(() => process.exit(0));
 };
 process.once("SIGINT", shutdown);

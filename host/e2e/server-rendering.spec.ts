@@ -2,15 +2,20 @@ import { type APIRequestContext, expect, type Page, request, test } from "@playw
 import { SHOP_API_PREFIXES } from "@vitrine/contract";
 import { shopUrl } from "./shop-url";
 
-/** The shop API's data prefixes: the image service's pictures are not the page's data. */
-const DATA_PREFIXES = SHOP_API_PREFIXES.filter((prefix) => prefix !== "/images");
+/** The shop API's data prefixes: pictures, media and theme files are not the page's data. */
+const DATA_PREFIXES = SHOP_API_PREFIXES.filter(
+  (prefix) => !["/images", "/media", "/themes"].includes(prefix),
+);
 
-/** What a page asks of the shop API while it loads and hydrates. */
+/** What a page reads of the shop API while it loads and hydrates (analytics beacons are writes). */
 function recordApiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on("request", (request) => {
     const { pathname, search } = new URL(request.url());
-    if (DATA_PREFIXES.some((prefix) => pathname.startsWith(`${prefix}/`))) {
+    if (
+      request.method() === "GET" &&
+      DATA_PREFIXES.some((prefix) => pathname.startsWith(`${prefix}/`))
+    ) {
       calls.push(`${request.method()} ${pathname}${search}`);
     }
   });
@@ -71,6 +76,17 @@ test.describe("the server's HTML holds what the page is for, before any script r
     await expect(page.getByRole("button", { name: /Log in/i })).toBeVisible();
   });
 
+  test("a theme script's pages, rendered in its isolate: minimal's home and product", async ({
+    page,
+  }) => {
+    await page.goto(shopUrl("minimal", "/"));
+    await expect(page.locator('[data-theme="minimal"] h1')).toBeVisible();
+    await expect(page.locator('[data-theme="minimal"] .vt-card').first()).toBeVisible();
+    await page.goto(shopUrl("minimal", "/products/night-owl-hoodie"));
+    await expect(page.getByRole("heading", { level: 1, name: "Night Owl Hoodie" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Add to (cart|bag)/i })).toBeVisible();
+  });
+
   test("the not-found page of an unknown address and of a missing product, with 404", async ({
     page,
   }) => {
@@ -100,6 +116,12 @@ test("hydration asks the API for no page data again and warns of nothing", async
     await page.goto(shopUrl("demo", path), { waitUntil: "networkidle" });
     await expect(page.locator("html")).toHaveAttribute("data-route", /.+/);
     expect(calls, `${path} asked the API again`).toEqual([]);
+  }
+  for (const path of ["/", "/products/night-owl-hoodie", "/products"]) {
+    calls.length = 0;
+    await page.goto(shopUrl("minimal", path), { waitUntil: "networkidle" });
+    await expect(page.locator("html")).toHaveAttribute("data-route", /.+/);
+    expect(calls, `minimal ${path} asked the API again`).toEqual([]);
   }
   expect(problems).toEqual([]);
   // Hydrated: the picker answers, and a later page loads its own data.

@@ -26,11 +26,14 @@ import { FONT_FILES_MANIFEST } from "../src/build/font-files";
 import { compression } from "./compression";
 import { pageSecurityPolicy } from "./content-security-policy";
 import { customizerAccess, refusedCustomizerPage, type SessionVerifier } from "./customizer-access";
+import { jsonForScript } from "./html-escape";
+import { isolateBridge } from "./isolated-theme-pages";
 import { pageHead, renderPageHead } from "./page-head";
 import { compilePageTemplate, type PageTemplate } from "./page-template";
 import { resourceApiPath } from "./resource-lookup";
-import { type PageRenderer, pageStream, rendersOnServer, scriptNonce } from "./server-render";
+import { type PageRenderer, pageStream, renderPlace, scriptNonce } from "./server-render";
 import { HASHED_ASSETS_PREFIX, indexStaticFiles } from "./static-files";
+import type { ThemeIsolates } from "./theme-isolate";
 
 /** What the server needs of the shop API (`createShopApi` of `@vitrine/shop-api` gives both). */
 export interface ShopBackend {
@@ -60,6 +63,11 @@ export interface HostServerOptions {
    * the browser.
    */
   renderer?: PageRenderer | null;
+  /**
+   * Renders shops' theme scripts in isolation (`loadThemeIsolates()`); without it their pages
+   * render in the browser.
+   */
+  themeIsolates?: ThemeIsolates | null;
 }
 
 /** Crawlers may list the shop's indexable routes; the membership area stays out (spec §2). */
@@ -184,6 +192,29 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     return response.ok;
   };
 
+  /**
+   * A live theme version's script, read from the shop API in-process: its address is immutable,
+   * so it is read once (the last few kept).
+   */
+  const themeScripts = new Map<string, Promise<string>>();
+  const themeScriptSource = (script: string): Promise<string> => {
+    let source = themeScripts.get(script);
+    if (source === undefined) {
+      const { pathname } = new URL(script, "http://page.invalid");
+      source = Promise.resolve(
+        backend.app.fetch(new Request(new URL(pathname, "http://theme.invalid"))),
+      ).then(async (response) => {
+        if (!response.ok)
+          throw new Error(`The theme script ${pathname} answered ${response.status}`);
+        return response.text();
+      });
+      source.catch(() => themeScripts.delete(script));
+      themeScripts.set(script, source);
+      if (themeScripts.size > 50) themeScripts.delete(themeScripts.keys().next().value as string);
+    }
+    return source;
+  };
+
   const renderPage = async (c: Context, template: PageTemplate) => {
     const host = c.req.header("Host") ?? "";
     if (!HOST_HEADER.test(host)) return c.text("Bad Request: invalid Host header", 400);
@@ -268,7 +299,12 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       head: renderPageHead(head),
       state: serializeInitialState(state),
     };
-    const nonce = scriptNonce();
+    const place =
+      state.shop && template === indexPage
+        ? renderPlace({ state, url, previewOrigin, themeChoice: theme })
+        : "browser";
+    // Only React's streamed render writes inline scripts of its own.
+    const nonce = place === "in-process" && options.renderer ? scriptNonce() : undefined;
     const headers = {
       "Content-Security-Policy": pageSecurityPolicy({
         // The customize page frames the storefront; nothing frames the customize page but itself.
@@ -286,37 +322,52 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
           ? "private, no-store"
           : "no-cache",
     };
-    const renderer = options.renderer;
-    if (
-      renderer &&
-      state.shop &&
-      template === indexPage &&
-      rendersOnServer({ state, url, previewOrigin, themeChoice: theme })
-    ) {
-      const rendered = await renderer({
-        state,
-        url: `${url.pathname}${url.search}`,
-        missingResource,
-        cookieHeader: c.req.header("Cookie") ?? "",
-        fetch: visitorFetch(c, state.shop.id),
-        nonce,
-        onError: (error) => reportError(error, `render ${c.req.path}`),
-        signal: c.req.raw.signal,
-      }).catch((error: unknown) => {
+    const request = state.shop && {
+      state,
+      url: `${url.pathname}${url.search}`,
+      missingResource,
+      cookieHeader: c.req.header("Cookie") ?? "",
+    };
+    const reportRender = (error: unknown) => reportError(error, `render ${c.req.path}`);
+    const html = { ...headers, "Content-Type": "text/html; charset=UTF-8" };
+    if (place === "in-process" && options.renderer && nonce && request && state.shop) {
+      const rendered = await options
+        .renderer({
+          ...request,
+          fetch: visitorFetch(c, state.shop.id),
+          nonce,
+          onError: reportRender,
+          signal: c.req.raw.signal,
+        })
         // The browser renders the page instead: the visitor gets it all the same.
-        reportError(error, `render ${c.req.path}`);
-        return null;
-      });
+        .catch((error: unknown) => void reportRender(error));
       if (rendered?.type === "redirect") return c.redirect(samePagePath(rendered.location), 302);
       if (rendered?.type === "page") {
-        return c.body(
-          pageStream(template.frame(parts, missingResource), rendered),
-          status === 200 ? rendered.status : status,
-          {
-            ...headers,
-            "Content-Type": "text/html; charset=UTF-8",
-          },
-        );
+        const body = pageStream(template.frame(parts, missingResource), rendered);
+        return c.body(body, status === 200 ? rendered.status : status, html);
+      }
+    }
+    const script = state.shop?.theme.script;
+    if (place === "theme-isolate" && options.themeIsolates && request && state.shop && script) {
+      const shopId = state.shop.id;
+      const answer = await themeScriptSource(script)
+        .then((themeSource) =>
+          options.themeIsolates?.render({
+            key: script,
+            themeSource,
+            request,
+            fetch: isolateBridge(c.req.url, (target, init) =>
+              visitorFetch(c, shopId)(target, init),
+            ),
+          }),
+        )
+        // A theme that throws, loops or grows past its limits renders in the browser instead.
+        .catch((error: unknown) => void reportRender(error));
+      if (answer?.type === "redirect") return c.redirect(samePagePath(answer.location), 302);
+      if (answer?.type === "page") {
+        const frame = template.frame(parts, missingResource);
+        const page = `${frame.start}${answer.html}${frame.end(jsonForScript(answer.resources))}`;
+        return c.body(page, status === 200 ? answer.status : status, html);
       }
     }
     return c.html(template(parts), status, headers);

@@ -3,6 +3,7 @@ export { chooseEncoding, compression, isCompressible } from "./compression";
 export type { HostServerOptions, ShopBackend } from "./create-host-server";
 export { createHostServer, ERROR_PAGE_STATUS } from "./create-host-server";
 export { escapeHtml, jsonForScript } from "./html-escape";
+export { ISOLATE_BUNDLE_FILE, isolateBridge, loadThemeIsolates } from "./isolated-theme-pages";
 export type { PageHead, PageHeadInput } from "./page-head";
 export { pageHead, renderPageHead, summarize } from "./page-head";
 export type { PageParts, PageTemplate } from "./page-template";
@@ -12,8 +13,10 @@ export type { PageRenderer, RenderRequest } from "./server-render";
 export {
   loadPageRenderer,
   pageStream,
-  rendersOnServer,
+  renderPlace,
   SERVER_RENDERER_FILE,
 } from "./server-render";
 export type { StaticFiles } from "./static-files";
 export { HASHED_ASSETS_PREFIX, indexStaticFiles } from "./static-files";
+export type { BridgedResponse, IsolateJob, ThemeIsolates } from "./theme-isolate";
+export { createThemeIsolates } from "./theme-isolate";

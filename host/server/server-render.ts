@@ -31,7 +31,7 @@ export async function loadPageRenderer(file = SERVER_RENDERER_FILE): Promise<Pag
   return module.renderPage;
 }
 
-/** What decides whether a page renders on the server. */
+/** What decides where a page renders. */
 export interface RenderRequest {
   state: InitialState;
   url: URL;
@@ -42,30 +42,29 @@ export interface RenderRequest {
 }
 
 /**
- * Whether the server renders this page: a shop that can be served, on the default theme (a
- * theme script renders in the browser), outside the owner's modes (`?customizing`,
- * `?previewing`, a preview or the customizer's theme choice), which stay browser-rendered.
+ * Where a page renders: in-process for a shop on the default theme, in a theme isolate for a shop
+ * whose theme is a script, in the browser for a shop that cannot be served and in the owner's
+ * modes (`?customizing`, `?previewing`, a preview, the customizer's theme choice).
  *
  * @example
- * rendersOnServer({ state, url: new URL("http://demo.localhost/products"), previewOrigin: null, themeChoice: undefined }) // true
- * rendersOnServer({ state, url: new URL("http://demo.localhost/?customizing"), … }) // false
+ * renderPlace({ state, url: new URL("http://demo.localhost/products"), previewOrigin: null, themeChoice: undefined }) // "in-process"
+ * renderPlace({ state: minimalShopState, url, … }) // "theme-isolate"
+ * renderPlace({ state, url: new URL("http://demo.localhost/?customizing"), … }) // "browser"
  */
-export function rendersOnServer({
+export function renderPlace({
   state,
   url,
   previewOrigin,
   themeChoice,
-}: RenderRequest): boolean {
+}: RenderRequest): "in-process" | "theme-isolate" | "browser" {
   const shop = state.shop;
-  return (
-    shop !== null &&
-    state.error === null &&
-    !shop.theme.script &&
-    previewOrigin === null &&
-    themeChoice === undefined &&
-    !url.searchParams.has("customizing") &&
-    !url.searchParams.has("previewing")
-  );
+  const ownerMode =
+    previewOrigin !== null ||
+    themeChoice !== undefined ||
+    url.searchParams.has("customizing") ||
+    url.searchParams.has("previewing");
+  if (shop === null || state.error !== null || ownerMode) return "browser";
+  return shop.theme.script ? "theme-isolate" : "in-process";
 }
 
 /**

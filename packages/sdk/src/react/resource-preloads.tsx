@@ -42,6 +42,11 @@ export interface ServerResources {
   load(id: string, start: () => Promise<unknown>): Promise<ServerLoadOutcome>;
   /** The answers so far, for the page (`ResourceSnapshot`). */
   snapshot(): ResourceSnapshot;
+  /**
+   * Settles once every load started so far has: a renderer that cannot stream (a string render)
+   * renders again after it, until nothing new was started.
+   */
+  settled(): Promise<void>;
 }
 
 /**
@@ -88,6 +93,11 @@ export function createServerResources(): ServerResources {
       return outcome;
     },
     snapshot: () => ({ ...answers }),
+    settled: async () => {
+      await Promise.all(loads.values());
+      // Code a render asked for (a lazy page) lands on the queue behind the loads.
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    },
   };
 }
 

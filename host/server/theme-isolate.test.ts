@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { IsolateRequest } from "../src/ssr/isolate/isolate-protocol";
+import { isolateBridge } from "./isolated-theme-pages";
+import { createThemeIsolates, type IsolateJob, type ThemeIsolates } from "./theme-isolate";
+
+/**
+ * A stand-in for the isolate bundle with the same surface (`__vitrine`): its render hands the
+ * theme's `home` page the bridged fetch and returns what the page returns as the page's HTML.
+ * The isolation under test is the host's, whatever the bundle renders.
+ */
+const BUNDLE = `
+globalThis.__vitrine = {
+  shared: { react: { default: { version: "test" }, createElement() {} } },
+  exportNames: (specifier) => Object.keys(globalThis.__vitrine.shared[specifier] || {}),
+  async render(requestJson, hostFetch, theme) {
+    const request = JSON.parse(requestJson);
+    const fetch = async (url, headers = []) =>
+      JSON.parse(await hostFetch.apply(undefined, [url, "GET", JSON.stringify(headers)], { result: { promise: true } }));
+    const html = await theme.pages.home({ request, fetch });
+    return JSON.stringify({ type: "page", status: 200, html: String(html), resources: {}, errors: [] });
+  },
+};`;
+
+const REQUEST = { url: "/", cookieHeader: "" } as unknown as IsolateRequest;
+
+let isolates: ThemeIsolates;
+const visit = vi.fn(
+  async (url: string, _init: RequestInit) => new Response(JSON.stringify({ data: url })),
+);
+
+beforeAll(async () => {
+  const created = await createThemeIsolates(
+    { bundle: BUNDLE, memoryLimitMb: 16, timeLimitMs: 300 },
+    ["react"],
+  );
+  if (created === null) throw new Error("isolated-vm is not available");
+  isolates = created;
+});
+afterAll(() => isolates.dispose());
+
+function job(themeSource: string, key = "theme@1"): IsolateJob {
+  return {
+    key,
+    themeSource,
+    request: REQUEST,
+    fetch: isolateBridge("http://demo.localhost/products", visit),
+  };
+}
+
+const page = (body: string) => `export default { pages: { home: ${body} } };`;
+
+describe("a theme script rendered on the server", () => {
+  it("renders with the host's copy of a shared module", async () => {
+    const answer = await isolates.render(
+      job(`import React from "react"; ${page('async () => "<p>" + React.version + "</p>"')}`),
+    );
+    expect(answer).toMatchObject({ type: "page", html: "<p>test</p>" });
+  });
+
+  it("reaches its own shop's API through the bridge, as the visitor", async () => {
+    visit.mockClear();
+    const answer = await isolates.render(
+      job(
+        page(
+          `async ({ fetch }) => (await fetch("/pod/products", [["X-ShopId", "shop_other"]])).body`,
+        ),
+      ),
+    );
+    expect(answer).toMatchObject({
+      html: JSON.stringify({ data: "http://demo.localhost/pod/products" }),
+    });
+    // The shop is the host's to set: the header the theme sent never reaches the API.
+    expect(visit.mock.calls[0]?.[1]).toEqual({ method: "GET", headers: [] });
+  });
+});
+
+describe("a hostile theme script gets nothing and the server still answers", () => {
+  it("finds no process, no require, no fetch of its own and no file system", async () => {
+    const answer = await isolates.render(
+      job(page("async () => [typeof process, typeof require, typeof fetch, typeof Deno].join()")),
+    );
+    expect(answer).toMatchObject({ html: "undefined,undefined,undefined,undefined" });
+    await expect(
+      isolates.render(
+        job(`import { readFileSync } from "node:fs"; ${page("() => readFileSync('/etc/passwd')")}`),
+      ),
+    ).rejects.toThrow(/may import only the shared modules/);
+  });
+
+  it("cannot read the platform's secrets from process.env", async () => {
+    process.env.VITRINE_TEST_SECRET = "s3cret";
+    await expect(
+      isolates.render(job(page("() => process.env.VITRINE_TEST_SECRET"))),
+    ).rejects.toThrow(/process is not defined/);
+    delete process.env.VITRINE_TEST_SECRET;
+  });
+
+  it("cannot fetch another shop's API, another origin, or write", async () => {
+    visit.mockClear();
+    const answer = await isolates.render(
+      job(
+        page(`async ({ fetch }) => [
+          (await fetch("http://other.localhost/pod/products")).status,
+          (await fetch("http://127.0.0.1:5432/")).status,
+          (await fetch("/api/auth/login")).status === 200 ? "api" : "",
+        ].join()`),
+      ),
+    );
+    expect(answer.type === "page" && answer.html.startsWith("403,403")).toBe(true);
+    expect(visit.mock.calls.map(([url]) => url)).toEqual(["http://demo.localhost/api/auth/login"]);
+    const bridge = isolateBridge("http://demo.localhost/", visit);
+    expect((await bridge("/api/auth/login", "POST", [])).status).toBe(403);
+  });
+
+  it("is stopped when it loops forever, before or after waiting, and the next render works", async () => {
+    const started = Date.now();
+    await expect(isolates.render(job(page("() => { for (;;) {} }")))).rejects.toThrow();
+    await expect(
+      isolates.render(
+        job(page("async ({ fetch }) => { await fetch('/pod/products'); for (;;) {} }")),
+      ),
+    ).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(5000);
+    await expect(isolates.render(job(page("async () => 'after'")))).resolves.toMatchObject({
+      html: "after",
+    });
+  });
+
+  it("is stopped when it allocates without end, and the next render works", async () => {
+    await expect(
+      isolates.render(
+        job(
+          page(
+            "() => { const kept = []; for (;;) kept.push(new Array(100000).fill(kept.length)); }",
+          ),
+        ),
+      ),
+    ).rejects.toThrow();
+    await expect(isolates.render(job(page("async () => 'after'")))).resolves.toMatchObject({
+      html: "after",
+    });
+  });
+
+  it("keeps nothing from one render to the next", async () => {
+    const source = page("async () => String(globalThis.seen = (globalThis.seen ?? 0) + 1)");
+    await isolates.render(job(source));
+    await expect(isolates.render(job(source))).resolves.toMatchObject({ html: "1" });
+  });
+});

@@ -1,0 +1,174 @@
+import type { IsolateAnswer, IsolateRequest } from "../src/ssr/isolate/isolate-protocol";
+
+/**
+ * A shop's theme script is its creator's code. On the server it runs only here: in an
+ * `isolated-vm` isolate per theme version (its own V8 heap, no Node API, no `process`, no file
+ * system, no network), in a fresh context per render (nothing one visitor's render leaves
+ * behind reaches the next), under a memory limit and a time limit. The one way out is
+ * `IsolateJob.fetch`, which the host limits to the shop's own public API. A render that throws,
+ * runs out of time or out of memory rejects; the page then renders in the browser.
+ */
+export interface ThemeIsolates {
+  render(job: IsolateJob): Promise<IsolateAnswer>;
+  /** Frees every isolate (the server is stopping). */
+  dispose(): void;
+}
+
+export interface IsolateJob {
+  /** The theme version's identity (its script's immutable address): one isolate each. */
+  key: string;
+  /** The theme script's code, an ES module importing only the shared modules. */
+  themeSource: string;
+  request: IsolateRequest;
+  /** The SDK's calls from inside the isolate; the host decides what may be reached. */
+  fetch(url: string, method: string, headers: [string, string][]): Promise<BridgedResponse>;
+}
+
+export interface BridgedResponse {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: string;
+}
+
+export interface ThemeIsolateOptions {
+  /** The isolate bundle's code (`dist-server/isolate-render.js`). */
+  bundle: string;
+  /** Heap of one isolate, in MB. */
+  memoryLimitMb?: number;
+  /** The longest a render may take, its data included, in ms. */
+  timeLimitMs?: number;
+}
+
+/** The theme script's way out: only these may be imported, and only as the host's copies. */
+export type SharedModuleNames = readonly string[];
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+interface IsolateEntry {
+  isolate: import("isolated-vm").Isolate;
+  /** The bundle, compiled once an isolate and run in each render's fresh context. */
+  bundle: import("isolated-vm").Script;
+}
+
+/**
+ * The isolates of the server's theme renders, or `null` when `isolated-vm` is not available
+ * here (every theme script then renders in the browser).
+ *
+ * @example
+ * const isolates = await createThemeIsolates({ bundle: await readFile(ISOLATE_BUNDLE_FILE, "utf8") }, SHARED);
+ * const answer = await isolates?.render({ key: script, themeSource, request, fetch });
+ */
+export async function createThemeIsolates(
+  options: ThemeIsolateOptions,
+  sharedModules: SharedModuleNames,
+): Promise<ThemeIsolates | null> {
+  let ivm: typeof import("isolated-vm");
+  try {
+    ivm = (await import("isolated-vm")).default;
+  } catch {
+    return null;
+  }
+  const memoryLimit = options.memoryLimitMb ?? 128;
+  const timeLimitMs = options.timeLimitMs ?? 1000;
+  // No V8 startup snapshot of the bundle: contexts made from one lose module closures (measured:
+  // "r is not defined" in the shared modules' getters), so each context runs the bundle (~40 ms).
+  const entries = new Map<string, IsolateEntry>();
+
+  const entryFor = (key: string): IsolateEntry => {
+    let entry = entries.get(key);
+    if (entry === undefined || entry.isolate.isDisposed) {
+      const isolate = new ivm.Isolate({ memoryLimit });
+      entry = {
+        isolate,
+        bundle: isolate.compileScriptSync(options.bundle, { filename: "isolate-render.js" }),
+      };
+      entries.set(key, entry);
+    }
+    return entry;
+  };
+
+  const renderIn = async (entry: IsolateEntry, job: IsolateJob, signal: AbortSignal) => {
+    const { isolate } = entry;
+    const context = await isolate.createContext();
+    try {
+      await entry.bundle.run(context, { timeout: timeLimitMs });
+      const modules = new Map<string, import("isolated-vm").Module>();
+      for (const specifier of sharedModules) {
+        const names = (await context.evalClosure("return __vitrine.exportNames($0)", [specifier], {
+          result: { copy: true },
+          timeout: timeLimitMs,
+        })) as string[];
+        const named = names.filter((name) => name !== "default" && IDENTIFIER.test(name));
+        const source = [
+          `const shared = globalThis.__vitrine.shared[${JSON.stringify(specifier)}];`,
+          "export default shared.default ?? shared;",
+          named.length > 0 ? `export const { ${named.join(", ")} } = shared;` : "",
+        ].join("\n");
+        const module = await isolate.compileModule(source, { filename: `shared:${specifier}` });
+        await module.instantiate(context, () => {
+          throw new Error("A shared module imports nothing");
+        });
+        await module.evaluate({ timeout: timeLimitMs });
+        modules.set(specifier, module);
+      }
+      const theme = await isolate.compileModule(job.themeSource, { filename: "theme.js" });
+      await theme.instantiate(context, (specifier) => {
+        const module = modules.get(specifier);
+        if (module === undefined) {
+          throw new Error(`A theme script may import only the shared modules, not "${specifier}"`);
+        }
+        return module;
+      });
+      await theme.evaluate({ timeout: timeLimitMs });
+      const fetchReference = new ivm.Reference(
+        async (url: string, method: string, headersJson: string) => {
+          if (signal.aborted) throw new Error("The render is over");
+          return JSON.stringify(
+            await job.fetch(url, method, JSON.parse(headersJson) as [string, string][]),
+          );
+        },
+      );
+      const answer = (await context.evalClosure(
+        "return __vitrine.render($0, $1, $2.default)",
+        [JSON.stringify(job.request), fetchReference, theme.namespace.derefInto()],
+        { result: { promise: true, copy: true }, timeout: timeLimitMs },
+      )) as string;
+      return JSON.parse(answer) as IsolateAnswer;
+    } finally {
+      context.release();
+    }
+  };
+
+  return {
+    async render(job) {
+      const entry = entryFor(job.key);
+      const controller = new AbortController();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          // Past its time the isolate is stopped wherever it is (a loop, a pending load).
+          controller.abort();
+          entry.isolate.dispose();
+          reject(new Error(`The theme's render ran past ${timeLimitMs} ms`));
+        }, timeLimitMs);
+      });
+      try {
+        return await Promise.race([renderIn(entry, job, controller.signal), timeout]);
+      } catch (error) {
+        // A render that ran out of memory leaves its isolate disposed; the next one starts anew.
+        if (entry.isolate.isDisposed) entries.delete(job.key);
+        throw error;
+      } finally {
+        clearTimeout(timer);
+        controller.abort();
+      }
+    },
+    dispose() {
+      for (const { isolate } of entries.values()) {
+        if (!isolate.isDisposed) isolate.dispose();
+      }
+      entries.clear();
+    },
+  };
+}
