@@ -19,6 +19,7 @@ import { createLoadingBar, deferredProgress, followNavigations } from "../ui/loa
 import "../ui/loading-bar.css";
 import { notify } from "../ui/notify";
 import { App, AppTree, hostShell } from "./app-tree";
+import { replayEarlyEvents } from "./early-events";
 import { recordPageViews } from "./record-page-views";
 import { readStartMode, siteOrigin } from "./start-mode";
 
@@ -198,6 +199,7 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
       await router.load();
       router.ssr = { manifest: undefined };
       root.hydrate(tree);
+      replayEarlyEvents(win);
       // The server's answers are for the page it rendered; the next page loads its own.
       const stopClearing = router.subscribe("onBeforeNavigate", () => {
         preloads.clear();
