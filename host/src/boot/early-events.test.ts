@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { replayEarlyEvents } from "./early-events";
+
+/** The page's own inline script (`index.html`), run in this document as the browser runs it. */
+beforeAll(() => {
+  const html = readFileSync(join(import.meta.dirname, "../../index.html"), "utf8");
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (script === undefined) throw new Error("index.html has no inline script");
+  new Function(script)();
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.useRealTimers();
+});
+
+/** A server-rendered login form; `hydrate()` marks it as React marks what it has hydrated. */
+function serverRenderedForm() {
+  document.body.innerHTML = `
+    <div id="app" data-server-rendered>
+      <form><input name="email"><button type="submit">Log in</button></form>
+    </div>`;
+  const form = document.querySelector("form") as HTMLFormElement;
+  const input = document.querySelector("input") as HTMLInputElement;
+  const hydrate = () => {
+    for (const element of [form, input]) Object.assign(element, { __reactProps$test: {} });
+  };
+  return { form, input, hydrate };
+}
+
+function type(input: HTMLInputElement, value: string) {
+  input.value = value;
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+describe("what a visitor does before the page hydrates", () => {
+  it("a form sent before hydration is not sent by the browser, and is sent once hydrated", async () => {
+    vi.useFakeTimers();
+    const { form, input, hydrate } = serverRenderedForm();
+    type(input, "creator@demo.test");
+    const early = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+
+    const sent: string[] = [];
+    const typedByState: string[] = [];
+    hydrate();
+    input.addEventListener("input", () => typedByState.push(input.value));
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      sent.push(input.value);
+    });
+    form.requestSubmit = () => form.dispatchEvent(new Event("submit", { cancelable: true }));
+    replayEarlyEvents(window);
+    await vi.runAllTimersAsync();
+    expect(typedByState).toEqual(["creator@demo.test"]);
+    expect(sent).toEqual(["creator@demo.test"]);
+  });
+
+  it("leaves a hydrated page alone", () => {
+    const { form, hydrate } = serverRenderedForm();
+    hydrate();
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+  });
+
+  it("leaves a page the browser rendered alone", () => {
+    const { form } = serverRenderedForm();
+    document.querySelector("#app")?.removeAttribute("data-server-rendered");
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+  });
+});
