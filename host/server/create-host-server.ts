@@ -116,23 +116,10 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
   const files = await indexStaticFiles(distDir, ["/index.html", "/customize.html"]);
   const fontFiles = await readFontFiles(join(distDir, FONT_FILES_MANIFEST));
 
-  /** A GET of the shop API in-process, as the visitor: their cookies go along, nothing else. */
-  const askShopApi = (c: Context, shopId: string, path: string) =>
-    backend.app.fetch(
-      new Request(new URL(path, c.req.url), {
-        headers: {
-          "X-ShopId": shopId,
-          Host: c.req.header("Host") ?? "",
-          Cookie: c.req.header("Cookie") ?? "",
-        },
-      }),
-      c.env,
-    );
-
   /**
-   * The SDK's `fetch` while the server renders a page: every call goes to the shop API in-process
-   * as the visitor (their cookies, this shop), and only to it: an address on another origin is
-   * refused, never fetched.
+   * The shop API in-process, as the visitor (their cookies, this shop), and only it: an address on
+   * another origin is refused, never fetched. The server's own lookups and the SDK's calls while
+   * a page renders on the server go through it.
    */
   const visitorFetch =
     (c: Context, shopId: string) =>
@@ -163,7 +150,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     match: RouteMatch,
     apiPath: string,
   ): Promise<ResourceLookup> => {
-    const response = await askShopApi(c, shopId, apiPath);
+    const response = await visitorFetch(c, shopId)(apiPath);
     const body = (await response.json().catch(() => null)) as {
       data?: unknown;
       code?: string;
@@ -188,7 +175,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
    * cookie, or the creator's auth cookie), so a forged `protected enter` cookie opens nothing.
    */
   const mayEnter = async (c: Context, shopId: string): Promise<boolean> => {
-    const response = await askShopApi(c, shopId, "/pod/coming-soon/access");
+    const response = await visitorFetch(c, shopId)("/pod/coming-soon/access");
     return response.ok;
   };
 
@@ -356,9 +343,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
             key: script,
             themeSource,
             request,
-            fetch: isolateBridge(c.req.url, (target, init) =>
-              visitorFetch(c, shopId)(target, init),
-            ),
+            fetch: isolateBridge(c.req.url, visitorFetch(c, shopId)),
           }),
         )
         // A theme that throws, loops or grows past its limits renders in the browser instead.
