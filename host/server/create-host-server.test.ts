@@ -4,8 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import {
+  CART_TOKEN_COOKIE,
   COMING_SOON_PASSWORD,
   type InitialState,
+  PUBLIC_CACHE_CONTROL,
   type ShopErrorStatus,
   THEME_PREVIEW_COOKIE,
   THEMES_API_PATH,
@@ -527,9 +529,17 @@ describe("files and compression", () => {
     expect(await response.text()).not.toContain("vitrine-state");
   });
 
-  it("pages are not cached without revalidation", async () => {
+  it("an anonymous page may be kept by shared caches for a moment, a visitor's never", async () => {
     const response = await get("/", "demo.localhost:3000");
-    expect(response.headers.get("Cache-Control")).toBe("no-cache");
+    expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(response.headers.get("Vary")).toContain("Cookie");
+    const withCart = await get("/", "demo.localhost:3000", {
+      Cookie: `${CART_TOKEN_COOKIE}=cart_1`,
+    });
+    expect(withCart.headers.get("Cache-Control")).toBe("private, no-store");
+    const missing = await get("/products/no-such-product", "demo.localhost:3000");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("Cache-Control")).toBe("no-cache");
   });
 
   it("compresses pages with Brotli when accepted", async () => {
@@ -775,7 +785,7 @@ describe("a creator previewing the theme on their computer", () => {
   it("shows anyone else, and the same browser on another shop, the live theme", async () => {
     const visitor = await get("/", "minimal.localhost:3000");
     expect(visitor.headers.get("Content-Security-Policy")).not.toContain(DEV);
-    expect(visitor.headers.get("Cache-Control")).toBe("no-cache");
+    expect(visitor.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
     const elsewhere = await get("/", "demo.localhost:3000", { Cookie: cookies });
     expect(stateOf(await elsewhere.text()).shop?.theme.preview).toBeNull();
     expect(elsewhere.headers.get("Content-Security-Policy")).not.toContain(DEV);

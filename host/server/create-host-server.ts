@@ -28,6 +28,7 @@ import { pageSecurityPolicy } from "./content-security-policy";
 import { customizerAccess, refusedCustomizerPage, type SessionVerifier } from "./customizer-access";
 import { jsonForScript } from "./html-escape";
 import { isolateBridge } from "./isolated-theme-pages";
+import { pageCacheHeaders } from "./page-cache-control";
 import { pageHead, renderPageHead } from "./page-head";
 import { compilePageTemplate, type PageTemplate } from "./page-template";
 import { resourceApiPath } from "./resource-lookup";
@@ -301,14 +302,16 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
         previewOrigin,
         nonce,
       }),
-      // A preview, a theme chosen in the customizer, or a page rendered with a visitor's session
-      // or cart is one browser's page: no cache may keep it, or hand it to anyone else (a
-      // visitor's `?theme=` page is the live one, kept as little).
-      "Cache-Control":
-        previewOrigin || theme !== undefined || carriesVisitorData(cookies)
-          ? "private, no-store"
-          : "no-cache",
     };
+    // A preview, a theme chosen in the customizer, or a page rendered with a visitor's session
+    // or cart is one browser's page: no cache may keep it, or hand it to anyone else (a
+    // visitor's `?theme=` page is the live one, kept as little).
+    const personal = Boolean(previewOrigin) || theme !== undefined || carriesVisitorData(cookies);
+    const comingSoon = state.shop?.isComingSoon === true;
+    const answered = (finalStatus: number) => ({
+      ...headers,
+      ...pageCacheHeaders({ status: finalStatus, comingSoon, personal }),
+    });
     const request = state.shop && {
       state,
       url: `${url.pathname}${url.search}`,
@@ -316,7 +319,10 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       cookieHeader: c.req.header("Cookie") ?? "",
     };
     const reportRender = (error: unknown) => reportError(error, `render ${c.req.path}`);
-    const html = { ...headers, "Content-Type": "text/html; charset=UTF-8" };
+    const html = (finalStatus: number) => ({
+      ...answered(finalStatus),
+      "Content-Type": "text/html; charset=UTF-8",
+    });
     if (place === "in-process" && options.renderer && nonce && request && state.shop) {
       const rendered = await options
         .renderer({
@@ -331,7 +337,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       if (rendered?.type === "redirect") return c.redirect(samePagePath(rendered.location), 302);
       if (rendered?.type === "page") {
         const body = pageStream(template.frame(parts, missingResource), rendered);
-        return c.body(body, status === 200 ? rendered.status : status, html);
+        const finalStatus = status === 200 ? rendered.status : status;
+        return c.body(body, finalStatus, html(finalStatus));
       }
     }
     const script = state.shop?.theme.script;
@@ -352,10 +359,11 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       if (answer?.type === "page") {
         const frame = template.frame(parts, missingResource);
         const page = `${frame.start}${answer.html}${frame.end(jsonForScript(answer.resources))}`;
-        return c.body(page, status === 200 ? answer.status : status, html);
+        const finalStatus = status === 200 ? answer.status : status;
+        return c.body(page, finalStatus, html(finalStatus));
       }
     }
-    return c.html(template(parts), status, headers);
+    return c.html(template(parts), status, answered(status));
   };
 
   const app = new Hono();

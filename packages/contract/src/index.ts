@@ -10,6 +10,14 @@ export {
 } from "./analytics";
 export type { ShopApiPrefix } from "./api-prefixes";
 export { SHOP_API_PREFIXES } from "./api-prefixes";
+export {
+  PERSONAL_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  SHARED_CACHE_SECONDS,
+  STALE_WHILE_REVALIDATE_SECONDS,
+  SURROGATE_KEY_HEADER,
+  surrogateKeys,
+} from "./cache-policy";
 export { checkoutLineOf } from "./checkout-line";
 export { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE, PROTECTED_ENTER_COOKIE } from "./cookie-names";
 export {

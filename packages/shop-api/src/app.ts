@@ -17,6 +17,7 @@ import type { ShopApiDeps, ShopEnv } from "./http/env";
 import { createErrorHandler, type ErrorReporter, notFoundHandler } from "./http/error-handler";
 import { requestLimits } from "./http/request-limits";
 import { securityHeaders } from "./http/security-headers";
+import { personalByDefault } from "./http/shared-cache";
 import type { MailTransport } from "./mail/mail-transport";
 import { shopRouteModules } from "./routes";
 import {
@@ -98,7 +99,13 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
   app.route("/", themeFileRoutes(deps.db));
   const shopResolution = resolveShop(deps.db, clock);
   for (const path of SHOP_PATHS) {
-    app.use(path, shopResolution, sessionMiddleware(sessions), comingSoonGate(deps, isShopCreator));
+    app.use(
+      path,
+      personalByDefault(),
+      shopResolution,
+      sessionMiddleware(sessions),
+      comingSoonGate(deps, isShopCreator),
+    );
   }
   for (const routes of shopRouteModules) app.route("/", routes(deps));
 

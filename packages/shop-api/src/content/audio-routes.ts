@@ -2,6 +2,7 @@ import type { Audio } from "@vitrine/contract";
 import { Hono } from "hono";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { listPage } from "../http/paging";
+import { publicRead } from "../http/shared-cache";
 import { idSchema, parseQuery } from "../http/validate";
 import { contentContext, contentNotFound } from "./content-context";
 import { mediaInfo, toAudioSummary, toSource } from "./content-mappers";
@@ -10,7 +11,7 @@ import { contentPageQuery } from "./content-paging";
 /** Audio under `/api/audios`: the list, and one by handle with its source when not locked. */
 export function audioRoutes({ db, clock, mediaSigner }: ShopApiDeps) {
   return new Hono<ShopEnv>()
-    .get("/api/audios", async (c) => {
+    .get("/api/audios", publicRead("content"), async (c) => {
       const ctx = await contentContext(db, c, clock());
       const { page, size } = parseQuery(c, contentPageQuery);
       const query = db

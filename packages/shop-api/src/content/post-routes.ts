@@ -8,6 +8,7 @@ import type { ShopDatabase } from "../db/database";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { listPage } from "../http/paging";
+import { publicRead } from "../http/shared-cache";
 import { idSchema, parseJson, parseQuery } from "../http/validate";
 import { paymentProviderFor } from "../payments/provider-for";
 import { paymentMethodSchema } from "../shop-checkout/checkout-schemas";
@@ -85,7 +86,7 @@ export function postRoutes(deps: ShopApiDeps) {
   const { db, clock } = deps;
   const payments = createShopPayments(paymentProviderFor(deps));
   return new Hono<ShopEnv>()
-    .get("/api/posts", async (c) => {
+    .get("/api/posts", publicRead("content"), async (c) => {
       const ctx = await contentContext(db, c, clock());
       const { page, size, type } = parseQuery(c, postsQuery);
       let query = db
@@ -113,7 +114,7 @@ export function postRoutes(deps: ShopApiDeps) {
         page: pageBlock,
       });
     })
-    .get("/api/posts/:handle", async (c) => {
+    .get("/api/posts/:handle", publicRead("content"), async (c) => {
       const ctx = await contentContext(db, c, clock());
       const row = await findPost(db, ctx, { handle: idSchema.parse(c.req.param("handle")) });
       return c.json({ data: await toPost(db, ctx, row) });

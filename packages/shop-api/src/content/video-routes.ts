@@ -8,6 +8,7 @@ import type { VideoSeriesTable } from "../db/content-and-orders-schema";
 import type { ShopDatabase } from "../db/database";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { listPage } from "../http/paging";
+import { publicRead } from "../http/shared-cache";
 import { idSchema, parseQuery } from "../http/validate";
 import {
   type ContentContext,
@@ -111,7 +112,7 @@ function toSeries(
  */
 export function videoRoutes({ db, clock, mediaSigner }: ShopApiDeps) {
   return new Hono<ShopEnv>()
-    .get("/api/videos", async (c) => {
+    .get("/api/videos", publicRead("content"), async (c) => {
       const ctx = await contentContext(db, c, clock());
       const { page, size, featured } = parseQuery(c, videosQuery);
       let query = videoRows(db, ctx);
@@ -151,7 +152,7 @@ export function videoRoutes({ db, clock, mediaSigner }: ShopApiDeps) {
       };
       return c.json({ data: embed });
     })
-    .get("/api/video-series", async (c) => {
+    .get("/api/video-series", publicRead("content"), async (c) => {
       const ctx = await contentContext(db, c, clock());
       const rows = await db
         .selectFrom("video_series")
@@ -168,7 +169,7 @@ export function videoRoutes({ db, clock, mediaSigner }: ShopApiDeps) {
       ]);
       return c.json({ data: rows.map((row) => toSeries(row, counts, media)) });
     })
-    .get("/api/video-series/:handle", async (c) => {
+    .get("/api/video-series/:handle", publicRead("content"), async (c) => {
       const ctx = await contentContext(db, c, clock());
       const row = await db
         .selectFrom("video_series")

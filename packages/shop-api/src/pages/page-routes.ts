@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
+import { publicRead } from "../http/shared-cache";
 
 const slugSchema = z
   .string()
@@ -10,7 +11,7 @@ const slugSchema = z
 
 /** Content pages by slug at `GET /pod/pages/{slug}`, as safe blocks (never HTML). */
 export function pageRoutes({ db }: ShopApiDeps) {
-  return new Hono<ShopEnv>().get("/pod/pages/:slug", async (c) => {
+  return new Hono<ShopEnv>().get("/pod/pages/:slug", publicRead("pages"), async (c) => {
     const slug = slugSchema.parse(c.req.param("slug"));
     const row = await db
       .selectFrom("pages")

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { pageInfo, pagingQuery } from "../http/paging";
+import { publicRead, tagRecords } from "../http/shared-cache";
 import { commaList, idSchema, parseQuery } from "../http/validate";
 import { findCollection, listCollections } from "./collection-queries";
 import { throwIfRenamed } from "./slug-redirect";
@@ -15,15 +16,18 @@ const listQuery = pagingQuery(["position", "title", "createdAt"], {
 /** `GET /pod/collections` and `GET /pod/collections/{idOrSlug}`. */
 export function collectionRoutes({ db }: ShopApiDeps) {
   return new Hono<ShopEnv>()
-    .get("/pod/collections", async (c) => {
+    .get("/pod/collections", publicRead("collections"), async (c) => {
       const query = parseQuery(c, listQuery);
       const { items, total } = await listCollections(db, c.var.shop.id, query);
       return c.json({ data: items, page: pageInfo(query.pageNum, query.pageSize, total) });
     })
-    .get("/pod/collections/:idOrSlug", async (c) => {
+    .get("/pod/collections/:idOrSlug", publicRead("collections"), async (c) => {
       const idOrSlug = idSchema.parse(c.req.param("idOrSlug"));
       const collection = await findCollection(db, c.var.shop.id, idOrSlug);
-      if (collection) return c.json({ data: collection });
+      if (collection) {
+        tagRecords(c, "collection", [collection.id]);
+        return c.json({ data: collection });
+      }
       await throwIfRenamed(db, c.var.shop.id, "COLLECTION", idOrSlug);
       throw httpError(404, "Collection not found.", { code: "NOT_FOUND" });
     });

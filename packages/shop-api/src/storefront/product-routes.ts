@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { MAX_PAGE_SIZE, pageInfo, pagingQuery } from "../http/paging";
+import { publicRead, tagRecords } from "../http/shared-cache";
 import { commaList, idSchema, parseQuery } from "../http/validate";
 import { listCollections } from "./collection-queries";
 import { findProduct, listProducts, relatedProducts } from "./product-queries";
@@ -29,12 +30,12 @@ const productNotFound = () => httpError(404, "Product not found.", { code: "NOT_
 /** The product calls of `/pod/products`. */
 export function productRoutes({ db }: ShopApiDeps) {
   return new Hono<ShopEnv>()
-    .get("/pod/products", async (c) => {
+    .get("/pod/products", publicRead("products"), async (c) => {
       const { collectionIds, ...page } = parseQuery(c, listQuery);
       const { items, total } = await listProducts(db, c.var.shop.id, { collectionIds }, page);
       return c.json({ data: items, page: pageInfo(page.pageNum, page.pageSize, total) });
     })
-    .get("/pod/products/search/collections", async (c) => {
+    .get("/pod/products/search/collections", publicRead("products"), async (c) => {
       const { collectionIds, size } = parseQuery(c, searchQuery);
       const collections = await listCollections(db, c.var.shop.id, {
         ids: collectionIds,
@@ -58,14 +59,17 @@ export function productRoutes({ db }: ShopApiDeps) {
       );
       return c.json({ data: groups });
     })
-    .get("/pod/products/:idOrSlug", async (c) => {
+    .get("/pod/products/:idOrSlug", publicRead("products"), async (c) => {
       const idOrSlug = idSchema.parse(c.req.param("idOrSlug"));
       const product = await findProduct(db, c.var.shop.id, idOrSlug);
-      if (product) return c.json({ data: product });
+      if (product) {
+        tagRecords(c, "product", [product.id]);
+        return c.json({ data: product });
+      }
       await throwIfRenamed(db, c.var.shop.id, "PRODUCT", idOrSlug);
       throw productNotFound();
     })
-    .get("/pod/products/:productId/related", async (c) => {
+    .get("/pod/products/:productId/related", publicRead("products"), async (c) => {
       const productId = idSchema.parse(c.req.param("productId"));
       const { limit } = parseQuery(c, relatedQuery);
       const exists = await db

@@ -1,0 +1,36 @@
+import { PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@vitrine/contract";
+
+/** What decides whether a page may be kept by shared caches. */
+export interface PageCacheFacts {
+  /** The status the page is answered with. */
+  status: number;
+  /** The shop is coming soon: only the visitors it let in may see its pages. */
+  comingSoon: boolean;
+  /**
+   * The page is one browser's: a preview, a theme chosen in the customizer, or a page rendered
+   * with the visitor's session or cart.
+   */
+  personal: boolean;
+}
+
+/**
+ * The `Cache-Control` and `Vary` of a page. An open shop's page as any anonymous visitor gets it
+ * may be kept by shared caches for a moment (`PUBLIC_CACHE_CONTROL`), varying on `Cookie` so a
+ * cache never hands it to a browser that sent other cookies; a personal page is never kept; the
+ * rest (errors, a coming-soon shop's pages) is revalidated each time.
+ *
+ * @example
+ * pageCacheHeaders({ status: 200, comingSoon: false, personal: false })
+ * // { "Cache-Control": "public, max-age=0, s-maxage=1, stale-while-revalidate=10", Vary: "Cookie" }
+ * pageCacheHeaders({ status: 200, comingSoon: false, personal: true })
+ * // { "Cache-Control": "private, no-store" }
+ * pageCacheHeaders({ status: 404, comingSoon: false, personal: false })
+ * // { "Cache-Control": "no-cache" }
+ */
+export function pageCacheHeaders(facts: PageCacheFacts): Record<string, string> {
+  if (facts.personal) return { "Cache-Control": PERSONAL_CACHE_CONTROL };
+  if (facts.status === 200 && !facts.comingSoon) {
+    return { "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Cookie" };
+  }
+  return { "Cache-Control": "no-cache" };
+}
