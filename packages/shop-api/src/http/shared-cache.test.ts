@@ -55,10 +55,11 @@ describe("what shared caches may keep", () => {
   });
 
   it("a member's read is theirs alone, even of the catalogue", async () => {
-    for (const headers of [
+    const asMember: Array<Record<string, string>> = [
       { Authorization: `Bearer ${member}` },
       { "X-Membership-Token": member },
-    ]) {
+    ];
+    for (const headers of asMember) {
       const response = await shop.request("/api/posts", { headers });
       expect(response.status).toBe(200);
       expect(response.headers.get("Cache-Control")).toBe(PERSONAL_CACHE_CONTROL);
