@@ -6,16 +6,25 @@
  * process and prints the demo URLs.
  *
  * Environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL, VITRINE_DATA_DIR (<repo>/.data),
+ * LOG_LEVEL (info), VITRINE_DRAIN_MS (10000), checked at once by `parseNodeConfig`;
  * VITRINE_JWT_SECRET (else a generated dev secret),
  * VITRINE_SMTP_URL and VITRINE_MAIL_FROM (else, in development, the outbox folder <data>/outbox).
+ *
+ * The node answers `/healthz` and `/readyz`, logs each request as a JSON line on stdout, and on
+ * SIGTERM drains: in-flight requests finish, new ones are refused, then the database closes.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createHostServer, loadPageRenderer, loadThemeIsolates } from "@vitrine/host/server";
 import {
+  createGracefulShutdown,
+  createLogger,
+  createNodeApp,
   createShopApi,
   loadSecrets,
+  nodeConfigOrExit,
+  openChangeFeed,
   openDatabase,
   openMailTransport,
   seedDemo,
@@ -28,12 +37,11 @@ import { DEFAULT_DATA_DIR, HOST_DIST_DIR } from "./repo-paths";
 
 const startedAt = performance.now();
 const log = (line: string) => console.log(`[vitrine] ${line}`);
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? "127.0.0.1";
-const dataDir = process.env.VITRINE_DATA_DIR ?? DEFAULT_DATA_DIR;
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  throw new Error(`PORT must be a port number, not "${process.env.PORT}"`);
-}
+// A wrong variable stops the start here, every problem named, before anything is built.
+const config = nodeConfigOrExit(process.env);
+const logger = createLogger({ level: config.logLevel });
+const hostname = config.host;
+const dataDir = config.dataDir ?? DEFAULT_DATA_DIR;
 
 // Before anything is built: production without a mail server stops here, with what to set.
 const mail = openMailTransport(process.env, dataDir);
@@ -41,21 +49,25 @@ const mail = openMailTransport(process.env, dataDir);
 await ensureHostBuilt(log);
 
 const pgliteDir = join(dataDir, "pglite");
-const firstStart = !process.env.DATABASE_URL && !existsSync(pgliteDir);
+const firstStart = !config.databaseUrl && !existsSync(pgliteDir);
 log(
-  process.env.DATABASE_URL
+  config.databaseUrl
     ? "opening PostgreSQL (DATABASE_URL)…"
     : `opening PGlite in ${pgliteDir}${firstStart ? " (first start: migrating and seeding the demo)" : ""}…`,
 );
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: pgliteDir });
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });
 if (seedRequested(process.env, process.argv)) await seedDemo(db);
 // The demo's example theme reaches its shop as a creator's would: published, not copied in.
 await publishDemoTheme(db, log);
+// On PostgreSQL other nodes may serve the same shops: their caches hear this node's writes.
+const changeFeed = await openChangeFeed({ databaseUrl: config.databaseUrl });
 const shopApi = createShopApi({
   db,
   secrets: await loadSecrets({ dataDir }),
   mail,
   imageCacheDir: join(dataDir, "image-cache"),
+  changeFeed,
+  trustedProxies: config.trustedProxies,
 });
 // Theme scripts render on the server in isolates (issue 16), or in the browser without them.
 const themeIsolates = await loadThemeIsolates();
@@ -68,17 +80,23 @@ const app = await createHostServer({
 });
 const hasCustomizePage = existsSync(join(HOST_DIST_DIR, "customize.html"));
 
-const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
+const shutdown = createGracefulShutdown({
+  deadlineMs: config.drainMs,
+  logger,
+  cleanup: async () => {
+    themeIsolates?.dispose();
+    await Promise.allSettled([changeFeed.close(), db.destroy()]);
+  },
+});
+// In front of the host server: the probes, the request log and the drain's refusals.
+const nodeApp = createNodeApp({ db, logger, draining: shutdown.draining, fetch: app.fetch });
+
+const server = serve({ fetch: nodeApp.fetch, hostname, port: config.port }, (info) => {
   console.log(demoBanner(info.port, { customize: hasCustomizePage, mail: mail.description }));
   log(
     `listening on ${hostname}:${info.port}, ready in ${Math.round(performance.now() - startedAt)} ms`,
   );
 });
 
-const shutdown = () => {
-  server.close();
-  themeIsolates?.dispose();
-  db.destroy().finally(() => process.exit(0));
-};
-process.once("SIGINT", shutdown);
-process.once("SIGTERM", shutdown);
+shutdown.track(server);
+shutdown.exitOnSignals();

@@ -2,7 +2,7 @@ import type { ApiErrorBody, DataResponse, Product } from "@vitrine/contract";
 import type { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRateLimiter, rateLimit } from "./auth/rate-limit";
+import { createDatabaseRateLimiter, rateLimit } from "./auth/rate-limit";
 import { requireSession } from "./auth/session-middleware";
 import type { ShopEnv } from "./http/env";
 import { openTestShop, type TestShop, testBackends } from "./testing/test-shop";
@@ -16,7 +16,11 @@ describe.each(testBackends())("assets, images and errors on $name", (backend) =>
     shop.api.app.get("/pod/boom", () => {
       throw new Error("database password=hunter2 at /srv/secret.ts:12");
     });
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, clock: () => new Date() });
+    const limiter = createDatabaseRateLimiter(shop.db, {
+      limit: 2,
+      windowMs: 60_000,
+      clock: () => new Date(),
+    });
     const app = shop.api.app as unknown as Hono<ShopEnv>;
     app.get("/api/test/member", (c) => c.json({ data: requireSession(c, "MEMBER") }));
     app.post("/api/test/limited", rateLimit(limiter, "test"), (c) => c.json({ data: null }));

@@ -12,9 +12,12 @@ import { sessionMiddleware } from "./auth/session-middleware";
 import { createSessionStore } from "./auth/session-store";
 import { createSessionTokens, type SessionTokens } from "./auth/session-tokens";
 import { comingSoonGate } from "./coming-soon/coming-soon-gate";
+import { CHANGE_SCOPES, type ChangeFeed, createChangeFeed, onChange } from "./db/change-feed";
 import type { ShopDatabase } from "./db/database";
+import { resolveClientAddress } from "./http/client-address";
 import type { ShopApiDeps, ShopEnv } from "./http/env";
 import { createErrorHandler, type ErrorReporter, notFoundHandler } from "./http/error-handler";
+import { createReadCache } from "./http/read-cache";
 import { requestLimits } from "./http/request-limits";
 import { securityHeaders } from "./http/security-headers";
 import { personalByDefault } from "./http/shared-cache";
@@ -41,6 +44,13 @@ export interface CreateShopApiOptions {
   imageCacheDir?: string;
   /** Where resizes wait (default `createResizeQueue()`: 2 at once, 16 waiting); past it, 503. */
   resizeQueue?: WorkQueue;
+  /** Where writes tell every node what changed (`openChangeFeed`); default this process only. */
+  changeFeed?: ChangeFeed;
+  /**
+   * The addresses of the platform's own proxies (nginx): from them, `X-Forwarded-For` names the
+   * client. Default none: every peer is the client.
+   */
+  trustedProxies?: readonly string[];
 }
 
 export interface ShopApi {
@@ -50,6 +60,8 @@ export interface ShopApi {
   getInitialState: ReturnType<typeof createInitialStateReader>;
   /** Signs and verifies session tokens with the API's secret. */
   sessions: SessionTokens;
+  /** What writes changed, as they are committed: a node's caches subscribe (`onChange`). */
+  changeFeed: ChangeFeed;
 }
 
 /**
@@ -84,7 +96,13 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
     mediaSigner: createMediaSigner(options.secrets, clock),
     imageCacheDir: options.imageCacheDir ?? join(tmpdir(), "vitrine-image-cache"),
     resizeQueue: options.resizeQueue ?? createResizeQueue(),
+    changeFeed: options.changeFeed ?? createChangeFeed(),
+    readCache: createReadCache(),
   };
+  // Any write to a shop empties what this node keeps of its catalogue, whichever node wrote.
+  onChange(deps.changeFeed, CHANGE_SCOPES, (shopId) =>
+    shopId === null ? deps.readCache.clear() : deps.readCache.dropShop(shopId),
+  );
 
   /** Whether a token (the auth cookie's, say) is a live session of the shop's creator. */
   const isShopCreator = async (shopId: string, token: string) => {
@@ -97,11 +115,12 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
   app.notFound(notFoundHandler);
   app.use(securityHeaders(), requestLimits());
   app.route("/", themeFileRoutes(deps.db));
-  const shopResolution = resolveShop(deps.db, clock);
+  const shopResolution = resolveShop(deps.db, clock, deps.changeFeed);
   for (const path of SHOP_PATHS) {
     app.use(
       path,
       personalByDefault(),
+      resolveClientAddress(options.trustedProxies ?? []),
       shopResolution,
       sessionMiddleware(sessions),
       comingSoonGate(deps, isShopCreator),
@@ -118,5 +137,6 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
       themePreviewReader(deps),
     ),
     sessions,
+    changeFeed: deps.changeFeed,
   };
 }

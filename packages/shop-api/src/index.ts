@@ -2,15 +2,25 @@ export type { CreateShopApiOptions, ShopApi } from "./app";
 export { createShopApi } from "./app";
 export { hashPassword, verifyPassword } from "./auth/password";
 export type { RateLimiter } from "./auth/rate-limit";
-export { clientIp, createRateLimiter, rateLimit } from "./auth/rate-limit";
+export { createDatabaseRateLimiter, rateLimit } from "./auth/rate-limit";
 export type { ShopSecrets } from "./auth/secrets";
 export { generateSecrets, loadSecrets } from "./auth/secrets";
 export { requireSession, sessionMiddleware } from "./auth/session-middleware";
 export type { SessionTokens } from "./auth/session-tokens";
 export { createSessionTokens, SESSION_TTL_SECONDS } from "./auth/session-tokens";
+export type {
+  Change,
+  ChangeFeed,
+  ChangeListener,
+  ChangeScope,
+  OpenChangeFeedOptions,
+} from "./db/change-feed";
+export { CHANGE_SCOPES, createChangeFeed, onChange, openChangeFeed } from "./db/change-feed";
 export type { OpenDatabaseOptions, ShopDatabase } from "./db/database";
 export { migrateToLatest, openDatabase } from "./db/database";
+export { pendingMigrations } from "./db/migration-status";
 export type { Database } from "./db/schema";
+export { clientAddress } from "./http/client-address";
 export type { ShopApiDeps, ShopEnv } from "./http/env";
 export type { ErrorReporter } from "./http/error-handler";
 export { errorBody } from "./http/error-handler";
@@ -26,6 +36,26 @@ export type { OutboxEmail } from "./mail/outbox-transport";
 export { createOutboxTransport, readOutbox } from "./mail/outbox-transport";
 export type { SmtpSettings } from "./mail/smtp-transport";
 export { createSmtpTransport } from "./mail/smtp-transport";
+export type {
+  DrainResult,
+  GracefulShutdown,
+  GracefulShutdownOptions,
+} from "./ops/graceful-shutdown";
+export { createGracefulShutdown } from "./ops/graceful-shutdown";
+export type {
+  CheckResult,
+  HealthRoutesOptions,
+  Readiness,
+  ReadinessCheck,
+} from "./ops/health-routes";
+export { healthRoutes, readinessOf } from "./ops/health-routes";
+export type { Logger, LoggerOptions, LogLevel } from "./ops/logger";
+export { createLogger, LOG_LEVELS } from "./ops/logger";
+export type { NodeAppOptions } from "./ops/node-app";
+export { createNodeApp } from "./ops/node-app";
+export type { NodeConfig } from "./ops/node-config";
+export { NodeConfigError, nodeConfigOrExit, parseNodeConfig } from "./ops/node-config";
+export { requestIdOf, requestLog } from "./ops/request-log";
 export type { SeedStep } from "./seed/run-seed";
 export { runSeed } from "./seed/run-seed";
 export { seedDemo, seedRequested } from "./seed/seed-demo";

@@ -6,7 +6,7 @@ import {
 } from "@vitrine/contract";
 import { Hono } from "hono";
 import { sql } from "kysely";
-import { createRateLimiter, rateLimit } from "../auth/rate-limit";
+import { createDatabaseRateLimiter, rateLimit } from "../auth/rate-limit";
 import { requireSession } from "../auth/session-middleware";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
@@ -24,7 +24,11 @@ const BATCHES_PER_MINUTE = 120;
  * host resolved, never a field of the body. Only the shop's creator reads the figures.
  */
 export function analyticsRoutes({ db, clock }: ShopApiDeps) {
-  const limiter = createRateLimiter({ limit: BATCHES_PER_MINUTE, windowMs: MINUTE_MS, clock });
+  const limiter = createDatabaseRateLimiter(db, {
+    limit: BATCHES_PER_MINUTE,
+    windowMs: MINUTE_MS,
+    clock,
+  });
   return new Hono<ShopEnv>()
     .post(ANALYTICS_EVENTS_PATH, rateLimit(limiter, "analytics-events"), async (c) => {
       let body: unknown;

@@ -2,7 +2,12 @@ import { createHash } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ApiErrorBody, Audio, Video } from "@vitrine/contract";
+import {
+  type ApiErrorBody,
+  type Audio,
+  PERSONAL_CACHE_CONTROL,
+  type Video,
+} from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateSecrets } from "../auth/secrets";
 import { demoTokens } from "../members/test-sessions";
@@ -268,8 +273,8 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
       const image = await productImage();
       const refused = await resizeOf(image, "width=450&fit=contain");
       expect(refused.headers.get("Retry-After")).toBe("1");
-      // A refusal is for now, not a year: nothing may keep it.
-      expect(refused.headers.get("Cache-Control")).toBeNull();
+      // A refusal is for now, not a year: no cache may keep it.
+      expect(refused.headers.get("Cache-Control")).toBe(PERSONAL_CACHE_CONTROL);
       expect(refused.headers.get("ETag")).toBeNull();
       expect(await codeOf(refused)).toBe("503 RESIZE_BUSY");
       release();
@@ -292,7 +297,7 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
       const response = await shop.request(
         "/images/resize?url=%2Fmedia%2Fbroken-000000000000000000000000.png&width=300",
       );
-      expect(response.headers.get("Cache-Control")).toBeNull();
+      expect(response.headers.get("Cache-Control")).toBe(PERSONAL_CACHE_CONTROL);
       expect(await codeOf(response)).toBe("422 IMAGE_UNDECODABLE");
     });
   });

@@ -1,7 +1,6 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "./password";
-import { createRateLimiter } from "./rate-limit";
 import { generateSecrets } from "./secrets";
 import type { SessionStore } from "./session-store";
 import { createSessionTokens } from "./session-tokens";
@@ -112,18 +111,5 @@ describe("passwords", () => {
 
   it("never matches a malformed hash", async () => {
     expect(await verifyPassword("x", "plain-text")).toBe(false);
-  });
-});
-
-describe("rate limiter", () => {
-  it("allows `limit` hits a window per key, then refuses until the window ends", () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, clock: () => new Date(now) });
-    expect(limiter.hit("login:1.2.3.4").allowed).toBe(true);
-    expect(limiter.hit("login:1.2.3.4").allowed).toBe(true);
-    expect(limiter.hit("login:1.2.3.4")).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(limiter.hit("login:5.6.7.8").allowed).toBe(true);
-    now = 60_000;
-    expect(limiter.hit("login:1.2.3.4").allowed).toBe(true);
   });
 });

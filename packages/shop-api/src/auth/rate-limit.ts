@@ -1,53 +1,60 @@
-import type { HttpBindings } from "@hono/node-server";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
+import { sql } from "kysely";
+import type { ShopDatabase } from "../db/database";
+import type { ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 
 export interface RateLimiter {
   /** Counts one attempt for `key`; `allowed` is false once the window's limit is passed. */
-  hit(key: string): { allowed: boolean; retryAfterSeconds: number };
+  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 }
 
-const SWEEP_THRESHOLD = 10_000;
-
 /**
- * A fixed-window counter kept in memory (one process).
- * @example const limiter = createRateLimiter({ limit: 5, windowMs: 60_000, clock: () => new Date() });
- * limiter.hit("login:127.0.0.1") // { allowed: true, retryAfterSeconds: 60 } for the first five hits
+ * A fixed-window counter in the database, so every node of the platform counts the same attempts
+ * (nginx spreads one IP over them). One statement counts the hit, or restarts an ended window at
+ * 1: two nodes counting one key at once both see their hit. Ended windows of every limiter are
+ * deleted at most once a window by each limiter, so the table holds only recent keys.
+ *
+ * @example
+ * const limiter = createDatabaseRateLimiter(db, { limit: 5, windowMs: 60_000, clock: () => new Date() });
+ * await limiter.hit("login:127.0.0.1") // { allowed: true, retryAfterSeconds: 60 } for the first five hits
  */
-export function createRateLimiter(options: {
-  limit: number;
-  windowMs: number;
-  clock: () => Date;
-}): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
+export function createDatabaseRateLimiter(
+  db: ShopDatabase,
+  options: { limit: number; windowMs: number; clock: () => Date },
+): RateLimiter {
+  let lastSweep = Number.NEGATIVE_INFINITY;
   return {
-    hit(key) {
-      const now = options.clock().getTime();
-      if (windows.size > SWEEP_THRESHOLD) {
-        for (const [k, w] of windows) if (now - w.start >= options.windowMs) windows.delete(k);
+    async hit(key) {
+      const now = options.clock();
+      const ended = sql<boolean>`${sql.ref("rate_limit_windows.window_ends")} <= ${now}`;
+      const window = await db
+        .insertInto("rate_limit_windows")
+        .values({ key, window_ends: new Date(now.getTime() + options.windowMs), hits: 1 })
+        .onConflict((oc) =>
+          oc.column("key").doUpdateSet({
+            hits: sql`case when ${ended} then 1 else ${sql.ref("rate_limit_windows.hits")} + 1 end`,
+            window_ends: sql`case when ${ended} then ${sql.ref("excluded.window_ends")} else ${sql.ref("rate_limit_windows.window_ends")} end`,
+          }),
+        )
+        .returning(["hits", "window_ends"])
+        .executeTakeFirstOrThrow();
+      if (now.getTime() - lastSweep >= options.windowMs) {
+        lastSweep = now.getTime();
+        await db.deleteFrom("rate_limit_windows").where("window_ends", "<=", now).execute();
       }
-      let window = windows.get(key);
-      if (!window || now - window.start >= options.windowMs) {
-        window = { start: now, count: 0 };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      const retryAfterSeconds = Math.ceil((window.start + options.windowMs - now) / 1000);
-      return { allowed: window.count <= options.limit, retryAfterSeconds };
+      const retryAfterSeconds = Math.ceil(
+        (new Date(window.window_ends).getTime() - now.getTime()) / 1000,
+      );
+      return { allowed: window.hits <= options.limit, retryAfterSeconds };
     },
   };
 }
 
-/** The peer address of the connection; forwarded headers are not trusted. */
-export function clientIp(c: Context): string {
-  const env = c.env as Partial<HttpBindings> | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "unknown";
-}
-
-/** Middleware answering 429 RATE_LIMITED when one IP passes the limiter's limit on this route. */
-export function rateLimit(limiter: RateLimiter, route: string): MiddlewareHandler {
+/** Middleware answering 429 RATE_LIMITED when one client address (`clientAddress`) passes the limiter's limit on this route. */
+export function rateLimit(limiter: RateLimiter, route: string): MiddlewareHandler<ShopEnv> {
   return async (c, next) => {
-    const { allowed, retryAfterSeconds } = limiter.hit(`${route}:${clientIp(c)}`);
+    const { allowed, retryAfterSeconds } = await limiter.hit(`${route}:${c.var.clientAddress}`);
     if (!allowed) {
       c.header("Retry-After", String(retryAfterSeconds));
       throw httpError(429, "Too many attempts. Please wait a moment and try again.", {

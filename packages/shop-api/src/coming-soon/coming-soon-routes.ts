@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { z } from "zod";
 import { verifyPassword } from "../auth/password";
-import { createRateLimiter, rateLimit } from "../auth/rate-limit";
+import { createDatabaseRateLimiter, rateLimit } from "../auth/rate-limit";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { servedOverHttps } from "../http/request-scheme";
@@ -26,7 +26,7 @@ const enterBody = z.object({ password: z.string().min(1).max(200) });
  */
 export function comingSoonRoutes({ db, secrets, clock }: ShopApiDeps) {
   const unlockKey = unlockKeyOf(secrets);
-  const limiter = createRateLimiter({ limit: 10, windowMs: 60_000, clock });
+  const limiter = createDatabaseRateLimiter(db, { limit: 10, windowMs: 60_000, clock });
   const settingsOf = (shopId: string) =>
     db
       .selectFrom("coming_soon_settings")

@@ -60,15 +60,19 @@ async function openPostgres(
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Runs every migration not yet applied; throws with the failing migration's error. */
-export async function migrateToLatest(db: ShopDatabase, schema?: string): Promise<void> {
-  const migrator = new Migrator({
+/** The migrator of the shop schema: this code's migrations, bookkept in `schema` when given. */
+export function shopMigrator(db: ShopDatabase, schema?: string): Migrator {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     // Engineers number their migrations in separate ranges, so a lower number may land later.
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error } = await migrator.migrateToLatest();
+}
+
+/** Runs every migration not yet applied; throws with the failing migration's error. */
+export async function migrateToLatest(db: ShopDatabase, schema?: string): Promise<void> {
+  const { error } = await shopMigrator(db, schema).migrateToLatest();
   if (error) throw error;
 }

@@ -90,6 +90,13 @@ export interface NewsletterSubscribersTable {
   subscribed_at: Timestamp;
 }
 
+/** One rate-limited key's current window (`createDatabaseRateLimiter`), shared by every node. */
+export interface RateLimitWindowsTable {
+  key: string;
+  window_ends: Timestamp;
+  hits: number;
+}
+
 export interface ThemeSettingsDraftsTable {
   shop_id: string;
   settings: Json<ThemeSettings>;
@@ -300,6 +307,7 @@ export interface Database extends ContentAndOrdersTables, MembershipDatabase {
   theme_settings_versions: ThemeSettingsVersionsTable;
   theme_settings_drafts: ThemeSettingsDraftsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  rate_limit_windows: RateLimitWindowsTable;
   membership_tiers: MembershipTiersTable;
   users: UsersTable;
   media: MediaTable;

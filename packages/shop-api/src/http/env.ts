@@ -2,10 +2,12 @@ import type { MediaSigner } from "../assets/media-signing";
 import type { WorkQueue } from "../assets/work-queue";
 import type { ShopSecrets } from "../auth/secrets";
 import type { Session, SessionTokens } from "../auth/session-tokens";
+import type { ChangeFeed } from "../db/change-feed";
 import type { ShopDatabase } from "../db/database";
 import type { ShopRow } from "../db/schema";
 import type { MailTransport } from "../mail/mail-transport";
 import type { ErrorReporter } from "./error-handler";
+import type { ReadCache } from "./read-cache";
 
 /** What every route module is built from. */
 export interface ShopApiDeps {
@@ -24,6 +26,10 @@ export interface ShopApiDeps {
   imageCacheDir: string;
   /** Where resizes wait their turn; past its cap the image service answers 503. */
   resizeQueue: WorkQueue;
+  /** Tells every node what a write changed, once committed, so their caches drop it. */
+  changeFeed: ChangeFeed;
+  /** This node's hot cache of the catalogue's public reads, emptied per shop by `changeFeed`. */
+  readCache: ReadCache;
 }
 
 /** Hono env of the routes behind shop resolution. */
@@ -33,5 +39,7 @@ export interface ShopEnv {
     shop: ShopRow;
     /** Claims of a valid token from `Authorization: Bearer` or `X-Membership-Token`, else null. */
     session: Session | null;
+    /** Who sent the request: the peer, or behind the platform's proxies the client they name. */
+    clientAddress: string;
   };
 }

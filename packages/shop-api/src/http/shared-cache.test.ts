@@ -95,6 +95,35 @@ describe("what shared caches may keep", () => {
   });
 });
 
+describe("a node's own cache of the catalogue", () => {
+  let shop: TestShop;
+  let member: string;
+  beforeAll(async () => {
+    shop = await openTestShop({ name: "pglite" });
+    ({ member } = await demoCallerTokens(shop.api.sessions));
+  });
+  afterAll(() => shop.close());
+
+  const renameHoodie = (name: string) =>
+    shop.db.updateTable("products").set({ name }).where("slug", "=", "night-owl-hoodie").execute();
+  const nameSeen = async (headers: Record<string, string> = {}) =>
+    (await shop.json<{ data: { name: string } }>("/pod/products/night-owl-hoodie", { headers }))
+      .data.name;
+
+  it("answers again from memory until a write to the shop is announced, by any node", async () => {
+    const before = await nameSeen();
+    await renameHoodie("Renamed Behind The Cache's Back");
+    expect(await nameSeen()).toBe(before);
+    // A member's read is never answered from what anonymous visitors were given.
+    expect(await nameSeen({ Authorization: `Bearer ${member}` })).toBe(
+      "Renamed Behind The Cache's Back",
+    );
+    await shop.api.changeFeed.publish({ shopId: "shop_demo", scope: "products" });
+    expect(await nameSeen()).toBe("Renamed Behind The Cache's Back");
+    await renameHoodie(before);
+  });
+});
+
 describe("matchesEtag", () => {
   it("compares weakly and accepts a list or *", () => {
     expect(matchesEtag('W/"abc", "def"', '"abc"')).toBe(true);

@@ -8,6 +8,7 @@ import {
 import type { Context, MiddlewareHandler } from "hono";
 import { tokenOf } from "../auth/session-middleware";
 import type { ShopEnv } from "./env";
+import type { ReadCache } from "./read-cache";
 
 /**
  * The request headers a public answer varies on: with either, the answer may hold what that
@@ -22,32 +23,51 @@ const VARY = "Authorization, X-Membership-Token";
  * an `ETag` (a 304 when `If-None-Match` names it) and the surrogate keys of its shop and `scope`,
  * plus those its handler adds (`tagRecords`). Anything else is `private, no-store`.
  *
+ * With `cache`, the node keeps such answers too (per shop and address, `Host` included: answers
+ * hold absolute URLs), and answers from it without running the handler until a write to the shop
+ * is announced (`ReadCache`). Reads whose answer changes with the clock alone (scheduled posts)
+ * go without.
+ *
  * @example
- * new Hono<ShopEnv>().get("/pod/products", publicRead("products"), handler)
+ * new Hono<ShopEnv>().get("/pod/products", publicRead("products", readCache), handler)
  * // anonymous: Cache-Control: public, max-age=0, s-maxage=1, …; ETag: "…";
  * //            Surrogate-Key: shop-shop_1 shop-shop_1-products
  * // with a member's token: Cache-Control: private, no-store
  */
-export function publicRead(scope: string): MiddlewareHandler<ShopEnv> {
+export function publicRead(scope: string, cache?: ReadCache): MiddlewareHandler<ShopEnv> {
   return async (c, next) => {
-    await next();
-    if (!anyVisitorGetsTheSame(c)) {
-      c.res.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
-      return;
-    }
     const shopId = c.var.shop.id;
-    const body = new Uint8Array(await c.res.clone().arrayBuffer());
-    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-    const headers = c.res.headers;
-    headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-    headers.set("ETag", etag);
-    headers.set("Vary", VARY);
-    // Keys a handler appended come back joined by ", ": one list, separated by spaces.
-    const records = (headers.get(SURROGATE_KEY_HEADER) ?? "").split(/[\s,]+/).filter(Boolean);
-    const keys = [surrogateKeys.shop(shopId), surrogateKeys.scope(shopId, scope), ...records];
-    headers.set(SURROGATE_KEY_HEADER, keys.join(" "));
-    if (matchesEtag(c.req.header("If-None-Match"), etag)) {
-      c.res = new Response(null, { status: 304, headers });
+    const url = new URL(c.req.url);
+    const key = `${c.req.header("Host") ?? ""}${url.pathname}${url.search}`;
+    const cacheable = cache !== undefined && c.req.method === "GET" && anonymousOfOpenShop(c);
+    const hit = cacheable ? cache.get(shopId, key) : undefined;
+    if (hit) {
+      c.res = new Response(hit.body, { status: hit.status, headers: hit.headers });
+    } else {
+      const generation = cache?.generation(shopId) ?? 0;
+      await next();
+      if (!(c.res.status === 200 && anonymousOfOpenShop(c))) {
+        c.res.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+        return;
+      }
+      const body = new Uint8Array(await c.res.clone().arrayBuffer());
+      const headers = c.res.headers;
+      headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+      headers.set(
+        "ETag",
+        `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      );
+      headers.set("Vary", VARY);
+      // Keys a handler appended come back joined by ", ": one list, separated by spaces.
+      const records = (headers.get(SURROGATE_KEY_HEADER) ?? "").split(/[\s,]+/).filter(Boolean);
+      const keys = [surrogateKeys.shop(shopId), surrogateKeys.scope(shopId, scope), ...records];
+      headers.set(SURROGATE_KEY_HEADER, keys.join(" "));
+      if (cacheable) {
+        cache.set(shopId, key, { status: 200, headers: [...headers], body }, generation);
+      }
+    }
+    if (matchesEtag(c.req.header("If-None-Match"), c.res.headers.get("ETag") ?? "")) {
+      c.res = new Response(null, { status: 304, headers: c.res.headers });
     }
   };
 }
@@ -68,10 +88,10 @@ export function tagRecords(
   if (added.length > 0) c.header(SURROGATE_KEY_HEADER, added.join(" "), { append: true });
 }
 
-function anyVisitorGetsTheSame(c: Context<ShopEnv>): boolean {
+/** A read any visitor would be answered alike: no member's token, and a shop open to all. */
+function anonymousOfOpenShop(c: Context<ShopEnv>): boolean {
   return (
     (c.req.method === "GET" || c.req.method === "HEAD") &&
-    c.res.status === 200 &&
     tokenOf(c) === null &&
     !c.var.shop.is_coming_soon
   );

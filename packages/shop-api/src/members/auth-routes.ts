@@ -2,7 +2,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type UserType } from "@vitrin
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { createRateLimiter, rateLimit } from "../auth/rate-limit";
+import { createDatabaseRateLimiter, rateLimit } from "../auth/rate-limit";
 import { requireSession } from "../auth/session-middleware";
 import type { ShopDatabase } from "../db/database";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
@@ -57,9 +57,9 @@ async function findUser(db: ShopDatabase, shopId: string, type: UserType, email:
  * reset password (links go out through the mail port), change password.
  */
 export function authRoutes({ db, sessions, clock, mail, reportError }: ShopApiDeps) {
-  const loginLimiter = createRateLimiter({ limit: 10, windowMs: MINUTE_MS, clock });
-  const signupLimiter = createRateLimiter({ limit: 10, windowMs: MINUTE_MS, clock });
-  const resetLimiter = createRateLimiter({ limit: 5, windowMs: 15 * MINUTE_MS, clock });
+  const loginLimiter = createDatabaseRateLimiter(db, { limit: 10, windowMs: MINUTE_MS, clock });
+  const signupLimiter = createDatabaseRateLimiter(db, { limit: 10, windowMs: MINUTE_MS, clock });
+  const resetLimiter = createDatabaseRateLimiter(db, { limit: 5, windowMs: 15 * MINUTE_MS, clock });
 
   const login = (type: UserType) => async (c: Context<ShopEnv>) => {
     const { email, password } = await parseJson(c, loginBody);

@@ -5,7 +5,7 @@ import {
 } from "@vitrine/contract";
 import { Hono } from "hono";
 import { z } from "zod";
-import { createRateLimiter, rateLimit } from "../auth/rate-limit";
+import { createDatabaseRateLimiter, rateLimit } from "../auth/rate-limit";
 import { requireShopCreator } from "../auth/session-middleware";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { parseJson } from "../http/validate";
@@ -23,7 +23,7 @@ export const NEWSLETTER_LIST_MOST = 1000;
  * them at `GET CREATOR_NEWSLETTER_SUBSCRIBERS_PATH`.
  */
 export function newsletterRoutes({ db, sessions, clock }: ShopApiDeps) {
-  const limiter = createRateLimiter({ limit: 10, windowMs: 60_000, clock });
+  const limiter = createDatabaseRateLimiter(db, { limit: 10, windowMs: 60_000, clock });
   return new Hono<ShopEnv>()
     .post(NEWSLETTER_SUBSCRIBERS_PATH, rateLimit(limiter, "newsletter"), async (c) => {
       const { email } = await parseJson(c, signupBody);

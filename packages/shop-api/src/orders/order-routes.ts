@@ -20,7 +20,7 @@ const cancelBody = z.object({ reason: z.string().trim().max(500).optional() });
  * its unguessable code, and cancelling while not yet fulfilled.
  */
 export function orderRoutes(deps: ShopApiDeps) {
-  const { db, clock } = deps;
+  const { db, clock, changeFeed } = deps;
   const payments = createShopPayments(paymentProviderFor(deps));
   return new Hono<ShopEnv>()
     .get("/order/v3/orders/thankyou/:orderId/:thankyouId", async (c) => {
@@ -51,6 +51,7 @@ export function orderRoutes(deps: ShopApiDeps) {
       const code = orderCode.parse(c.req.param("orderCode"));
       const { reason } = await parseJson(c, cancelBody);
       const row = await cancelOrder(db, payments, c.var.shop.id, code, reason ?? null, clock());
+      await changeFeed.publish({ shopId: c.var.shop.id, scope: "products" });
       return c.json({ data: toOrder(row) });
     });
 }

@@ -10,8 +10,8 @@ const slugSchema = z
   .regex(/^[a-z0-9][a-z0-9-]*$/, "Not a page slug");
 
 /** Content pages by slug at `GET /pod/pages/{slug}`, as safe blocks (never HTML). */
-export function pageRoutes({ db }: ShopApiDeps) {
-  return new Hono<ShopEnv>().get("/pod/pages/:slug", publicRead("pages"), async (c) => {
+export function pageRoutes({ db, readCache }: ShopApiDeps) {
+  return new Hono<ShopEnv>().get("/pod/pages/:slug", publicRead("pages", readCache), async (c) => {
     const slug = slugSchema.parse(c.req.param("slug"));
     const row = await db
       .selectFrom("pages")

@@ -52,7 +52,7 @@ function repriceRate(
  * The unguessable checkout id is the shopper's key, as a cart token is.
  */
 export function shopCheckoutRoutes(deps: ShopApiDeps) {
-  const { db, clock } = deps;
+  const { db, clock, changeFeed } = deps;
   const payments = createShopPayments(paymentProviderFor(deps));
   const id = (param: string | undefined) => idSchema.parse(param);
 
@@ -264,6 +264,7 @@ export function shopCheckoutRoutes(deps: ShopApiDeps) {
           return { paid: updated, ordered: true };
         });
         if (!ordered) await payments.refund(charge.intentId);
+        else await changeFeed.publish({ shopId: shop.id, scope: "products" });
         return c.json({ data: await toShopCheckout(db, shop, paid) });
       } catch (error) {
         await payments.refund(charge.intentId);

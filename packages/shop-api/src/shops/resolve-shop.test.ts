@@ -1,8 +1,12 @@
 import type { ApiErrorBody } from "@vitrine/contract";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createChangeFeed } from "../db/change-feed";
+import type { ShopEnv } from "../http/env";
 import { runSeed } from "../seed/run-seed";
 import { seedSteps } from "../seed/seed-steps";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
+import { resolveShop } from "./resolve-shop";
 
 describe.each(testBackends())("shop resolution on $name", (backend) => {
   let shop: TestShop;
@@ -58,6 +62,43 @@ describe.each(testBackends())("shop resolution on $name", (backend) => {
     const before = await count();
     expect(await runSeed(shop.db, seedSteps)).toEqual([]);
     expect(await count()).toEqual(before);
+  });
+
+  describe("the shop rows a node keeps", () => {
+    it("keeps a row until a change of its theme or settings arrives, or its time is up", async () => {
+      let now = 0;
+      const feed = createChangeFeed();
+      const app = new Hono<ShopEnv>()
+        .use(resolveShop(shop.db, () => new Date(now), feed))
+        .get("/name", (c) => c.text(c.var.shop.name));
+      const name = async () =>
+        (
+          await app.request("http://localhost/name", { headers: { Host: "plain.localhost" } })
+        ).text();
+      const rename = (to: string) =>
+        shop.db.updateTable("shops").set({ name: to }).where("id", "=", "shop_plain").execute();
+      const before = await name();
+      try {
+        await rename("Renamed once");
+        expect(await name()).toBe(before);
+        await feed.publish({ shopId: "shop_plain", scope: "products" });
+        expect(await name()).toBe(before);
+        await feed.publish({ shopId: "shop_demo", scope: "settings" });
+        expect(await name()).toBe(before);
+        await feed.publish({ shopId: "shop_plain", scope: "settings" });
+        expect(await name()).toBe("Renamed once");
+
+        await rename("Renamed twice");
+        await feed.publish({ shopId: "shop_plain", scope: "theme" });
+        expect(await name()).toBe("Renamed twice");
+
+        await rename("Renamed around the API");
+        now += 10_000;
+        expect(await name()).toBe("Renamed around the API");
+      } finally {
+        await rename(before);
+      }
+    });
   });
 
   describe("getInitialState(host)", () => {

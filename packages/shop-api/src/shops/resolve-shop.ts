@@ -1,21 +1,35 @@
 import type { MiddlewareHandler } from "hono";
+import { type ChangeFeed, onChange } from "../db/change-feed";
 import type { ShopDatabase } from "../db/database";
 import type { ShopRow } from "../db/schema";
 import type { ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { findShopByHost, findShopById } from "./shop-lookup";
 
-/** Every request names its shop; a second is short enough for a block or a rename to show. */
-const CACHE_MS = 1000;
+/**
+ * Every request names its shop. A write through the API drops its shop's entries on every node at
+ * once (the change feed), so this only bounds how long a change made around the API (SQL by hand,
+ * a script) takes to show.
+ */
+const CACHE_MS = 10_000;
 const CACHE_ENTRIES = 1000;
 
 /**
  * Sets `shop` from `X-ShopId`, else from `Host`. Unknown shops answer 404 SHOP_NOT_FOUND and
  * blocked ones 403 SHOP_BLOCKED. A shop whose theme is missing still answers data calls:
- * only its pages cannot render.
+ * only its pages cannot render. Shop rows are kept a while, until a change of the shop's row (its
+ * theme, its settings) arrives on `changes`.
  */
-export function resolveShop(db: ShopDatabase, clock: () => Date): MiddlewareHandler<ShopEnv> {
+export function resolveShop(
+  db: ShopDatabase,
+  clock: () => Date,
+  changes: ChangeFeed,
+): MiddlewareHandler<ShopEnv> {
   const cache = new Map<string, { shop: ShopRow | undefined; expires: number }>();
+  onChange(changes, ["theme", "settings"], (shopId) => {
+    if (shopId === null) cache.clear();
+    else for (const [key, hit] of cache) if (hit.shop?.id === shopId) cache.delete(key);
+  });
   const cached = async (key: string, load: () => Promise<ShopRow | undefined>) => {
     const now = clock().getTime();
     const hit = cache.get(key);

@@ -14,14 +14,14 @@ const listQuery = pagingQuery(["position", "title", "createdAt"], {
 }).extend({ ids: commaList.optional() });
 
 /** `GET /pod/collections` and `GET /pod/collections/{idOrSlug}`. */
-export function collectionRoutes({ db }: ShopApiDeps) {
+export function collectionRoutes({ db, readCache }: ShopApiDeps) {
   return new Hono<ShopEnv>()
-    .get("/pod/collections", publicRead("collections"), async (c) => {
+    .get("/pod/collections", publicRead("collections", readCache), async (c) => {
       const query = parseQuery(c, listQuery);
       const { items, total } = await listCollections(db, c.var.shop.id, query);
       return c.json({ data: items, page: pageInfo(query.pageNum, query.pageSize, total) });
     })
-    .get("/pod/collections/:idOrSlug", publicRead("collections"), async (c) => {
+    .get("/pod/collections/:idOrSlug", publicRead("collections", readCache), async (c) => {
       const idOrSlug = idSchema.parse(c.req.param("idOrSlug"));
       const collection = await findCollection(db, c.var.shop.id, idOrSlug);
       if (collection) {

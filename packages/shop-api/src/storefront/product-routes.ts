@@ -28,14 +28,14 @@ const discountsQuery = z.object({ variantId: idSchema, cartToken: z.string().max
 const productNotFound = () => httpError(404, "Product not found.", { code: "NOT_FOUND" });
 
 /** The product calls of `/pod/products`. */
-export function productRoutes({ db }: ShopApiDeps) {
+export function productRoutes({ db, readCache }: ShopApiDeps) {
   return new Hono<ShopEnv>()
-    .get("/pod/products", publicRead("products"), async (c) => {
+    .get("/pod/products", publicRead("products", readCache), async (c) => {
       const { collectionIds, ...page } = parseQuery(c, listQuery);
       const { items, total } = await listProducts(db, c.var.shop.id, { collectionIds }, page);
       return c.json({ data: items, page: pageInfo(page.pageNum, page.pageSize, total) });
     })
-    .get("/pod/products/search/collections", publicRead("products"), async (c) => {
+    .get("/pod/products/search/collections", publicRead("products", readCache), async (c) => {
       const { collectionIds, size } = parseQuery(c, searchQuery);
       const collections = await listCollections(db, c.var.shop.id, {
         ids: collectionIds,
@@ -59,7 +59,7 @@ export function productRoutes({ db }: ShopApiDeps) {
       );
       return c.json({ data: groups });
     })
-    .get("/pod/products/:idOrSlug", publicRead("products"), async (c) => {
+    .get("/pod/products/:idOrSlug", publicRead("products", readCache), async (c) => {
       const idOrSlug = idSchema.parse(c.req.param("idOrSlug"));
       const product = await findProduct(db, c.var.shop.id, idOrSlug);
       if (product) {
@@ -69,7 +69,7 @@ export function productRoutes({ db }: ShopApiDeps) {
       await throwIfRenamed(db, c.var.shop.id, "PRODUCT", idOrSlug);
       throw productNotFound();
     })
-    .get("/pod/products/:productId/related", publicRead("products"), async (c) => {
+    .get("/pod/products/:productId/related", publicRead("products", readCache), async (c) => {
       const productId = idSchema.parse(c.req.param("productId"));
       const { limit } = parseQuery(c, relatedQuery);
       const exists = await db

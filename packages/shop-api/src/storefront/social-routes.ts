@@ -13,10 +13,10 @@ const feedQuery = z.object({
 const platformSchema = z.enum(["TIKTOK", "YOUTUBE", "INSTAGRAM"]);
 
 /** `GET /pod/app/{shopId}/social/{TIKTOK|YOUTUBE|INSTAGRAM}/feed`: newest stored items first. */
-export function socialRoutes({ db }: ShopApiDeps) {
+export function socialRoutes({ db, readCache }: ShopApiDeps) {
   return new Hono<ShopEnv>().get(
     "/pod/app/:shopId/social/:platform/feed",
-    publicRead("social"),
+    publicRead("social", readCache),
     async (c) => {
       assertSameShop(c.var.shop.id, c.req.param("shopId"));
       const platform = platformSchema.parse(c.req.param("platform"));

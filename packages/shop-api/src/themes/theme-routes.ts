@@ -39,7 +39,8 @@ const previewBody = z.object({
  * Only the shop's own creator: no token 401, a member 403, and a creator of another shop 403 (their
  * token is valid, just not here).
  */
-export function themeRoutes({ db, sessions, secrets, clock, assetsHostFor }: ShopApiDeps) {
+export function themeRoutes(deps: ShopApiDeps) {
+  const { db, sessions, secrets, clock, assetsHostFor, changeFeed } = deps;
   const previewKey = previewKeyOf(secrets);
 
   const requireShopCreator = (c: Context<ShopEnv>) => requireCreatorOf(c, sessions);
@@ -77,6 +78,7 @@ export function themeRoutes({ db, sessions, secrets, clock, assetsHostFor }: Sho
         upload,
         clock,
       });
+      await changeFeed.publish({ shopId: c.var.shop.id, scope: "theme" });
       const answer = await versionAnswer(c, published.handle, published.version);
       return c.json({ data: answer }, published.created ? 201 : 200);
     })
@@ -90,6 +92,7 @@ export function themeRoutes({ db, sessions, secrets, clock, assetsHostFor }: Sho
       await requireShopCreator(c);
       const live = await parseJson(c, themeRefBody);
       await setLiveTheme(db, c.var.shop.id, live);
+      await changeFeed.publish({ shopId: c.var.shop.id, scope: "theme" });
       if (live.handle === "default" || typeof live.version !== "number") return c.body(null, 204);
       return c.json({ data: await versionAnswer(c, live.handle, live.version) });
     })

@@ -54,7 +54,7 @@ const refOf = (theme: z.infer<typeof themeRefBody> | undefined): ThemeRef | null
  * it, which makes that theme live. A draft is the live theme's only: it does not remember a
  * theme, so one checked against another theme would be opened against the wrong schema later.
  */
-export function themeSettingsRoutes({ db, sessions, clock }: ShopApiDeps) {
+export function themeSettingsRoutes({ db, sessions, clock, changeFeed }: ShopApiDeps) {
   // Read fresh: the request's shop row may be a second old (resolveShop caches it).
   const freshShop = async (c: Context<ShopEnv>) =>
     (await findShopById(db, c.var.shop.id)) ?? c.var.shop;
@@ -86,6 +86,14 @@ export function themeSettingsRoutes({ db, sessions, clock }: ShopApiDeps) {
       now: clock(),
       write: change,
     });
+    // What visitors see changed: not with a draft, which only its creator sees.
+    const shopId = c.var.shop.id;
+    if (change.kind === "publish" || change.kind === "restore") {
+      await changeFeed.publish({ shopId, scope: "settings" });
+    }
+    if (change.kind === "publish" && change.makeLive !== null) {
+      await changeFeed.publish({ shopId, scope: "theme" });
+    }
     const schemas =
       checkedAgainst === null ? await schemasOf(c, null) : { ...checkedAgainst, live: true };
     return c.json({ data: await stateOf(c, schemas) });

@@ -1,7 +1,7 @@
 import type { CheckoutLine, GiftRedemption } from "@vitrine/contract";
 import { Hono } from "hono";
 import { z } from "zod";
-import { createRateLimiter, rateLimit } from "../auth/rate-limit";
+import { createDatabaseRateLimiter, rateLimit } from "../auth/rate-limit";
 import { giftCodeHash } from "../gifts/gift-code";
 import { loadGift } from "../gifts/gift-store";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
@@ -32,8 +32,12 @@ const CODE_ATTEMPTS_PER_MINUTE = 10;
  * `/order/v3/twitch/gift-codes`: verify shows which gift a code opens, redeem turns it into a
  * free order shipped to the recipient, once.
  */
-export function twitchRoutes({ db, clock }: ShopApiDeps) {
-  const limiter = createRateLimiter({ limit: CODE_ATTEMPTS_PER_MINUTE, windowMs: 60_000, clock });
+export function twitchRoutes({ db, clock, changeFeed }: ShopApiDeps) {
+  const limiter = createDatabaseRateLimiter(db, {
+    limit: CODE_ATTEMPTS_PER_MINUTE,
+    windowMs: 60_000,
+    clock,
+  });
   return new Hono<ShopEnv>()
     .get("/pod/twitch", (c) => c.json({ data: c.var.shop.twitch }))
     .post("/order/v3/twitch/gift-codes/verify", rateLimit(limiter, "gift-code"), async (c) => {
@@ -99,6 +103,7 @@ export function twitchRoutes({ db, clock }: ShopApiDeps) {
           .execute();
         return row;
       });
+      await changeFeed.publish({ shopId: shop.id, scope: "products" });
       const gift = await loadGift(db, shop.id, { codeHash });
       if (!gift) throw invalidCode();
       const redemption: GiftRedemption = {

@@ -18,6 +18,7 @@ import * as m0270 from "./0270_analytics_events";
 import * as m0280 from "./0280_theme_versions";
 import * as m0290 from "./0290_theme_settings_versions";
 import * as m0300 from "./0300_newsletter_subscribers";
+import * as m0310 from "./0310_rate_limit_windows";
 
 /**
  * Every migration, by name. Names sort in the order they run; add yours with the next free
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "0280_theme_versions": m0280,
   "0290_theme_settings_versions": m0290,
   "0300_newsletter_subscribers": m0300,
+  "0310_rate_limit_windows": m0310,
 };

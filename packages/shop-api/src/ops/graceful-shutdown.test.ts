@@ -1,0 +1,172 @@
+import { EventEmitter } from "node:events";
+import { Agent, get, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createGracefulShutdown } from "./graceful-shutdown";
+import { createLogger } from "./logger";
+
+const logger = createLogger({ level: "silent" });
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+  body: string;
+}
+
+/** GET over a real connection (`agent` keeps it open between calls when asked). */
+const fetchOver = (port: number, path: string, agent: Agent) =>
+  new Promise<Answer>((resolve, reject) => {
+    const request = get({ host: "127.0.0.1", port, path, agent }, (response: IncomingMessage) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          body,
+        }),
+      );
+    });
+    request.on("error", reject);
+  });
+
+/** A node serving `/slow` (held until `release`) and `/fast`, with a drain following it. */
+async function startNode(deadlineMs = 5000, keepAliveTimeoutMs = 5000) {
+  let entered = () => {};
+  const slowStarted = new Promise<void>((resolve) => {
+    entered = resolve;
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const cleanup = vi.fn(async () => {});
+  const shutdown = createGracefulShutdown({ deadlineMs, cleanup, logger });
+  const app = new Hono();
+  app.get("/slow", async (c) => {
+    entered();
+    await released;
+    return c.text("slow done");
+  });
+  app.get("/fast", (c) => c.text("fast"));
+  const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
+  await new Promise((resolve) => server.once("listening", resolve));
+  (server as import("node:http").Server).keepAliveTimeout = keepAliveTimeoutMs;
+  shutdown.track(server);
+  const { port } = server.address() as AddressInfo;
+  const agent = new Agent({ keepAlive: true });
+  opened.push(() => {
+    release();
+    agent.destroy();
+    server.close();
+  });
+  return { port, shutdown, cleanup, slowStarted, release, agent };
+}
+
+const opened: (() => void)[] = [];
+afterEach(() => {
+  for (const close of opened.splice(0)) close();
+});
+
+describe("draining a node", () => {
+  it("lets an in-flight request finish with 200, refuses new connections, then cleans up", async () => {
+    const node = await startNode();
+    const slow = fetchOver(node.port, "/slow", node.agent);
+    await node.slowStarted;
+
+    const drained = node.shutdown.drain("SIGTERM");
+    expect(node.shutdown.draining()).toBe(true);
+    await expect(fetchOver(node.port, "/fast", new Agent())).rejects.toMatchObject({
+      code: "ECONNREFUSED",
+    });
+    expect(node.cleanup).not.toHaveBeenCalled();
+
+    node.release();
+    expect(await slow).toEqual({ status: 200, connection: "close", body: "slow done" });
+    expect(await drained).toEqual({ inFlight: 1, cutOff: 0 });
+    expect(node.cleanup).toHaveBeenCalledOnce();
+    expect(node.shutdown.drain("again")).toBe(node.shutdown.drain("SIGINT"));
+  });
+
+  it("answers a request that arrives on an open keep-alive connection, then closes that connection", async () => {
+    const node = await startNode();
+    const slow = fetchOver(node.port, "/slow", node.agent);
+    await node.slowStarted;
+    // A second connection, open and idle when the drain starts: nginx may send on it any time.
+    const idle = new Agent({ keepAlive: true, maxSockets: 1 });
+    opened.push(() => idle.destroy());
+    expect((await fetchOver(node.port, "/fast", idle)).status).toBe(200);
+    const drained = node.shutdown.drain("SIGTERM");
+    expect(await fetchOver(node.port, "/fast", idle)).toEqual({
+      status: 200,
+      connection: "close",
+      body: "fast",
+    });
+    node.release();
+    await slow;
+    expect(await drained).toEqual({ inFlight: 1, cutOff: 0 });
+  });
+
+  it("leaves idle connections to their keep-alive timeout, well before the deadline", async () => {
+    const node = await startNode(60_000, 200);
+    expect((await fetchOver(node.port, "/fast", node.agent)).status).toBe(200);
+    const started = Date.now();
+    expect(await node.shutdown.drain("SIGTERM")).toEqual({ inFlight: 0, cutOff: 0 });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("cuts a request still running at the deadline, and still cleans up", async () => {
+    const node = await startNode(100);
+    const slow = fetchOver(node.port, "/slow", node.agent);
+    await node.slowStarted;
+    expect(await node.shutdown.drain("SIGTERM")).toEqual({ inFlight: 1, cutOff: 1 });
+    await expect(slow).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect(node.cleanup).toHaveBeenCalledOnce();
+  });
+
+  it("cleans up even when the server never listened (a signal during start)", async () => {
+    const cleanup = vi.fn(async () => {});
+    const shutdown = createGracefulShutdown({ deadlineMs: 1000, cleanup, logger });
+    expect(await shutdown.drain("SIGTERM")).toEqual({ inFlight: 0, cutOff: 0 });
+    expect(cleanup).toHaveBeenCalledOnce();
+  });
+
+  it("exits 0 after the drain on SIGTERM, and at once with 1 on a second signal", async () => {
+    const signals = new EventEmitter();
+    const exits: number[] = [];
+    let exited = () => {};
+    const firstExit = new Promise<void>((resolve) => {
+      exited = resolve;
+    });
+    let finishCleanup = () => {};
+    const shutdown = createGracefulShutdown({
+      deadlineMs: 1000,
+      cleanup: () =>
+        new Promise<void>((resolve) => {
+          finishCleanup = resolve;
+        }),
+      logger,
+    });
+    shutdown.exitOnSignals({
+      signals,
+      exit: (code) => {
+        exits.push(code);
+        exited();
+      },
+    });
+    signals.emit("SIGTERM", "SIGTERM");
+    expect(shutdown.draining()).toBe(true);
+    signals.emit("SIGINT", "SIGINT");
+    await firstExit;
+    expect(exits).toEqual([1]);
+    finishCleanup();
+    await shutdown.drain("SIGTERM");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(exits).toEqual([1, 0]);
+  });
+});

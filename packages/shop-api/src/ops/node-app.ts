@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import type { ShopDatabase } from "../db/database";
+import { errorBody } from "../http/error-handler";
+import { httpError } from "../http/http-error";
+import { healthRoutes } from "./health-routes";
+import type { Logger } from "./logger";
+import { requestLog } from "./request-log";
+
+export interface NodeAppOptions {
+  db: ShopDatabase;
+  logger: Logger;
+  /** The drain's flag (`createGracefulShutdown(…).draining`). */
+  draining: () => boolean;
+  /** What the node serves: the host server's `fetch`, or the shop API's alone. */
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+  /** The PostgreSQL schema of the migrations, when not the default (tests). */
+  schema?: string;
+}
+
+/**
+ * What one node answers on its port, in front of the host server or the shop API: every request
+ * logged with its id, `/healthz` and `/readyz` answered here (whatever the `Host`: the proxy's
+ * probes name no shop); everything else goes to `fetch`.
+ * @example serve({ fetch: createNodeApp({ db, logger, draining: shutdown.draining, fetch: host.fetch }).fetch, port })
+ */
+export function createNodeApp(options: NodeAppOptions): Hono {
+  const app = new Hono();
+  app.onError((error, c) => {
+    options.logger.error({ err: error, path: c.req.path }, "unhandled error");
+    const body = errorBody(
+      httpError(500, "Something went wrong on our side. Please try again.", {
+        code: "INTERNAL_ERROR",
+      }),
+    );
+    return c.json(body, 500);
+  });
+  app.use(requestLog(options.logger));
+  app.route(
+    "/",
+    healthRoutes({
+      db: options.db,
+      draining: options.draining,
+      logger: options.logger,
+      ...(options.schema ? { schema: options.schema } : {}),
+    }),
+  );
+  // The Node bindings go along: the peer address is what rate limits key on.
+  app.all("*", (c) => options.fetch(c.req.raw, c.env));
+  return app;
+}
