@@ -5,9 +5,9 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort, waitUntilAnswering } from "./local-server";
 import { REPO_ROOT } from "./repo-paths";
 
 /** The launch flags of Debian's Chromium on this machine: headless, no sandbox, nothing phoning home. */
@@ -27,30 +27,6 @@ export interface DemoStack {
   /** The demo shop's origin, e.g. `http://demo.localhost:41234`. */
   origin: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? done(address.port) : fail()));
-    });
-  });
-}
-
-async function waitUntilAnswering(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const answered = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the stack did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
 /** `pnpm start`'s stack on a free port and a fresh data folder; `stop()` ends it and drops the folder. */

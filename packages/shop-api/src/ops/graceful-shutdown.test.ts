@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createGracefulShutdown } from "./graceful-shutdown";
+import { createGracefulShutdown, refuseWhileDraining } from "./graceful-shutdown";
 import { createLogger } from "./logger";
 
 const logger = createLogger({ level: "silent" });
@@ -36,7 +36,7 @@ const fetchOver = (port: number, path: string, agent: Agent) =>
   });
 
 /** A node serving `/slow` (held until `release`) and `/fast`, with a drain following it. */
-async function startNode(deadlineMs = 5000, keepAliveTimeoutMs = 5000) {
+async function startNode(deadlineMs = 5000, keepAliveTimeoutMs = 5000, refuseForMs = 0) {
   let entered = () => {};
   const slowStarted = new Promise<void>((resolve) => {
     entered = resolve;
@@ -46,8 +46,9 @@ async function startNode(deadlineMs = 5000, keepAliveTimeoutMs = 5000) {
     release = resolve;
   });
   const cleanup = vi.fn(async () => {});
-  const shutdown = createGracefulShutdown({ deadlineMs, cleanup, logger });
+  const shutdown = createGracefulShutdown({ deadlineMs, cleanup, logger, refuseForMs });
   const app = new Hono();
+  app.use(refuseWhileDraining(shutdown.draining));
   app.get("/slow", async (c) => {
     entered();
     await released;
@@ -81,6 +82,8 @@ describe("draining a node", () => {
 
     const drained = node.shutdown.drain("SIGTERM");
     expect(node.shutdown.draining()).toBe(true);
+    // The port closes once the refusing moment (none here) has passed.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(fetchOver(node.port, "/fast", new Agent())).rejects.toMatchObject({
       code: "ECONNREFUSED",
     });
@@ -93,22 +96,22 @@ describe("draining a node", () => {
     expect(node.shutdown.drain("again")).toBe(node.shutdown.drain("SIGINT"));
   });
 
-  it("answers a request that arrives on an open keep-alive connection, then closes that connection", async () => {
-    const node = await startNode();
+  it("keeps its port open a moment, refusing what arrives with 503 before it runs, then closes it", async () => {
+    const node = await startNode(5000, 5000, 300);
     const slow = fetchOver(node.port, "/slow", node.agent);
     await node.slowStarted;
-    // A second connection, open and idle when the drain starts: nginx may send on it any time.
-    const idle = new Agent({ keepAlive: true, maxSockets: 1 });
-    opened.push(() => idle.destroy());
-    expect((await fetchOver(node.port, "/fast", idle)).status).toBe(200);
     const drained = node.shutdown.drain("SIGTERM");
-    expect(await fetchOver(node.port, "/fast", idle)).toEqual({
-      status: 200,
+    // A new connection is answered, not reset: nginx reads the 503 and takes the node out.
+    expect(await fetchOver(node.port, "/fast", new Agent())).toMatchObject({
+      status: 503,
       connection: "close",
-      body: "fast",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(fetchOver(node.port, "/fast", new Agent())).rejects.toMatchObject({
+      code: "ECONNREFUSED",
     });
     node.release();
-    await slow;
+    expect(await slow).toEqual({ status: 200, connection: "close", body: "slow done" });
     expect(await drained).toEqual({ inFlight: 1, cutOff: 0 });
   });
 
@@ -168,5 +171,18 @@ describe("draining a node", () => {
     await shutdown.drain("SIGTERM");
     await new Promise((resolve) => setImmediate(resolve));
     expect(exits).toEqual([1, 0]);
+  });
+
+  it("answers 503 with Connection: close to a request that still arrives while draining", async () => {
+    let draining = false;
+    const app = new Hono();
+    app.use(refuseWhileDraining(() => draining));
+    app.get("/", (c) => c.text("ok"));
+    expect((await app.request("/")).status).toBe(200);
+    draining = true;
+    const refused = await app.request("/");
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("Connection")).toBe("close");
+    expect(await refused.json()).toMatchObject({ statusCode: 503, code: "DRAINING" });
   });
 });

@@ -2,6 +2,9 @@ import type { EventEmitter } from "node:events";
 import { type IncomingMessage, Server, type ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
 import type { ServerType } from "@hono/node-server";
+import type { MiddlewareHandler } from "hono";
+import { errorBody } from "../http/error-handler";
+import { httpError } from "../http/http-error";
 import type { Logger } from "./logger";
 
 /**
@@ -13,6 +16,13 @@ const CLEANUP_GRACE_MS = 5000;
 export interface GracefulShutdownOptions {
   /** How long in-flight requests may run once a drain starts before they are cut (VITRINE_DRAIN_MS). */
   deadlineMs: number;
+  /**
+   * How long the port stays open once a drain starts, every new request refused with 503
+   * (default 1 s): nginx takes the node out on the first refusal and resends reads elsewhere, so
+   * by the time the port closes no connection waits in its queue (those would be reset, the
+   * requests on them lost to nginx, which never resends a POST).
+   */
+  refuseForMs?: number;
   /** Closes what the node opened (the database, theme isolates) once no request runs any more. */
   cleanup: () => Promise<void>;
   logger: Logger;
@@ -41,14 +51,13 @@ export interface GracefulShutdown {
 }
 
 /**
- * Stopping a node without failing a request: what nginx sent it is answered, and nothing new
- * reaches it. New connections are refused at once (nginx then tries another node); a request
- * that arrives on a keep-alive connection already open is still answered, with `Connection:
- * close`. Closing such a connection while idle would race with a request nginx may be sending on
- * it, which nginx cannot resend when it changes something (a cart add would fail): an idle
- * connection is left to its keep-alive timeout instead, nginx's (4 s in the repo's configuration)
- * or this server's (5 s). Build it before the app (whose `/readyz` reads `draining`), then
- * `track` the server.
+ * Stopping a node without failing a request: what it had accepted is answered (with `Connection:
+ * close`), and what arrives afterwards is refused before it runs, with a 503 nginx resends to
+ * another node when it may (`refuseWhileDraining`). The port closes `refuseForMs` later; open
+ * idle connections are left to their keep-alive timeout, nginx's (4 s in the repo's
+ * configuration) or this server's (5 s), since closing one races with a request nginx may be
+ * sending on it. Build it before the app (whose `/readyz` and `refuseWhileDraining` read
+ * `draining`), then `track` the server.
  * @example const shutdown = createGracefulShutdown({ deadlineMs: 10_000, logger, cleanup: () => db.destroy() });
  * const server = serve({ fetch: createNodeApp({ …, draining: shutdown.draining }).fetch, port });
  * shutdown.track(server);
@@ -90,6 +99,9 @@ export function createGracefulShutdown(options: GracefulShutdownOptions): Gracef
     for (const response of inFlight) {
       // Tells the client (nginx) not to reuse the connection once this answer is out.
       if (!response.headersSent) response.setHeader("Connection", "close");
+    }
+    if (server?.listening) {
+      await new Promise((resolve) => setTimeout(resolve, options.refuseForMs ?? 1000));
     }
     const cutOff = server?.listening ? await closeServer(server) : 0;
     await options.cleanup();
@@ -136,4 +148,19 @@ export function createGracefulShutdown(options: GracefulShutdownOptions): Gracef
     },
   };
   return shutdown;
+}
+
+/**
+ * Middleware answering 503 `DRAINING` with `Connection: close` once the node drains, before the
+ * request runs: nginx resends a read to another node, and a write the shopper may send again
+ * was not done.
+ */
+export function refuseWhileDraining(draining: () => boolean): MiddlewareHandler {
+  return async (c, next) => {
+    if (!draining()) return next();
+    const body = errorBody(
+      httpError(503, "This server is shutting down. Please try again.", { code: "DRAINING" }),
+    );
+    return c.json(body, 503, { Connection: "close", "Retry-After": "1" });
+  };
 }

@@ -61,10 +61,14 @@ describe("a node's app", () => {
     ]);
   });
 
-  it("while draining, answers what still arrives (nginx sends no new connection) and /readyz says why", async () => {
+  it("while draining, refuses everything but the probes before it runs: /readyz says why", async () => {
     draining = true;
     try {
-      expect((await app().request("/pod/products")).status).toBe(200);
+      const before = seen.length;
+      const refused = await app().request("/pod/products");
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("Connection")).toBe("close");
+      expect(seen.length).toBe(before);
       expect((await app().request("/healthz")).status).toBe(200);
       const ready = await app().request("/readyz");
       expect(ready.status).toBe(503);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ShopDatabase } from "../db/database";
 import { errorBody } from "../http/error-handler";
 import { httpError } from "../http/http-error";
+import { refuseWhileDraining } from "./graceful-shutdown";
 import { healthRoutes } from "./health-routes";
 import type { Logger } from "./logger";
 import { requestLog } from "./request-log";
@@ -20,7 +21,7 @@ export interface NodeAppOptions {
 /**
  * What one node answers on its port, in front of the host server or the shop API: every request
  * logged with its id, `/healthz` and `/readyz` answered here (whatever the `Host`: the proxy's
- * probes name no shop); everything else goes to `fetch`.
+ * probes name no shop); while draining, everything else refused with 503, else passed to `fetch`.
  * @example serve({ fetch: createNodeApp({ db, logger, draining: shutdown.draining, fetch: host.fetch }).fetch, port })
  */
 export function createNodeApp(options: NodeAppOptions): Hono {
@@ -44,6 +45,7 @@ export function createNodeApp(options: NodeAppOptions): Hono {
       ...(options.schema ? { schema: options.schema } : {}),
     }),
   );
+  app.use(refuseWhileDraining(options.draining));
   // The Node bindings go along: the peer address is what rate limits key on.
   app.all("*", (c) => options.fetch(c.req.raw, c.env));
   return app;
