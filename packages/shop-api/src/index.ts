@@ -41,7 +41,7 @@ export type {
   GracefulShutdown,
   GracefulShutdownOptions,
 } from "./ops/graceful-shutdown";
-export { createGracefulShutdown } from "./ops/graceful-shutdown";
+export { createGracefulShutdown, refuseWhileDraining } from "./ops/graceful-shutdown";
 export type {
   CheckResult,
   HealthRoutesOptions,
