@@ -14,6 +14,12 @@ const newCartToken = () => randomBytes(24).toString("base64url");
 
 export const cartNotFound = () => httpError(404, "Cart not found.", { code: "CART_NOT_FOUND" });
 
+/** A cart's row id and the token its shopper holds. */
+export interface CartRef {
+  id: string;
+  token: string;
+}
+
 /** The cart of `token` in `shop`, totals computed here; `undefined` when there is none. */
 export async function loadCart(
   db: ShopDatabase,
@@ -26,8 +32,11 @@ export async function loadCart(
     .where("token", "=", token)
     .where("shop_id", "=", shop.id)
     .executeTakeFirst();
-  if (!cart) return undefined;
+  return cart ? cartContents(db, shop, { id: cart.id, token }) : undefined;
+}
 
+/** What a cart the caller already found holds, totals computed here. */
+export async function cartContents(db: ShopDatabase, shop: ShopRow, cart: CartRef): Promise<Cart> {
   const lines = await db
     .selectFrom("cart_items")
     .innerJoin("product_variants as v", "v.id", "cart_items.variant_id")
@@ -90,7 +99,7 @@ export async function loadCart(
     shop.tax_rate_bps,
   );
   return {
-    token,
+    token: cart.token,
     currency: shop.currency,
     items: lines.map((line, index) => ({
       id: line.id,
@@ -137,27 +146,38 @@ function assertWithinLimit(productName: string, limit: number, quantity: number)
 
 /**
  * Adds units of a variant to the cart of `token`, or to a new cart when there is no token or it
- * is unknown (an expired cookie). Returns the cart's token.
+ * is unknown (an expired cookie). Answers the cart.
+ *
+ * A new cart (the first add of a visit, the commonest write of a shop) is one statement after
+ * the variant's lookup: its row and its line inserted together, atomic without a transaction.
+ * An existing cart is locked, so concurrent adds to it run one after another.
  */
 export async function addToCart(
   db: ShopDatabase,
   shop: ShopRow,
   token: string | undefined,
   payload: CartAddPayload,
-): Promise<string> {
+): Promise<CartRef> {
+  if (token === undefined) {
+    const variant = await variantToAdd(db, shop.id, payload);
+    assertWithinLimit(variant.name, variant.limit, payload.quantity);
+    const cart = { id: randomId("cart"), token: newCartToken() };
+    await db
+      .with("new_cart", (qb) => qb.insertInto("carts").values({ ...cart, shop_id: shop.id }))
+      .insertInto("cart_items")
+      .values({
+        id: randomId("ci"),
+        cart_id: cart.id,
+        product_id: payload.productId,
+        variant_id: variant.id,
+        quantity: payload.quantity,
+      })
+      .execute();
+    return cart;
+  }
   return db.transaction().execute(async (trx) => {
-    const variant = await trx
-      .selectFrom("product_variants as v")
-      .innerJoin("products as p", "p.id", "v.product_id")
-      .select(["v.id", "v.stock", "v.enabled", "p.name", "p.max_quantity"])
-      .where("v.id", "=", payload.variantId)
-      .where("p.id", "=", payload.productId)
-      .where("p.shop_id", "=", shop.id)
-      .executeTakeFirst();
-    if (!variant) throw httpError(404, "Product variant not found.", { code: "NOT_FOUND" });
-    const limit = variant.enabled ? lineLimit(variant.max_quantity, variant.stock) : 0;
-
-    let cart = token ? await lockCart(trx, shop.id, token) : undefined;
+    const variant = await variantToAdd(trx, shop.id, payload);
+    let cart = await lockCart(trx, shop.id, token);
     if (!cart) {
       cart = { id: randomId("cart"), token: newCartToken() };
       await trx
@@ -183,14 +203,29 @@ export async function addToCart(
       )
       .returning("quantity")
       .executeTakeFirstOrThrow();
-    assertWithinLimit(variant.name, limit, line.quantity);
+    assertWithinLimit(variant.name, variant.limit, line.quantity);
     await trx
       .updateTable("carts")
       .set({ updated_at: sql`now()` })
       .where("id", "=", cart.id)
       .execute();
-    return cart.token;
+    return cart;
   });
+}
+
+/** The variant an add names, of this shop, with how many units one cart may hold (404 else). */
+async function variantToAdd(db: Kysely<Database>, shopId: string, payload: CartAddPayload) {
+  const variant = await db
+    .selectFrom("product_variants as v")
+    .innerJoin("products as p", "p.id", "v.product_id")
+    .select(["v.id", "v.stock", "v.enabled", "p.name", "p.max_quantity"])
+    .where("v.id", "=", payload.variantId)
+    .where("p.id", "=", payload.productId)
+    .where("p.shop_id", "=", shopId)
+    .executeTakeFirst();
+  if (!variant) throw httpError(404, "Product variant not found.", { code: "NOT_FOUND" });
+  const limit = variant.enabled ? lineLimit(variant.max_quantity, variant.stock) : 0;
+  return { id: variant.id, name: variant.name, limit };
 }
 
 /** Sets a line's quantity; 0 removes it. */

@@ -6,7 +6,13 @@ import {
 } from "@vitrine/contract";
 import { Hono } from "hono";
 import { z } from "zod";
-import { addToCart, loadCart, removePurchasedLines } from "../cart/cart-store";
+import {
+  addToCart,
+  type CartRef,
+  cartContents,
+  loadCart,
+  removePurchasedLines,
+} from "../cart/cart-store";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError, isHttpError } from "../http/http-error";
 import { idSchema, parseJson } from "../http/validate";
@@ -164,10 +170,10 @@ export function shopCheckoutRoutes(deps: ShopApiDeps) {
         : undefined;
       let cart = existing ? await loadCart(db, shop, existing.token) : undefined;
       if (!cart || cart.items.length === 0) {
-        let token: string | undefined;
+        let recovered: CartRef | undefined;
         for (const line of row.lines) {
           try {
-            token = await addToCart(db, shop, token, {
+            recovered = await addToCart(db, shop, recovered?.token, {
               productId: line.productId,
               variantId: line.variantId,
               quantity: line.quantity,
@@ -176,7 +182,7 @@ export function shopCheckoutRoutes(deps: ShopApiDeps) {
             if (!isHttpError(error)) throw error;
           }
         }
-        cart = token ? await loadCart(db, shop, token) : undefined;
+        cart = recovered ? await cartContents(db, shop, recovered) : undefined;
       }
       if (!cart || cart.items.length === 0) {
         throw httpError(409, "Nothing in this checkout is available anymore.", {
