@@ -60,5 +60,7 @@ await run("POST /order/v3/cart/add (new cart)", "/order/v3/cart/add", {
   }),
 });
 
+// Requests autocannon left queued would meet a closed database: cut them first.
+server.closeAllConnections();
 await new Promise((resolve) => server.close(resolve));
 await db.destroy();
