@@ -2,6 +2,7 @@
  * Throughput of product listing and cart add at 100 connections on 127.0.0.1 (bounded: a few
  * seconds each). PGlite in memory unless DATABASE_URL is set. Run: pnpm --filter @vitrine/shop-api bench
  */
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
@@ -61,6 +62,6 @@ await run("POST /order/v3/cart/add (new cart)", "/order/v3/cart/add", {
 });
 
 // Requests autocannon left queued would meet a closed database: cut them first.
-server.closeAllConnections();
+(server as Server).closeAllConnections();
 await new Promise((resolve) => server.close(resolve));
 await db.destroy();

@@ -165,13 +165,7 @@ export async function addToCart(
     await db
       .with("new_cart", (qb) => qb.insertInto("carts").values({ ...cart, shop_id: shop.id }))
       .insertInto("cart_items")
-      .values({
-        id: randomId("ci"),
-        cart_id: cart.id,
-        product_id: payload.productId,
-        variant_id: variant.id,
-        quantity: payload.quantity,
-      })
+      .values(newLine(cart.id, variant.id, payload))
       .execute();
     return cart;
   }
@@ -189,13 +183,7 @@ export async function addToCart(
     // and a refusal rolls the whole add back.
     const line = await trx
       .insertInto("cart_items")
-      .values({
-        id: randomId("ci"),
-        cart_id: cart.id,
-        product_id: payload.productId,
-        variant_id: variant.id,
-        quantity: payload.quantity,
-      })
+      .values(newLine(cart.id, variant.id, payload))
       .onConflict((oc) =>
         oc.columns(["cart_id", "variant_id"]).doUpdateSet({
           quantity: sql`cart_items.quantity + excluded.quantity`,
@@ -211,6 +199,17 @@ export async function addToCart(
       .execute();
     return cart;
   });
+}
+
+/** The row of a line an add creates. */
+function newLine(cartId: string, variantId: string, payload: CartAddPayload) {
+  return {
+    id: randomId("ci"),
+    cart_id: cartId,
+    product_id: payload.productId,
+    variant_id: variantId,
+    quantity: payload.quantity,
+  };
 }
 
 /** The variant an add names, of this shop, with how many units one cart may hold (404 else). */

@@ -93,16 +93,6 @@ describe("what shared caches may keep", () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get("Cache-Control")).toBe(PERSONAL_CACHE_CONTROL);
   });
-});
-
-describe("a node's own cache of the catalogue", () => {
-  let shop: TestShop;
-  let member: string;
-  beforeAll(async () => {
-    shop = await openTestShop({ name: "pglite" });
-    ({ member } = await demoCallerTokens(shop.api.sessions));
-  });
-  afterAll(() => shop.close());
 
   const renameHoodie = (name: string) =>
     shop.db.updateTable("products").set({ name }).where("slug", "=", "night-owl-hoodie").execute();
