@@ -29,6 +29,7 @@ import {
   sameOriginEndpoints,
 } from "./shops/initial-state";
 import { resolveShop } from "./shops/resolve-shop";
+import { visitorStateCache } from "./shops/visitor-state-cache";
 import { themePreviewReader } from "./themes/preview-viewer";
 
 export interface CreateShopApiOptions {
@@ -130,11 +131,14 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
 
   return {
     app: app as unknown as HonoApp,
-    getInitialState: createInitialStateReader(
-      deps.db,
-      options.initialState,
-      isShopCreator,
-      themePreviewReader(deps),
+    getInitialState: visitorStateCache(
+      createInitialStateReader(
+        deps.db,
+        options.initialState,
+        isShopCreator,
+        themePreviewReader(deps),
+      ),
+      deps.changeFeed,
     ),
     sessions,
     changeFeed: deps.changeFeed,
