@@ -147,3 +147,42 @@ describe("a hostile theme script gets nothing and the server still answers", () 
     await expect(isolates.render(job(source))).resolves.toMatchObject({ html: "1" });
   });
 });
+
+describe("the isolates a server keeps", () => {
+  it("frees the theme version used longest ago past its limit, never one rendering", async () => {
+    const few = await createThemeIsolates(
+      { bundle: BUNDLE, memoryLimitMb: 16, timeLimitMs: 300, maxIsolates: 2 },
+      ["react"],
+    );
+    if (few === null) throw new Error("isolated-vm is not available");
+    try {
+      const home = page('async () => "<p>ok</p>"');
+      for (const key of ["a@1", "b@1", "c@1"]) {
+        expect(await few.render(job(home, key))).toMatchObject({ html: "<p>ok</p>" });
+      }
+      expect(few.count()).toBe(2);
+      // One still rendering while two others arrive: it is kept, the idle ones go.
+      let release = () => {};
+      const slowSource = page(
+        "async ({ fetch }) => { await fetch('/pod/slow'); return '<p>slow</p>'; }",
+      );
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const slow = few.render({
+        ...job(slowSource, "slow@1"),
+        fetch: async () => {
+          await held;
+          return { status: 200, statusText: "OK", headers: [], body: "{}" };
+        },
+      });
+      await few.render(job(home, "d@1"));
+      await few.render(job(home, "e@1"));
+      release();
+      expect(await slow).toMatchObject({ html: "<p>slow</p>" });
+      expect(few.count()).toBeLessThanOrEqual(3);
+    } finally {
+      few.dispose();
+    }
+  });
+});

@@ -10,6 +10,8 @@ import type { IsolateAnswer, IsolateRequest } from "../src/ssr/isolate/isolate-p
  */
 export interface ThemeIsolates {
   render(job: IsolateJob): Promise<IsolateAnswer>;
+  /** How many theme versions hold an isolate now. */
+  count(): number;
   /** Frees every isolate (the server is stopping). */
   dispose(): void;
 }
@@ -38,6 +40,11 @@ export interface ThemeIsolateOptions {
   memoryLimitMb?: number;
   /** The longest a render may take, its data included, in ms. */
   timeLimitMs?: number;
+  /**
+   * How many theme versions keep an isolate (16): past it the one used longest ago and not
+   * rendering is freed, so a platform of many shops does not hold every version's heap.
+   */
+  maxIsolates?: number;
 }
 
 /** The theme script's way out: only these may be imported, and only as the host's copies. */
@@ -49,6 +56,8 @@ interface IsolateEntry {
   isolate: import("isolated-vm").Isolate;
   /** The bundle, compiled once an isolate and run in each render's fresh context. */
   bundle: import("isolated-vm").Script;
+  /** Renders running in it now: it is not freed under them. */
+  rendering: number;
 }
 
 /**
@@ -73,7 +82,18 @@ export async function createThemeIsolates(
   const timeLimitMs = options.timeLimitMs ?? 1000;
   // No V8 startup snapshot of the bundle: contexts made from one lose module closures (measured:
   // "r is not defined" in the shared modules' getters), so each context runs the bundle (~40 ms).
+  const maxIsolates = options.maxIsolates ?? 16;
+  // Most recently used last: a Map keeps the order keys were set in.
   const entries = new Map<string, IsolateEntry>();
+
+  const freeLeastRecentlyUsed = () => {
+    for (const [key, entry] of entries) {
+      if (entries.size <= maxIsolates) return;
+      if (entry.rendering > 0) continue;
+      entries.delete(key);
+      if (!entry.isolate.isDisposed) entry.isolate.dispose();
+    }
+  };
 
   const entryFor = (key: string): IsolateEntry => {
     let entry = entries.get(key);
@@ -82,9 +102,12 @@ export async function createThemeIsolates(
       entry = {
         isolate,
         bundle: isolate.compileScriptSync(options.bundle, { filename: "isolate-render.js" }),
+        rendering: 0,
       };
-      entries.set(key, entry);
     }
+    entries.delete(key);
+    entries.set(key, entry);
+    freeLeastRecentlyUsed();
     return entry;
   };
 
@@ -143,6 +166,7 @@ export async function createThemeIsolates(
   return {
     async render(job) {
       const entry = entryFor(job.key);
+      entry.rendering += 1;
       const controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => {
@@ -160,10 +184,12 @@ export async function createThemeIsolates(
         if (entry.isolate.isDisposed) entries.delete(job.key);
         throw error;
       } finally {
+        entry.rendering -= 1;
         clearTimeout(timer);
         controller.abort();
       }
     },
+    count: () => entries.size,
     dispose() {
       for (const { isolate } of entries.values()) {
         if (!isolate.isDisposed) isolate.dispose();
