@@ -61,7 +61,8 @@ export default defineConfig({
     // The stack as `pnpm start` runs it, on a fresh database: first start migrates and seeds.
     command: "pnpm --filter @vitrine/scripts start",
     cwd: resolve(import.meta.dirname, ".."),
-    env: { PORT: port, VITRINE_DATA_DIR: process.env.VITRINE_E2E_DATA_DIR },
+    // A line per request would bury the run's own output: the server's warnings and errors only.
+    env: { PORT: port, VITRINE_DATA_DIR: process.env.VITRINE_E2E_DATA_DIR, LOG_LEVEL: "warn" },
     // robots.txt needs no shop, so it answers on the bare address the server binds; the server
     // listens only once the demo's theme is published.
     url: `http://127.0.0.1:${port}/robots.txt`,
