@@ -5,6 +5,7 @@ import type { Hono as HonoApp } from "hono";
 import { Hono } from "hono";
 import { createResizeQueue } from "./assets/media-routes";
 import { createMediaSigner } from "./assets/media-signing";
+import { databaseMediaStore, type MediaStore } from "./assets/media-store";
 import { themeFileRoutes } from "./assets/theme-file-routes";
 import type { WorkQueue } from "./assets/work-queue";
 import type { ShopSecrets } from "./auth/secrets";
@@ -41,6 +42,8 @@ export interface CreateShopApiOptions {
   initialState?: InitialStateOptions;
   /** Where emails go: SMTP in production, the development outbox (`openMailTransport`). */
   mail: MailTransport;
+  /** Where media files are stored; default the database (`databaseMediaStore`). */
+  mediaStore?: MediaStore;
   /** Where resized images are kept; default a folder in the system's temporary directory. */
   imageCacheDir?: string;
   /** Where resizes wait (default `createResizeQueue()`: 2 at once, 16 waiting); past it, 503. */
@@ -95,6 +98,7 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
     reportError,
     mail: options.mail,
     mediaSigner: createMediaSigner(options.secrets, clock),
+    mediaStore: options.mediaStore ?? databaseMediaStore,
     imageCacheDir: options.imageCacheDir ?? join(tmpdir(), "vitrine-image-cache"),
     resizeQueue: options.resizeQueue ?? createResizeQueue(),
     changeFeed: options.changeFeed ?? createChangeFeed(),

@@ -1,5 +1,7 @@
 export type { CreateShopApiOptions, ShopApi } from "./app";
 export { createShopApi } from "./app";
+export type { MediaFacts, MediaStore, NewMedia } from "./assets/media-store";
+export { databaseMediaStore } from "./assets/media-store";
 export { hashPassword, verifyPassword } from "./auth/password";
 export type { RateLimiter } from "./auth/rate-limit";
 export { createDatabaseRateLimiter, rateLimit } from "./auth/rate-limit";

@@ -9,7 +9,7 @@ import { parseQuery } from "../http/validate";
 import { byteRange } from "./byte-range";
 import { MAX_INPUT_PIXELS } from "./image-limits";
 import { type MediaSigner, SIGNED_MEDIA_TTL_SECONDS } from "./media-signing";
-import { findMedia, type MediaFacts, type MediaRef, mediaBytes, mediaRefOf } from "./media-store";
+import { type MediaFacts, type MediaRef, mediaRefOf } from "./media-store";
 import { createResizedImageCache } from "./resized-image-cache";
 import { createWorkQueue, QueueFullError, type WorkQueue } from "./work-queue";
 
@@ -99,7 +99,13 @@ function serveFile(c: Context<ShopEnv>, contentType: string, bytes: Uint8Array) 
  * does its resized image. The resizer only reads this platform's own files (it never fetches a
  * URL), at the sizes of `IMAGE_WIDTHS`, a few at a time, and keeps what it made on disk.
  */
-export function mediaRoutes({ db, mediaSigner, imageCacheDir, resizeQueue }: ShopApiDeps) {
+export function mediaRoutes({
+  db,
+  mediaSigner,
+  mediaStore,
+  imageCacheDir,
+  resizeQueue,
+}: ShopApiDeps) {
   const cache = createResizedImageCache(imageCacheDir);
   // One libvips thread a resize (the default only on glibc Linux), so the queue's concurrency is
   // the number of cores resizing can take, on every platform.
@@ -109,16 +115,16 @@ export function mediaRoutes({ db, mediaSigner, imageCacheDir, resizeQueue }: Sho
     .get("/media/:id", async (c) => {
       const shopId = c.var.shop.id;
       const ref = { id: c.req.param("id"), query: new URL(c.req.url).searchParams };
-      const media = await findMedia(db, shopId, ref.id);
+      const media = await mediaStore.facts(db, shopId, ref.id);
       if (!media) throw missing(ref);
       c.header("Cache-Control", cacheControlFor(mediaSigner, shopId, ref, media));
-      return serveFile(c, media.contentType, await mediaBytes(db, ref.id));
+      return serveFile(c, media.contentType, await mediaStore.bytes(db, ref.id));
     })
     .get("/images/resize", async (c) => {
       const shopId = c.var.shop.id;
       const query = parseQuery(c, resizeQuery);
       const ref = mediaRefOf(query.url, c.req.header("Host") ?? new URL(c.req.url).host);
-      const media = ref && (await findMedia(db, shopId, ref.id));
+      const media = ref && (await mediaStore.facts(db, shopId, ref.id));
       // Audio is media too, but only images can be resized.
       if (!ref) throw notFound();
       if (!media) throw missing(ref);
@@ -140,7 +146,7 @@ export function mediaRoutes({ db, mediaSigner, imageCacheDir, resizeQueue }: Sho
       let output = await cache.get(key);
       if (!output) {
         try {
-          output = await resize(resizeQueue, await mediaBytes(db, ref.id), query);
+          output = await resize(resizeQueue, await mediaStore.bytes(db, ref.id), query);
         } catch (error) {
           if (!(error instanceof QueueFullError)) throw error;
           c.header("Retry-After", "1");

@@ -60,11 +60,26 @@ export function mediaRefOf(url: string, requestHost: string): MediaRef | null {
 }
 
 /**
+ * Where media files live, behind the three calls the platform makes. This one keeps their bytes
+ * in the database (`media`, bytea), which every node reads; an object store can replace it
+ * (`createShopApi({ mediaStore })`) by implementing them. `put` takes the caller's transaction,
+ * so a file and what points at it are stored together.
+ */
+export interface MediaStore {
+  /** Stores a new file; answers its id. */
+  put(db: Kysely<Database>, file: NewMedia): Promise<string>;
+  /** Type and gating of `shopId`'s file `id`, without its bytes; `undefined` for any other shop's. */
+  facts(db: ShopDatabase, shopId: string, id: string): Promise<MediaFacts | undefined>;
+  /** The bytes of a file `facts` found. */
+  bytes(db: ShopDatabase, id: string): Promise<Uint8Array>;
+}
+
+/**
  * Stores a file of a shop under a new random id (`{name}-{96 random bits}.{ext}`): nobody can work
  * out the address of a file from its name or its bytes.
  * @example await storeMedia(db, { shopId: "shop_demo", name: "hoodie", extension: "webp", bytes, width: 800, height: 800 }) // "hoodie-9c01b2d4e5f63f2a9c01b2d4.webp"
  */
-export async function storeMedia(db: Kysely<Database>, file: NewMedia): Promise<string> {
+async function storeMedia(db: Kysely<Database>, file: NewMedia): Promise<string> {
   const slug = file.name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
@@ -90,8 +105,7 @@ export function mediaUrl(id: string): string {
   return `/media/${id}`;
 }
 
-/** Type and gating of `shopId`'s file `id`, without its bytes; `undefined` for any other shop's. */
-export async function findMedia(
+async function findMedia(
   db: ShopDatabase,
   shopId: string,
   id: string,
@@ -106,8 +120,7 @@ export async function findMedia(
   return row && { contentType: row.content_type, gated: row.gated };
 }
 
-/** The bytes of a file `findMedia` found. */
-export async function mediaBytes(db: ShopDatabase, id: string): Promise<Uint8Array> {
+async function mediaBytes(db: ShopDatabase, id: string): Promise<Uint8Array> {
   const row = await db
     .selectFrom("media")
     .select("bytes")
@@ -115,3 +128,10 @@ export async function mediaBytes(db: ShopDatabase, id: string): Promise<Uint8Arr
     .executeTakeFirstOrThrow();
   return row.bytes;
 }
+
+/** The platform's media store: the database. */
+export const databaseMediaStore: MediaStore = {
+  put: storeMedia,
+  facts: findMedia,
+  bytes: mediaBytes,
+};

@@ -14,7 +14,7 @@ import { demoTokens } from "../members/test-sessions";
 import { DEMO_SHOP_ID } from "../seed/shops-seed";
 import { openTestShop, type TestBackend, type TestShop, testBackends } from "../testing/test-shop";
 import { createMediaSigner } from "./media-signing";
-import { storeMedia } from "./media-store";
+import { databaseMediaStore } from "./media-store";
 import { createWorkQueue } from "./work-queue";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -182,8 +182,8 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
       const file = { shopId: DEMO_SHOP_ID, name: "same", extension: "png", width: 1, height: 1 };
       const bytes = new Uint8Array([1, 2, 3]);
       const twice = [
-        await storeMedia(shop.db, { ...file, extension: "png", bytes }),
-        await storeMedia(shop.db, { ...file, extension: "png", bytes }),
+        await databaseMediaStore.put(shop.db, { ...file, extension: "png", bytes }),
+        await databaseMediaStore.put(shop.db, { ...file, extension: "png", bytes }),
       ];
       expect(twice[0]).not.toBe(twice[1]);
       const gifts = await shop.db.selectFrom("gifts").select("id").execute();
@@ -220,7 +220,7 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
 
     it("resizes a gated image only through a URL signed for its shop, and privately", async () => {
       const bytes = new Uint8Array(await (await shop.request(await productImage())).arrayBuffer());
-      const id = await storeMedia(shop.db, {
+      const id = await databaseMediaStore.put(shop.db, {
         shopId: DEMO_SHOP_ID,
         name: "members-only-sketch",
         extension: "webp",

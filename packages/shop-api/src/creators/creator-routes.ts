@@ -28,7 +28,7 @@ async function loadCreator(db: ShopDatabase, shopId: string, creatorId: string):
 }
 
 /** The creator's own profile, and shadowbanning a member of the creator's shop. */
-export function creatorRoutes({ db, clock }: ShopApiDeps) {
+export function creatorRoutes({ db, clock, mediaStore }: ShopApiDeps) {
   return new Hono<ShopEnv>()
     .get("/api/creators/profile", async (c) => {
       const { sub } = requireSession(c, "CREATOR");
@@ -36,7 +36,7 @@ export function creatorRoutes({ db, clock }: ShopApiDeps) {
     })
     .post("/api/creators/update-profile", async (c) => {
       const { sub } = requireSession(c, "CREATOR");
-      const changes = await readProfileForm(c, db, sub);
+      const changes = await readProfileForm(c, db, mediaStore, sub);
       if (Object.keys(changes).length > 0) {
         await db.updateTable("users").set(changes).where("id", "=", sub).execute();
       }

@@ -1,4 +1,5 @@
 import type { MediaSigner } from "../assets/media-signing";
+import type { MediaStore } from "../assets/media-store";
 import type { WorkQueue } from "../assets/work-queue";
 import type { ShopSecrets } from "../auth/secrets";
 import type { Session, SessionTokens } from "../auth/session-tokens";
@@ -20,6 +21,8 @@ export interface ShopApiDeps {
   assetsHostFor: (origin: string) => string;
   reportError: ErrorReporter;
   mail: MailTransport;
+  /** Where media files are stored and read (`databaseMediaStore` unless told otherwise). */
+  mediaStore: MediaStore;
   /** Signs and checks the URLs of gated media (video and audio sources). */
   mediaSigner: MediaSigner;
   /** Where the image service keeps what it resized. */

@@ -23,7 +23,7 @@ const discordBody = z.object({
 });
 
 /** The member's own account: profile, welcome post, exit survey, blocks, badges, Discord. */
-export function memberRoutes({ db, clock }: ShopApiDeps) {
+export function memberRoutes({ db, clock, mediaStore }: ShopApiDeps) {
   const setAccount = (
     userId: string,
     values: { show_welcome_post?: boolean; discord_user_id?: string | null },
@@ -41,7 +41,7 @@ export function memberRoutes({ db, clock }: ShopApiDeps) {
     })
     .post("/api/members/update-profile", async (c) => {
       const { sub } = requireSession(c, "MEMBER");
-      const changes = await readProfileForm(c, db, sub);
+      const changes = await readProfileForm(c, db, mediaStore, sub);
       if (Object.keys(changes).length > 0) {
         await db.updateTable("users").set(changes).where("id", "=", sub).execute();
       }

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { z } from "zod";
 import { MAX_INPUT_PIXELS } from "../assets/image-limits";
-import { mediaUrl, storeMedia } from "../assets/media-store";
+import { type MediaStore, mediaUrl } from "../assets/media-store";
 import type { Database } from "../db/schema";
 import type { ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
@@ -35,6 +35,7 @@ export interface ProfileChanges {
 export async function readProfileForm(
   c: Context<ShopEnv>,
   db: Kysely<Database>,
+  mediaStore: MediaStore,
   ownerId: string,
 ): Promise<ProfileChanges> {
   const notMultipart = () =>
@@ -81,7 +82,7 @@ export async function readProfileForm(
     } catch {
       throw invalid("avatar", "The avatar image could not be read.");
     }
-    const id = await storeMedia(db, {
+    const id = await mediaStore.put(db, {
       shopId: c.var.shop.id,
       name: `avatar-${ownerId}`,
       extension: "webp",

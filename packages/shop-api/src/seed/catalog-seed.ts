@@ -1,6 +1,6 @@
 import { buildVariantProduct, createLargeVariantProduct, type Product } from "@vitrine/contract";
 import type { Insertable, Kysely } from "kysely";
-import { storeMedia } from "../assets/media-store";
+import { databaseMediaStore } from "../assets/media-store";
 import type { Database, ProductImagesTable } from "../db/schema";
 import { type CatalogProduct, COLLECTIONS, PRODUCTS } from "./catalog-data";
 import { ART_SIZE, renderProductArt } from "./product-art";
@@ -115,7 +115,7 @@ async function seedCatalog(trx: Kysely<Database>, scope: CatalogScope): Promise<
             background: BACKGROUND,
           });
           const key = `${scope.idPrefix}${spec.key}`;
-          const mediaId = await storeMedia(trx, {
+          const mediaId = await databaseMediaStore.put(trx, {
             shopId: scope.shopId,
             name: `${key}-${position}`,
             extension: "webp",

@@ -1,6 +1,6 @@
 import type { ContentBlock } from "@vitrine/contract";
 import type { Kysely } from "kysely";
-import { storeMedia } from "../assets/media-store";
+import { databaseMediaStore } from "../assets/media-store";
 import type { Database } from "../db/schema";
 import {
   DEMO_AUDIOS,
@@ -37,7 +37,7 @@ async function artwork(trx: Kysely<Database>, title: string, colour: string, cap
     background: "#16161D",
     caption,
   });
-  return storeMedia(trx, {
+  return databaseMediaStore.put(trx, {
     shopId: DEMO_SHOP_ID,
     name: title,
     extension: "webp",
@@ -48,7 +48,7 @@ async function artwork(trx: Kysely<Database>, title: string, colour: string, cap
 
 /** A video's or audio's sound: what members pay for, so gated. */
 function storeSource(trx: Kysely<Database>, handle: string, wav: Uint8Array) {
-  return storeMedia(trx, {
+  return databaseMediaStore.put(trx, {
     shopId: DEMO_SHOP_ID,
     name: handle,
     extension: "wav",

@@ -1,6 +1,6 @@
 import type { SocialPlatform } from "@vitrine/contract";
 import type { Kysely } from "kysely";
-import { mediaUrl, storeMedia } from "../assets/media-store";
+import { databaseMediaStore, mediaUrl } from "../assets/media-store";
 import type { Database } from "../db/schema";
 import { ART_SIZE, renderProductArt } from "./product-art";
 import type { SeedStep } from "./run-seed";
@@ -75,7 +75,7 @@ async function seedSocialFeeds(trx: Kysely<Database>): Promise<void> {
   const videoThumbnails = await Promise.all(
     ["#FF6B4A", "#4A9DFF", "#3DD68C", "#B46CFF"].map(async (fill, n) =>
       mediaUrl(
-        await storeMedia(trx, {
+        await databaseMediaStore.put(trx, {
           shopId: DEMO_SHOP_ID,
           name: `video-thumbnail-${n}`,
           extension: "webp",
