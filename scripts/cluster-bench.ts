@@ -6,6 +6,7 @@
  *
  * Environment: DATABASE_URL (required), BENCH_SECONDS (10), VITRINE_NGINX (/usr/sbin/nginx).
  */
+import { CART_TOKEN_COOKIE } from "@vitrine/contract";
 import autocannon from "autocannon";
 import pg from "pg";
 import { startCluster } from "./cluster/cluster";
@@ -52,7 +53,7 @@ try {
   await run("GET / (anonymous home HTML), nginx cache", "/");
   // With a cart cookie nginx passes every request to a node: what the nodes do without it.
   await run("GET / with a cart cookie (rendered every time)", "/", {
-    cookie: "vitrine_cart_token=bench",
+    cookie: `${CART_TOKEN_COOKIE}=bench`,
   });
 } finally {
   await cluster.stop();

@@ -9,6 +9,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  CART_TOKEN_COOKIE,
   DEMO_CREDENTIALS,
   SHARED_CACHE_SECONDS,
   TEST_CARDS,
@@ -281,7 +282,7 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
     let interrupted: Promise<unknown> = Promise.resolve();
     for (let i = 0; i < TOTAL; i++) {
       reads.push(
-        settle(call("/products", { headers: { Cookie: `vitrine_cart_token=load-${i}` } })),
+        settle(call("/products", { headers: { Cookie: `${CART_TOKEN_COOKIE}=load-${i}` } })),
       );
       if (i % 3 === 0) {
         adds.push(

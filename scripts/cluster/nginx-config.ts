@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE } from "@vitrine/contract";
 import { REPO_ROOT } from "../repo-paths";
 
 /** The nginx configuration the repo keeps, with `{{…}}` where a deployment's values go. */
@@ -15,8 +16,8 @@ export interface NginxConfigValues {
 }
 
 /**
- * The template with a deployment's values: each node an upstream server taken out for 5 s after
- * a failure.
+ * The template with a deployment's values (each node an upstream server taken out for 5 s after
+ * a failure) and the contract's cookie names.
  *
  * @example
  * fillNginxTemplate("listen {{LISTEN}};\n{{UPSTREAM_SERVERS}}", {
@@ -32,7 +33,9 @@ export function fillNginxTemplate(template: string, values: NginxConfigValues): 
   const filled = template
     .replaceAll("{{LISTEN}}", values.listen)
     .replaceAll("{{UPSTREAM_SERVERS}}", servers)
-    .replaceAll("{{PREFIX}}", values.prefix);
+    .replaceAll("{{PREFIX}}", values.prefix)
+    // A request with either is one visitor's: nginx neither answers it from its cache nor stores it.
+    .replaceAll("{{VISITOR_COOKIES}}", [AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE].join("|"));
   const left = filled.match(/\{\{[A-Z_]+\}\}/);
   if (left) throw new Error(`The nginx template has a value this script does not fill: ${left[0]}`);
   return filled;

@@ -38,7 +38,7 @@ export function publicRead(scope: string, cache?: ReadCache): MiddlewareHandler<
   return async (c, next) => {
     const shopId = c.var.shop.id;
     const url = new URL(c.req.url);
-    const key = `${c.req.header("Host") ?? ""}${url.pathname}${url.search}`;
+    const key = `${c.req.header("Host") ?? url.host}${url.pathname}${url.search}`;
     const cacheable = cache !== undefined && c.req.method === "GET" && anonymousOfOpenShop(c);
     const hit = cacheable ? cache.get(shopId, key) : undefined;
     if (hit) {

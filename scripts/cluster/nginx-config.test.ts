@@ -1,0 +1,26 @@
+import { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE } from "@vitrine/contract";
+import { describe, expect, it } from "vitest";
+import { fillNginxTemplate, nginxConfig } from "./nginx-config";
+
+describe("the repo's nginx configuration", () => {
+  it("is filled with the deployment's values and the contract's cookie names, leaving none out", async () => {
+    const config = await nginxConfig({
+      listen: "127.0.0.1:8080",
+      nodes: ["127.0.0.1:3001", "127.0.0.1:3002"],
+      prefix: "/var/lib/vitrine-nginx",
+    });
+    expect(config).not.toMatch(/\{\{[A-Z_]+\}\}/);
+    expect(config).toContain("listen 127.0.0.1:8080;");
+    expect(config).toContain("server 127.0.0.1:3001 max_fails=1 fail_timeout=5s;");
+    expect(config).toContain("server 127.0.0.1:3002 max_fails=1 fail_timeout=5s;");
+    expect(config).toContain(`(${AUTH_TOKEN_COOKIE}|${CART_TOKEN_COOKIE})=`);
+    expect(config).toContain("pid /var/lib/vitrine-nginx/nginx.pid;");
+  });
+
+  it("refuses a template value it does not know, and a cluster without nodes", () => {
+    expect(() =>
+      fillNginxTemplate("{{UNKNOWN}}", { listen: "80", nodes: ["127.0.0.1:1"], prefix: "/p" }),
+    ).toThrow("{{UNKNOWN}}");
+    expect(() => fillNginxTemplate("", { listen: "80", nodes: [], prefix: "/p" })).toThrow();
+  });
+});
