@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "./logger";
-import { requestIdOf, requestLog } from "./request-log";
+import { loggedPath, requestIdOf, requestLog } from "./request-log";
 
 /** An app logging into `lines`, one parsed JSON object per line written. */
 function loggedApp() {
@@ -29,6 +29,22 @@ describe("request ids", () => {
     expect(requestIdOf("", newId)).toBe("generated");
     expect(requestIdOf(undefined, newId)).toBe("generated");
     expect(requestIdOf(undefined)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("the paths the log keeps", () => {
+  it("writes ids that open a shopper's checkout or order as :id", () => {
+    expect(loggedPath("/order/v3/checkouts/chk_Q3k9d7X1aZpLmN0b/payment")).toBe(
+      "/order/v3/checkouts/:id/payment",
+    );
+    expect(loggedPath("/orders/7KQ2-M9XA-3TVB/cancel")).toBe("/orders/:id/cancel");
+    expect(loggedPath("/media/hoodie-9c01b2d4e5f63f2a9c01b2d4.webp")).toBe("/media/:id");
+  });
+
+  it("keeps the words of a page's address", () => {
+    expect(loggedPath("/products/sticker-pack-vol-1")).toBe("/products/sticker-pack-vol-1");
+    expect(loggedPath("/pod/products")).toBe("/pod/products");
+    expect(loggedPath("/")).toBe("/");
   });
 });
 

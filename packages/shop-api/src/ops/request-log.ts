@@ -18,10 +18,25 @@ export function requestIdOf(header: string | undefined, newId: () => string = ra
 }
 
 /**
+ * A path as the log may keep it: a segment that looks like an id (4 digits or more, or a run of
+ * 16 letters, digits or underscores) is `:id`. Checkout ids and order codes are capabilities:
+ * whoever reads them in a log could open that shopper's checkout or order.
+ * @example loggedPath("/order/v3/checkouts/chk_Q3k9d7X1aZpLmN0b/payment") // "/order/v3/checkouts/:id/payment"
+ * loggedPath("/orders/7KQ2-M9XA-3TVB") // "/orders/:id"
+ * loggedPath("/products/sticker-pack-vol-1") // "/products/sticker-pack-vol-1"
+ */
+export function loggedPath(path: string): string {
+  return path
+    .split("/")
+    .map((segment) => (/(\d.*){4}|\w{16}/.test(segment) ? ":id" : segment))
+    .join("/");
+}
+
+/**
  * Middleware logging one line per request once its response is ready: method, path, status,
- * duration and request id, echoed back as `X-Request-Id`. Only those: the query string carries
- * tokens (reset links, signed media), and headers and bodies carry cookies, credentials and
- * personal data. A streamed body is timed to its first byte, not its last.
+ * duration and request id, echoed back as `X-Request-Id`. Only those, and the path without its
+ * ids (`loggedPath`): the query string carries tokens (reset links, signed media), and headers
+ * and bodies carry cookies, credentials and personal data. A streamed body is timed to its first byte, not its last.
  */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
@@ -36,7 +51,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
         {
           requestId,
           method: c.req.method,
-          path: c.req.path,
+          path: loggedPath(c.req.path),
           status,
           ms: Math.round((performance.now() - started) * 10) / 10,
         },
