@@ -13,12 +13,12 @@ import { sessionMiddleware } from "./auth/session-middleware";
 import { createSessionStore } from "./auth/session-store";
 import { createSessionTokens, type SessionTokens } from "./auth/session-tokens";
 import { comingSoonGate } from "./coming-soon/coming-soon-gate";
-import { CHANGE_SCOPES, type ChangeFeed, createChangeFeed, onChange } from "./db/change-feed";
+import { CHANGE_SCOPES, type ChangeFeed, createChangeFeed } from "./db/change-feed";
 import type { ShopDatabase } from "./db/database";
+import { createShopCache } from "./db/shop-cache";
 import { resolveClientAddress } from "./http/client-address";
 import type { ShopApiDeps, ShopEnv } from "./http/env";
 import { createErrorHandler, type ErrorReporter, notFoundHandler } from "./http/error-handler";
-import { createReadCache } from "./http/read-cache";
 import { requestLimits } from "./http/request-limits";
 import { securityHeaders } from "./http/security-headers";
 import { personalByDefault } from "./http/shared-cache";
@@ -89,6 +89,7 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
   );
   const reportError = options.reportError ?? consoleReporter;
   const endpointsFor = options.initialState?.endpoints ?? sameOriginEndpoints;
+  const changeFeed = options.changeFeed ?? createChangeFeed();
   const deps: ShopApiDeps = {
     db: options.db,
     secrets: options.secrets,
@@ -101,13 +102,15 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
     mediaStore: options.mediaStore ?? databaseMediaStore,
     imageCacheDir: options.imageCacheDir ?? join(tmpdir(), "vitrine-image-cache"),
     resizeQueue: options.resizeQueue ?? createResizeQueue(),
-    changeFeed: options.changeFeed ?? createChangeFeed(),
-    readCache: createReadCache(),
+    changeFeed,
+    // Any write to a shop empties what this node keeps of its catalogue, whichever node wrote.
+    readCache: createShopCache({
+      feed: changeFeed,
+      scopes: CHANGE_SCOPES,
+      ttlMs: 60_000,
+      maxEntries: 5000,
+    }),
   };
-  // Any write to a shop empties what this node keeps of its catalogue, whichever node wrote.
-  onChange(deps.changeFeed, CHANGE_SCOPES, (shopId) =>
-    shopId === null ? deps.readCache.clear() : deps.readCache.dropShop(shopId),
-  );
 
   /** Whether a token (the auth cookie's, say) is a live session of the shop's creator. */
   const isShopCreator = async (shopId: string, token: string) => {

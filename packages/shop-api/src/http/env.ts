@@ -8,7 +8,7 @@ import type { ShopDatabase } from "../db/database";
 import type { ShopRow } from "../db/schema";
 import type { MailTransport } from "../mail/mail-transport";
 import type { ErrorReporter } from "./error-handler";
-import type { ReadCache } from "./read-cache";
+import type { ReadCache } from "./shared-cache";
 
 /** What every route module is built from. */
 export interface ShopApiDeps {

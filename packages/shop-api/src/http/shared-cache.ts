@@ -7,8 +7,18 @@ import {
 } from "@vitrine/contract";
 import type { Context, MiddlewareHandler } from "hono";
 import { tokenOf } from "../auth/session-middleware";
+import type { ShopCache } from "../db/shop-cache";
 import type { ShopEnv } from "./env";
-import type { ReadCache } from "./read-cache";
+
+/** One stored public answer: what `publicRead` sends again without asking the database. */
+export interface CachedRead {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/** A node's hot cache of the catalogue's public reads. */
+export type ReadCache = ShopCache<CachedRead>;
 
 /**
  * The request headers a public answer varies on: with either, the answer may hold what that
@@ -25,7 +35,7 @@ const VARY = "Authorization, X-Membership-Token";
  *
  * With `cache`, the node keeps such answers too (per shop and address, `Host` included: answers
  * hold absolute URLs), and answers from it without running the handler until a write to the shop
- * is announced (`ReadCache`). Reads whose answer changes with the clock alone (scheduled posts)
+ * is announced (`createShopCache`). Reads whose answer changes with the clock alone (scheduled posts)
  * go without.
  *
  * @example
@@ -38,13 +48,13 @@ export function publicRead(scope: string, cache?: ReadCache): MiddlewareHandler<
   return async (c, next) => {
     const shopId = c.var.shop.id;
     const url = new URL(c.req.url);
-    const key = `${c.req.header("Host") ?? url.host}${url.pathname}${url.search}`;
+    const key = `${shopId} ${c.req.header("Host") ?? url.host}${url.pathname}${url.search}`;
     const cacheable = cache !== undefined && c.req.method === "GET" && anonymousOfOpenShop(c);
-    const hit = cacheable ? cache.get(shopId, key) : undefined;
+    const hit = cacheable ? cache.get(key) : undefined;
     if (hit) {
       c.res = new Response(hit.body, { status: hit.status, headers: hit.headers });
     } else {
-      const generation = cache?.generation(shopId) ?? 0;
+      const generation = cache?.generation() ?? 0;
       await next();
       if (!(c.res.status === 200 && anonymousOfOpenShop(c))) {
         c.res.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
@@ -63,7 +73,7 @@ export function publicRead(scope: string, cache?: ReadCache): MiddlewareHandler<
       const keys = [surrogateKeys.shop(shopId), surrogateKeys.scope(shopId, scope), ...records];
       headers.set(SURROGATE_KEY_HEADER, keys.join(" "));
       if (cacheable) {
-        cache.set(shopId, key, { status: 200, headers: [...headers], body }, generation);
+        cache.set(key, shopId, { status: 200, headers: [...headers], body }, generation);
       }
     }
     if (matchesEtag(c.req.header("If-None-Match"), c.res.headers.get("ETag") ?? "")) {

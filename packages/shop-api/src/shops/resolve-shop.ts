@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import { type ChangeFeed, onChange } from "../db/change-feed";
+import type { ChangeFeed } from "../db/change-feed";
 import type { ShopDatabase } from "../db/database";
 import type { ShopRow } from "../db/schema";
+import { createShopCache } from "../db/shop-cache";
 import type { ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
 import { findShopByHost, findShopById } from "./shop-lookup";
@@ -25,18 +26,21 @@ export function resolveShop(
   clock: () => Date,
   changes: ChangeFeed,
 ): MiddlewareHandler<ShopEnv> {
-  const cache = new Map<string, { shop: ShopRow | undefined; expires: number }>();
-  onChange(changes, ["theme", "settings"], (shopId) => {
-    if (shopId === null) cache.clear();
-    else for (const [key, hit] of cache) if (hit.shop?.id === shopId) cache.delete(key);
+  // Wrapped: an unknown name's `undefined` is a value kept, not a miss.
+  const cache = createShopCache<{ shop: ShopRow | undefined }>({
+    feed: changes,
+    scopes: ["theme", "settings"],
+    ttlMs: CACHE_MS,
+    maxEntries: CACHE_ENTRIES,
+    clock,
   });
   const cached = async (key: string, load: () => Promise<ShopRow | undefined>) => {
-    const now = clock().getTime();
     const hit = cache.get(key);
-    if (hit && hit.expires > now) return hit.shop;
-    if (cache.size >= CACHE_ENTRIES) cache.clear();
+    if (hit) return hit.shop;
+    const generation = cache.generation();
     const shop = await load();
-    cache.set(key, { shop, expires: now + CACHE_MS });
+    // An unknown name is kept too (of no shop), so a flood of them does not reach the database.
+    cache.set(key, shop?.id ?? null, { shop }, generation);
     return shop;
   };
 

@@ -1,5 +1,6 @@
 import type { InitialState } from "@vitrine/contract";
-import { type ChangeFeed, onChange } from "../db/change-feed";
+import type { ChangeFeed } from "../db/change-feed";
+import { createShopCache } from "../db/shop-cache";
 import type { PageViewer } from "./initial-state";
 
 export type InitialStateReader = (host: string, viewer?: PageViewer) => Promise<InitialState>;
@@ -29,17 +30,12 @@ export function visitorStateCache(
   feed: ChangeFeed,
   options: VisitorStateCacheOptions = {},
 ): InitialStateReader {
-  const ttlMs = options.ttlMs ?? 10_000;
-  const maxEntries = options.maxEntries ?? 1000;
-  const clock = options.clock ?? (() => new Date());
-  const entries = new Map<string, { state: InitialState; expires: number }>();
-  // Moves with every announcement: a state read while one arrived may predate it, and is not kept.
-  let generation = 0;
-  onChange(feed, ["theme", "settings"], (shopId) => {
-    generation += 1;
-    for (const [host, entry] of entries) {
-      if (shopId === null || entry.state.shop?.id === shopId) entries.delete(host);
-    }
+  const cache = createShopCache<InitialState>({
+    feed,
+    scopes: ["theme", "settings"],
+    ttlMs: options.ttlMs ?? 10_000,
+    maxEntries: options.maxEntries ?? 1000,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
 
   return async (host, viewer = {}) => {
@@ -47,16 +43,12 @@ export function visitorStateCache(
       return read(host, viewer);
     }
     const key = host.trim().toLowerCase();
-    const hit = entries.get(key);
-    if (hit && hit.expires > clock().getTime()) return structuredClone(hit.state);
-    const readAt = generation;
+    const hit = cache.get(key);
+    if (hit) return structuredClone(hit);
+    const generation = cache.generation();
     const state = await read(host, viewer);
     // Only a shop's state: an unknown or blocked host is answered fresh each time.
-    if (state.shop !== null && readAt === generation) {
-      entries.delete(key);
-      entries.set(key, { state: structuredClone(state), expires: clock().getTime() + ttlMs });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    }
+    if (state.shop !== null) cache.set(key, state.shop.id, structuredClone(state), generation);
     return state;
   };
 }
