@@ -6,7 +6,7 @@ import { idSchema, parseJson, parseQuery } from "../http/validate";
 import { assertSameShop } from "../shops/resolve-shop";
 import { listProducts } from "../storefront/product-queries";
 import { PRODUCT_ORDER_BYS } from "../storefront/product-routes";
-import { addToCart, cartContents, cartNotFound, changeCartItem, loadCart } from "./cart-store";
+import { addToCart, cartNotFound, changeCartItem, loadCart } from "./cart-store";
 
 const MAX_LINE_QUANTITY = 999;
 
@@ -38,8 +38,8 @@ export function cartRoutes({ db }: ShopApiDeps) {
     .post("/order/v3/cart/add", async (c) => {
       const { cartToken } = parseQuery(c, z.object({ cartToken: tokenSchema.optional() }));
       const payload = await parseJson(c, addBody);
-      const cart = await addToCart(db, c.var.shop, cartToken, payload);
-      return c.json({ data: await cartContents(db, c.var.shop, cart) });
+      const { contents } = await addToCart(db, c.var.shop, cartToken, payload);
+      return c.json({ data: contents });
     })
     .put("/order/v3/cart/change", async (c) => {
       const { cartToken } = parseQuery(c, z.object({ cartToken: tokenSchema }));

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { Cart, CartAddPayload, CartChangePayload, ProductImage } from "@vitrine/contract";
-import { type Kysely, sql } from "kysely";
+import type { Cart, CartAddPayload, CartChangePayload } from "@vitrine/contract";
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { ShopDatabase } from "../db/database";
-import type { Database, ShopRow } from "../db/schema";
+import type { Database, ProductsTable, ProductVariantsTable, ShopRow } from "../db/schema";
 import { httpError } from "../http/http-error";
-import { toProductImage } from "../storefront/catalog-mappers";
-import { activeTier } from "../storefront/quantity-tiers";
-import { cartTotals, lineLimit } from "./cart-totals";
+import { lineLimit, pricedCart } from "./cart-totals";
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString("base64url")}`;
 /** 192 random bits: the token is the only key to a cart. */
@@ -41,95 +40,65 @@ export async function cartContents(db: ShopDatabase, shop: ShopRow, cart: CartRe
     .selectFrom("cart_items")
     .innerJoin("product_variants as v", "v.id", "cart_items.variant_id")
     .innerJoin("products as p", "p.id", "cart_items.product_id")
-    .select([
-      "cart_items.id",
-      "cart_items.quantity",
-      "cart_items.product_id",
-      "cart_items.variant_id",
-      "v.name as variant_name",
-      "v.price",
-      "v.stock",
-      "p.name as product_name",
-      "p.slug as product_slug",
-      "p.max_quantity",
-    ])
+    .select(["cart_items.id", "cart_items.quantity"])
+    .select(lineFacts)
     .where("cart_items.cart_id", "=", cart.id)
     .orderBy("cart_items.created_at")
     .orderBy("cart_items.id")
     .execute();
-  const productIds = [...new Set(lines.map((line) => line.product_id))];
-  const variantIds = lines.map((line) => line.variant_id);
-  const [tierRows, imageRows] = productIds.length
-    ? await Promise.all([
-        db
-          .selectFrom("quantity_discount_tiers")
-          .selectAll()
-          .where("product_id", "in", productIds)
-          .execute(),
-        db
-          .selectFrom("product_images as i")
-          .leftJoin("variant_images as vi", (join) =>
-            join.onRef("vi.image_id", "=", "i.id").on("vi.variant_id", "in", variantIds),
-          )
-          .selectAll("i")
-          .select("vi.variant_id")
-          .where("i.product_id", "in", productIds)
-          .orderBy("i.position")
-          .execute(),
-      ])
-    : [[], []];
-
-  const imageFor = (productId: string, variantId: string): ProductImage | null => {
-    const row =
-      imageRows.find((image) => image.variant_id === variantId) ??
-      imageRows.find((image) => image.product_id === productId);
-    return row ? toProductImage(row) : null;
-  };
-  const tiersOf = (productId: string) =>
-    tierRows
-      .filter((tier) => tier.product_id === productId)
-      .map((tier) => ({ minQuantity: tier.min_quantity, percentOff: tier.percent_off }));
-
-  const totals = cartTotals(
-    lines.map((line) => ({
-      price: line.price,
-      quantity: line.quantity,
-      percentOff: activeTier(tiersOf(line.product_id), line.quantity)?.percentOff ?? 0,
-    })),
-    shop.tax_rate_bps,
-  );
-  return {
-    token: cart.token,
-    currency: shop.currency,
-    items: lines.map((line, index) => ({
-      id: line.id,
-      productId: line.product_id,
-      productSlug: line.product_slug,
-      variantId: line.variant_id,
-      variantName: line.variant_name,
-      productName: line.product_name,
-      image: imageFor(line.product_id, line.variant_id),
-      price: line.price,
-      quantity: line.quantity,
-      discountAmount: totals.lineDiscounts[index] ?? 0,
-      maxQuantity: lineLimit(line.max_quantity, line.stock),
-    })),
-    itemCount: totals.itemCount,
-    subTotalAmount: totals.subTotalAmount,
-    totalDiscountAmount: totals.totalDiscountAmount,
-    totalTaxAmount: totals.totalTaxAmount,
-    totalAmount: totals.totalAmount,
-  };
+  return pricedCart(shop, cart.token, lines);
 }
 
-/** Locks the cart row so concurrent writes to one cart run one after another. */
+/**
+ * What a cart line needs of its variant `v` and product `p`, tiers and image included, so that
+ * reading a cart is one round trip and an add reads in one what its answer shows.
+ */
+function lineFacts(
+  eb: ExpressionBuilder<Database & { v: ProductVariantsTable; p: ProductsTable }, "v" | "p">,
+) {
+  return [
+    "p.id as product_id",
+    "p.slug as product_slug",
+    "p.name as product_name",
+    "p.max_quantity",
+    "v.id as variant_id",
+    "v.name as variant_name",
+    "v.price",
+    "v.stock",
+    jsonArrayFrom(
+      eb
+        .selectFrom("quantity_discount_tiers as t")
+        .select(["t.min_quantity as minQuantity", "t.percent_off as percentOff"])
+        .whereRef("t.product_id", "=", "p.id"),
+    ).as("tiers"),
+    jsonObjectFrom(
+      eb
+        .selectFrom("product_images as i")
+        .leftJoin("variant_images as vi", (join) =>
+          join.onRef("vi.image_id", "=", "i.id").onRef("vi.variant_id", "=", "v.id"),
+        )
+        .selectAll("i")
+        .whereRef("i.product_id", "=", "p.id")
+        // `false` sorts first: the variant's own images come before the rest of the product's.
+        .orderBy((image) => image("vi.variant_id", "is", null))
+        .orderBy("i.position")
+        .orderBy("i.id")
+        .limit(1),
+    ).as("image"),
+  ] as const;
+}
+
+/**
+ * Marks the cart of `token` written and locks its row until the transaction ends, so concurrent
+ * writes to one cart run one after another; `undefined` when there is no such cart.
+ */
 async function lockCart(trx: Kysely<Database>, shopId: string, token: string) {
   return trx
-    .selectFrom("carts")
-    .select(["id", "token"])
+    .updateTable("carts")
+    .set({ updated_at: sql`now()` })
     .where("token", "=", token)
     .where("shop_id", "=", shopId)
-    .forUpdate()
+    .returning(["id", "token"])
     .executeTakeFirst();
 }
 
@@ -144,32 +113,43 @@ function assertWithinLimit(productName: string, limit: number, quantity: number)
   }
 }
 
+/** The cart an add went to, and what it holds after the add. */
+export interface AddedToCart extends CartRef {
+  contents: Cart;
+}
+
 /**
  * Adds units of a variant to the cart of `token`, or to a new cart when there is no token or it
- * is unknown (an expired cookie). Answers the cart.
+ * is unknown (an expired cookie). Answers the cart as `loadCart` would read it right after.
  *
- * A new cart (the first add of a visit, the commonest write of a shop) is one statement after
- * the variant's lookup: its row and its line inserted together, atomic without a transaction.
- * An existing cart is locked, so concurrent adds to it run one after another.
+ * A new cart (the first add of a visit, the commonest write of a shop) is two round trips: the
+ * variant's lookup, which also reads what its line shows, and one statement inserting the cart's
+ * row and line together, atomic without a transaction. Its only line is then known, so it is
+ * answered without reading it back.
+ * An existing cart is locked, so concurrent adds to it run one after another, and read back after.
  */
 export async function addToCart(
   db: ShopDatabase,
   shop: ShopRow,
   token: string | undefined,
   payload: CartAddPayload,
-): Promise<CartRef> {
+): Promise<AddedToCart> {
   if (token === undefined) {
     const variant = await variantToAdd(db, shop.id, payload);
-    assertWithinLimit(variant.name, variant.limit, payload.quantity);
+    assertWithinLimit(variant.product_name, variant.limit, payload.quantity);
     const cart = { id: randomId("cart"), token: newCartToken() };
+    const line = newLine(cart.id, variant.variant_id, payload);
     await db
       .with("new_cart", (qb) => qb.insertInto("carts").values({ ...cart, shop_id: shop.id }))
       .insertInto("cart_items")
-      .values(newLine(cart.id, variant.id, payload))
+      .values(line)
       .execute();
-    return cart;
+    const contents = pricedCart(shop, cart.token, [
+      { ...variant, id: line.id, quantity: line.quantity },
+    ]);
+    return { ...cart, contents };
   }
-  return db.transaction().execute(async (trx) => {
+  const cart = await db.transaction().execute(async (trx) => {
     const variant = await variantToAdd(trx, shop.id, payload);
     let cart = await lockCart(trx, shop.id, token);
     if (!cart) {
@@ -183,7 +163,7 @@ export async function addToCart(
     // and a refusal rolls the whole add back.
     const line = await trx
       .insertInto("cart_items")
-      .values(newLine(cart.id, variant.id, payload))
+      .values(newLine(cart.id, variant.variant_id, payload))
       .onConflict((oc) =>
         oc.columns(["cart_id", "variant_id"]).doUpdateSet({
           quantity: sql`cart_items.quantity + excluded.quantity`,
@@ -191,14 +171,10 @@ export async function addToCart(
       )
       .returning("quantity")
       .executeTakeFirstOrThrow();
-    assertWithinLimit(variant.name, variant.limit, line.quantity);
-    await trx
-      .updateTable("carts")
-      .set({ updated_at: sql`now()` })
-      .where("id", "=", cart.id)
-      .execute();
+    assertWithinLimit(variant.product_name, variant.limit, line.quantity);
     return cart;
   });
+  return { ...cart, contents: await cartContents(db, shop, cart) };
 }
 
 /** The row of a line an add creates. */
@@ -212,19 +188,23 @@ function newLine(cartId: string, variantId: string, payload: CartAddPayload) {
   };
 }
 
-/** The variant an add names, of this shop, with how many units one cart may hold (404 else). */
+/**
+ * The variant an add names, of this shop, with what its cart line shows and how many units one
+ * cart may hold (404 else).
+ */
 async function variantToAdd(db: Kysely<Database>, shopId: string, payload: CartAddPayload) {
   const variant = await db
     .selectFrom("product_variants as v")
     .innerJoin("products as p", "p.id", "v.product_id")
-    .select(["v.id", "v.stock", "v.enabled", "p.name", "p.max_quantity"])
+    .select(lineFacts)
+    .select("v.enabled")
     .where("v.id", "=", payload.variantId)
     .where("p.id", "=", payload.productId)
     .where("p.shop_id", "=", shopId)
     .executeTakeFirst();
   if (!variant) throw httpError(404, "Product variant not found.", { code: "NOT_FOUND" });
   const limit = variant.enabled ? lineLimit(variant.max_quantity, variant.stock) : 0;
-  return { id: variant.id, name: variant.name, limit };
+  return { ...variant, limit };
 }
 
 /** Sets a line's quantity; 0 removes it. */
@@ -258,11 +238,6 @@ export async function changeCartItem(
         .where("id", "=", line.id)
         .execute();
     }
-    await trx
-      .updateTable("carts")
-      .set({ updated_at: sql`now()` })
-      .where("id", "=", cart.id)
-      .execute();
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartTotals, lineLimit } from "./cart-totals";
+import { cartTotals, lineLimit, pricedCart } from "./cart-totals";
 
 describe("cartTotals", () => {
   it("sums price × quantity into the subtotal and counts units", () => {
@@ -43,5 +43,50 @@ describe("lineLimit", () => {
 
   it("is the stock when fewer units are left than the limit", () => {
     expect(lineLimit(10, 4)).toBe(4);
+  });
+});
+
+describe("pricedCart", () => {
+  it("prices a line by the tier it reaches and limits it by its stock", () => {
+    const cart = pricedCart({ currency: "USD", tax_rate_bps: 800 }, "tok", [
+      {
+        id: "ci_1",
+        quantity: 2,
+        product_id: "tee",
+        product_slug: "tee",
+        product_name: "Tee",
+        max_quantity: 10,
+        variant_id: "tee-v1",
+        variant_name: "M",
+        price: 3200,
+        stock: 4,
+        tiers: [{ minQuantity: 2, percentOff: 5 }],
+        image: null,
+      },
+    ]);
+    expect(cart).toEqual({
+      token: "tok",
+      currency: "USD",
+      items: [
+        {
+          id: "ci_1",
+          productId: "tee",
+          productSlug: "tee",
+          variantId: "tee-v1",
+          variantName: "M",
+          productName: "Tee",
+          image: null,
+          price: 3200,
+          quantity: 2,
+          discountAmount: 320,
+          maxQuantity: 4,
+        },
+      ],
+      itemCount: 2,
+      subTotalAmount: 6400,
+      totalDiscountAmount: 320,
+      totalTaxAmount: 486,
+      totalAmount: 6566,
+    });
   });
 });

@@ -5,8 +5,22 @@ import type {
   ListResponse,
   ProductSummary,
 } from "@vitrine/contract";
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
+import { addToCart } from "./cart-store";
+
+/** Counts the statements a Kysely instance sends (a transaction's begin and commit aside). */
+class StatementCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery({ node }: PluginTransformQueryArgs) {
+    this.count += 1;
+    return node;
+  }
+  async transformResult({ result }: PluginTransformResultArgs) {
+    return result;
+  }
+}
 
 describe.each(testBackends())("cart calls on $name", (backend) => {
   let shop: TestShop;
@@ -52,6 +66,95 @@ describe.each(testBackends())("cart calls on $name", (backend) => {
       totalTaxAmount: 486,
       totalAmount: 6566,
     });
+  });
+
+  describe("answers a new cart exactly as reading it back", () => {
+    const readBack = async (body: object) => {
+      const added = await cartOf(await add(body));
+      const read = await shop.json<DataResponse<Cart>>(`/order/v3/cart?cartToken=${added.token}`);
+      expect(added).toEqual(read.data);
+      return added;
+    };
+
+    it("with the variant's own image rather than the product's first", async () => {
+      const cart = await readBack({ ...tee, quantity: 1 });
+      expect(cart.items[0]?.image?.position).toBeGreaterThan(0);
+    });
+
+    it("with the quantity tier the added quantity reaches", async () => {
+      const cart = await readBack({ ...stickers, quantity: 3 });
+      expect(cart.items[0]?.discountAmount).toBeGreaterThan(0);
+      expect(cart.items[0]?.image?.position).toBe(0);
+    });
+
+    it("for a product without images", async () => {
+      await shop.db
+        .insertInto("products")
+        .values({
+          id: "cart-test-pin",
+          shop_id: "shop_demo",
+          slug: "cart-test-pin",
+          name: "Cart Test Pin",
+          description: "",
+          vendor: "Maya Makes",
+          compare_at_price: null,
+          max_quantity: 10,
+          different_variant_price: false,
+          different_variants_image: false,
+          different_variants_weight: false,
+          sales_count: 0,
+          created_at: new Date(),
+        })
+        .execute();
+      await shop.db
+        .insertInto("product_variants")
+        .values({
+          id: "cart-test-pin-v1",
+          product_id: "cart-test-pin",
+          name: "Cart Test Pin",
+          sku: "PIN",
+          price: 100,
+          compare_at_price: null,
+          option_value_ids: "[]",
+          stock: null,
+          enabled: true,
+          weight_grams: 10,
+          position: 0,
+        })
+        .execute();
+      const cart = await readBack({
+        productId: "cart-test-pin",
+        variantId: "cart-test-pin-v1",
+        quantity: 2,
+      });
+      expect(cart.items[0]).toMatchObject({ image: null, maxQuantity: 10 });
+    });
+  });
+
+  it("starts a cart in 2 statements, and adds to one under its lock in 4", async () => {
+    const shopRow = await shop.db
+      .selectFrom("shops")
+      .selectAll()
+      .where("id", "=", "shop_demo")
+      .executeTakeFirstOrThrow();
+    const counter = new StatementCounter();
+    const db = shop.db.withPlugin(counter);
+    const started = await addToCart(db, shopRow, undefined, { ...tee, quantity: 1 });
+    expect(counter.count).toBe(2);
+    counter.count = 0;
+    // The variant's lookup, the cart's lock, the line's upsert, and the cart read back.
+    const added = await addToCart(db, shopRow, started.token, { ...stickers, quantity: 1 });
+    expect(counter.count).toBe(4);
+    expect(added.contents.items.map((item) => item.variantId)).toEqual([
+      tee.variantId,
+      stickers.variantId,
+    ]);
+  });
+
+  it("starts a new cart when the token is unknown (an expired cookie)", async () => {
+    const cart = await cartOf(await add({ ...tee, quantity: 1 }, "expired"));
+    expect(cart.token).not.toBe("expired");
+    expect(cart.items).toHaveLength(1);
   });
 
   it("adds to the same line when the variant is already in the cart, and reads it back", async () => {
