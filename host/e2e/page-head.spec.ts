@@ -23,11 +23,15 @@ test("a product page's head: title, canonical, Open Graph and JSON-LD Product", 
   });
 });
 
-test("membership pages are noindex, shop pages are not", async ({ page }) => {
-  const member = await page.goto(shopUrl("demo", "/membership/posts"));
-  expect(await member?.text()).toContain('<meta name="robots" content="noindex">');
-  const shop = await page.goto(shopUrl("demo", "/products"));
-  expect(await shop?.text()).not.toContain('name="robots"');
+test("a member's own pages are noindex; the shop and the public membership pages are not", async ({
+  page,
+}) => {
+  const login = await page.goto(shopUrl("demo", "/membership/auth/login"));
+  expect(await login?.text()).toContain('<meta name="robots" content="noindex">');
+  for (const path of ["/products", "/membership/pricing", "/membership/posts"]) {
+    const response = await page.goto(shopUrl("demo", path));
+    expect(await response?.text()).not.toContain('name="robots"');
+  }
 });
 
 test("a renamed product's old address redirects to its new one", async ({ page }) => {

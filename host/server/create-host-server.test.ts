@@ -414,18 +414,21 @@ describe("the page head", () => {
     expect(response.status).toBe(404);
   });
 
-  it.each(["/membership", "/membership/posts", "/membership/videos/featured"])(
-    "%s is noindex",
+  it.each(["/membership/auth/login", "/membership/users/members", "/membership/no/such/page"])(
+    "%s (a member's own page, or none) is noindex",
     async (path) => {
       const html = await (await get(path, "demo.localhost:3000")).text();
       expect(html).toContain('<meta name="robots" content="noindex">');
     },
   );
 
-  it("shop pages outside membership are indexable", async () => {
-    const html = await (await get("/products/night-owl-hoodie", "demo.localhost:3000")).text();
-    expect(html).not.toContain('name="robots"');
-  });
+  it.each(["/products/night-owl-hoodie", "/membership/pricing", "/membership/posts"])(
+    "%s (what anyone may see) is indexable",
+    async (path) => {
+      const html = await (await get(path, "demo.localhost:3000")).text();
+      expect(html).not.toContain('name="robots"');
+    },
+  );
 
   it("a shop name holding </script> cannot close an element or inject markup", async () => {
     const html = await (await get("/", "plain.localhost:3000")).text();

@@ -9,27 +9,29 @@ function literalAncestors(path: string): string[] {
   return segments.map((_, index) => `/${segments.slice(0, index + 1).join("/")}`);
 }
 
+/** A pattern's address as robots.txt matches it: each `$param` segment becomes `*` (any characters). */
+const wildcard = (path: string) => path.replace(/\$[^/]+/g, "*");
+
 /**
  * The robots.txt of every shop, derived from which routes are indexable: each route crawlers must
  * not list is disallowed through the shortest literal prefix of its path that holds no indexable
- * route, as a folder (`/membership/`) when other routes live under it, else as its address.
+ * route, as a folder (`/membership/users/`) when other routes live under it, else as its address;
+ * a route under an indexable one with no such prefix (`/membership/posts/$postId/unlock` under
+ * the public posts) is disallowed as its own pattern.
  *
  * @example
- * robotsTxt() // "User-agent: *\nAllow: /\nDisallow: /membership/\n"
+ * robotsTxt()
+ * // "User-agent: *\nAllow: /\nDisallow: /membership/checkouts/\n…" and, for the unlock step,
+ * // a line of "/membership/posts/", `*` and "/unlock"
  */
 export function robotsTxt(): string {
   const indexable = ROUTES.filter((route) => route.indexable).map((route) => route.path);
   const prefixes = ROUTES.filter((route) => !route.indexable).map((route) => {
     const ancestors = literalAncestors(route.path);
-    return (
-      ancestors.find((prefix) => !indexable.some((path) => covers(prefix, path))) ??
-      `${ancestors.at(-1) ?? ""}/`
-    );
+    const prefix = ancestors.find((folder) => !indexable.some((path) => covers(folder, path)));
+    if (prefix === undefined) return wildcard(route.path);
+    return ROUTES.some((other) => other.path.startsWith(`${prefix}/`)) ? `${prefix}/` : prefix;
   });
-  const lines = [...new Set(prefixes)].map((prefix) =>
-    ROUTES.some((route) => route.path.startsWith(`${prefix}/`))
-      ? `Disallow: ${prefix}/`
-      : `Disallow: ${prefix}`,
-  );
+  const lines = [...new Set(prefixes)].map((prefix) => `Disallow: ${prefix}`);
   return ["User-agent: *", "Allow: /", ...lines, ""].join("\n");
 }

@@ -143,9 +143,24 @@ describe("route record", () => {
     ]);
   });
 
-  it("the membership area is the members' own: no route under /membership is indexable", () => {
-    for (const route of ROUTES) {
-      expect(route.indexable, route.name).toBe(!route.path.startsWith("/membership"));
+  it("search engines may list the shop and what the membership shows anyone, not a member's own pages", () => {
+    const listed = ROUTES.filter(
+      (route) => route.path.startsWith("/membership") && route.indexable,
+    );
+    expect(listed.map((route) => route.path)).toEqual([
+      "/membership",
+      "/membership/pricing",
+      "/membership/video-catalog",
+      "/membership/video-catalog/featured",
+      "/membership/video-catalog/all",
+      "/membership/video-series/$handle",
+      "/membership/posts",
+      "/membership/posts/$handle",
+      "/membership/videos/$handle",
+      "/membership/audios/$handle",
+    ]);
+    for (const route of ROUTES.filter((route) => !route.path.startsWith("/membership"))) {
+      expect(route.indexable, route.name).toBe(true);
     }
     expect(NOT_FOUND_ROUTE.indexable).toBe(false);
   });

@@ -91,7 +91,9 @@ function route<const Name extends string, const Path extends string>(
 }
 
 // Spec §5 and §6 meet the routes in the guard lists below:
-// - every membership route needs the feature on, and is the members' own: not indexable;
+// - every membership route needs the feature on; what it shows anyone who may see the area
+//   (pricing, posts, videos, audio: how a visitor decides to join) is indexable, the rest
+//   (accounts, checkouts, auth, embeds) is the members' own and is not;
 // - account pages need login: the member account pages, direct messages, the creator profile;
 // - the pages of a member (account pages, direct messages, subscription management, exit
 //   survey), the membership checkout steps and post unlocking send a creator to posts; posts,
@@ -108,7 +110,6 @@ function route<const Name extends string, const Path extends string>(
 // home.
 const membershipArea = {
   guards: ["requireMembershipEnabled", "requireMembershipVisible"],
-  indexable: false,
 } as const satisfies RouteFacts;
 const membershipAuth = {
   guards: ["requireMembershipEnabled"],
@@ -182,6 +183,7 @@ const routeList = [
   }),
   route("membership-checkout", "/membership/checkouts/$checkoutId", "none", {
     ...membershipArea,
+    indexable: false,
     bare: { type: "notFound", message: "Page not found" },
     cartAtStartup: false,
   }),
@@ -269,6 +271,8 @@ const routeList = [
   }),
   route("membership-video-embed", "/membership/video-embeds/$handle", "full-width", {
     ...membershipArea,
+    // A frame for other sites; the video's own page is the one to list.
+    indexable: false,
     loader: "video",
   }),
   route("membership-audio", "/membership/audios/$handle", "membership", {
