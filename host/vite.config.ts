@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 // Relative, not `@vitrine/contract`: Vite bundles its config with relative imports only and would
 // leave a workspace package's TypeScript source to Node, which cannot load it.
 import { SHOP_API_PREFIXES } from "../packages/contract/src/api-prefixes";
+import { deferredEntry } from "./src/build/deferred-entry-plugin";
 import { fontFiles } from "./src/build/font-files-plugin";
 import { sharedModulesImportMap } from "./src/build/import-map-plugin";
 
@@ -61,7 +62,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
 );
 
 const appBuild = defineConfig({
-  plugins: [react(), sharedModulesImportMap(), fontFiles()],
+  plugins: [react(), sharedModulesImportMap(), fontFiles(), deferredEntry()],
   build: {
     // scripts/bundle-size.ts reads the chunk graph from it.
     manifest: true,

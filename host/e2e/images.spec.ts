@@ -143,3 +143,23 @@ test("collections, the mini cart, the cart, a gift and a member's content pages:
     await expectResponsiveImages(page);
   }
 });
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
+
+  test("a product card's hover picture, which it never shows, is not fetched", async ({ page }) => {
+    /** The media a resized picture's address is of: every width of one picture shares it. */
+    const mediaOf = (address: string) => new URL(address).searchParams.get("url");
+    const fetched = new Set<string | null>();
+    page.on("request", (request) => {
+      if (request.url().includes("/images/resize?")) fetched.add(mediaOf(request.url()));
+    });
+    await page.goto(shopUrl("demo", "/products"), { waitUntil: "networkidle" });
+    const hoverPictures = await page
+      .locator(".vt-card__media img + img")
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    expect(hoverPictures.length).toBeGreaterThan(0);
+    expect(hoverPictures.filter((address) => fetched.has(mediaOf(address)))).toEqual([]);
+    expect(fetched.size).toBeGreaterThan(0);
+  });
+});

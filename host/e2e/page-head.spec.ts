@@ -50,6 +50,8 @@ test("pages and scripts arrive compressed, hashed scripts immutable", async ({ p
   const response = await page.goto(shopUrl("demo"));
   expect(response?.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
   await expect(page.locator("#app")).not.toBeEmpty();
+  // The app's scripts leave after the page's first paint: hydrated, it has them all.
+  await expect(page.locator("html")).toHaveAttribute("data-route", "home");
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
     expect(script.cache).toBe("public, max-age=31536000, immutable");

@@ -131,6 +131,31 @@ test("hydration asks the API for no page data again and warns of nothing", async
   await expect.poll(() => calls.some((call) => call.startsWith("GET /pod/products?"))).toBe(true);
 });
 
+test("a rendered page paints before its script is fetched, then hydrates; a page the browser renders fetches it at once", async ({
+  page,
+}) => {
+  /** When the page's first contentful paint and the app's entry fetch happened, in page time. */
+  const timings = () =>
+    page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      script:
+        performance
+          .getEntriesByType("resource")
+          .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? null,
+    }));
+  await page.goto(shopUrl("demo", "/products/night-owl-hoodie"), { waitUntil: "networkidle" });
+  const rendered = await timings();
+  expect(rendered.paint).not.toBeNull();
+  expect(rendered.script).toBeGreaterThanOrEqual(rendered.paint ?? Number.POSITIVE_INFINITY);
+  await expect(page.locator("html")).toHaveAttribute("data-route", "product");
+
+  // An unknown shop's error screen is the browser's to render: nothing to paint before the script.
+  await page.goto(shopUrl("no-such-shop"), { waitUntil: "networkidle" });
+  const blank = await timings();
+  expect(blank.script).not.toBeNull();
+  expect(blank.paint === null || (blank.script ?? 0) <= blank.paint).toBe(true);
+});
+
 /**
  * The demo shop's pages as a client without a browser asks for them: Node does not resolve
  * `*.localhost`, so the server's own address with the shop's `Host`.

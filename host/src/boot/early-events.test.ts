@@ -74,4 +74,48 @@ describe("what a visitor does before the page hydrates", () => {
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);
   });
+
+  it("a link followed while something typed waits is held, and followed once the app has the value", async () => {
+    vi.useFakeTimers();
+    const { input, hydrate } = serverRenderedForm();
+    const link = document.createElement("a");
+    link.href = "/cart";
+    link.textContent = "Back to cart";
+    document.querySelector("#app")?.append(link);
+    type(input, "changed-my-mind@example.com");
+    const early = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+
+    const order: string[] = [];
+    hydrate();
+    Object.assign(link, { __reactProps$test: {} });
+    input.addEventListener("input", () => order.push(`typed ${input.value}`));
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      order.push("followed");
+    });
+    replayEarlyEvents(window);
+    await vi.runAllTimersAsync();
+    expect(order).toEqual(["typed changed-my-mind@example.com", "followed"]);
+  });
+
+  it("a link followed with nothing typed, or to another site, is the browser's", () => {
+    const { input } = serverRenderedForm();
+    const link = document.createElement("a");
+    link.href = "/cart";
+    document.querySelector("#app")?.append(link);
+    // What the page's script decided, read before the test stops the navigation itself.
+    const leftToBrowser: boolean[] = [];
+    link.addEventListener("click", (event) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+    link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+
+    type(input, "typed@example.com");
+    link.href = "https://elsewhere.example/";
+    link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    expect(leftToBrowser).toEqual([true, true]);
+  });
 });

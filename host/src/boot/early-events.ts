@@ -1,6 +1,6 @@
 /** What the page's inline script (`index.html`) kept while its part of the page was not hydrated. */
 interface EarlyEvents {
-  /** Forms sent and buttons pressed, in order. */
+  /** Forms sent, buttons pressed and (while something typed waited) links followed, in order. */
   held: EarlyEvent[];
   /** What was typed or picked in each field. */
   typed: Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, TypedValue>;
@@ -10,7 +10,7 @@ interface EarlyEvents {
 
 interface EarlyEvent {
   type: "submit" | "click";
-  /** The form sent, or the button pressed. */
+  /** The form sent, the button pressed or the link followed. */
   element: HTMLElement;
   /** The button that sent the form. */
   submitter: HTMLElement | null;
@@ -29,7 +29,7 @@ const GIVE_UP_MS = 30_000;
  * Hands the app what the visitor did before it listened, part by part as React hydrates it (a
  * lazy page's part once its code is in): each field gets back what was typed in it (as an input
  * event, so the page's state has it), then each held form is sent again (`requestSubmit`, with the
- * button that sent it) and each held button pressed again, in order. Called once `hydrateRoot`
+ * button that sent it) and each held button pressed or link followed again, in order. Called once `hydrateRoot`
  * started; what is kept later is handed on the same way.
  *
  * @example
@@ -62,6 +62,8 @@ export function replayEarlyEvents(win: Window): void {
       const event = held[0] as EarlyEvent;
       if (event.element.isConnected && !isHydrated(event.element)) break;
       if ([...(early?.typed.keys() ?? [])].some((field) => event.element.contains(field))) break;
+      // A link leaves the page: every typed value first, so the page can warn it is unsaved.
+      if (event.element instanceof HTMLAnchorElement && (early?.typed.size ?? 0) > 0) break;
       held.shift();
       if (!event.element.isConnected) continue;
       if (event.type === "submit") {

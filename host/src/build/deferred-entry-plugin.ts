@@ -1,0 +1,89 @@
+import type { Plugin } from "vite";
+import { SERVER_RENDERED_ATTRIBUTE } from "../ssr/page-markers";
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** How long after the window's load a rendered page that reported no paint waits for one. */
+const LOAD_GRACE_MS = 500;
+
+/**
+ * The inline script that loads the app's entry (and the modules it preloads) once a
+ * server-rendered page has painted, or at once when the page is the browser's to render.
+ *
+ * A server-rendered page is whole without its script: the script hydrates it, and early events
+ * (src/boot/early-events.ts) hold what the visitor does until then. Fetched with the page, the
+ * ~150 KB of script would take a phone's bandwidth from the stylesheet, fonts and pictures the
+ * first paint waits for. A rendered page with nothing contentful to paint loads it on the
+ * window's load; a page with nothing rendered, or one the browser is not painting (a background
+ * tab), straight away.
+ *
+ * @example
+ * entryLoader("/assets/index-1.js", ["/assets/react-2.js"])
+ * // '(() => { var entry = "/assets/index-1.js", preloads = ["/assets/react-2.js"]; … })();'
+ */
+export function entryLoader(entry: string, preloads: readonly string[]): string {
+  return `(() => {
+        var entry = ${JSON.stringify(entry)}, preloads = ${JSON.stringify(preloads)}, loaded = false;
+        function add(tag, attributes) {
+          var element = document.createElement(tag);
+          element.crossOrigin = "";
+          Object.assign(element, attributes);
+          document.head.append(element);
+        }
+        function load() {
+          if (loaded) return;
+          loaded = true;
+          preloads.forEach((href) => add("link", { rel: "modulepreload", href: href }));
+          add("script", { type: "module", src: entry });
+        }
+        function afterFirstPaint() {
+          // A page with nothing contentful to paint (a loading state) never reports one: a moment
+          // after the window's load (its pictures in; fonts may still hold its text back) it waits
+          // no more.
+          window.addEventListener("load", () => setTimeout(load, ${LOAD_GRACE_MS}));
+          var painted = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0;
+          if (!painted) return requestAnimationFrame(() => setTimeout(load));
+          new PerformanceObserver((list) => {
+            if (list.getEntriesByName("first-contentful-paint").length > 0) load();
+          }).observe({ type: "paint", buffered: true });
+        }
+        document.addEventListener("DOMContentLoaded", () => {
+          var rendered = document.querySelector("#app[${SERVER_RENDERED_ATTRIBUTE}]");
+          if (rendered && document.visibilityState === "visible") afterFirstPaint();
+          else load();
+        });
+        document.addEventListener("visibilitychange", load);
+      })();`;
+}
+
+/**
+ * The built page with its entry script and module preloads replaced by `entryLoader`.
+ *
+ * @example
+ * deferEntry('<head><script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-2.js">\n</head>')
+ * // '<head><script>(() => { var entry = "/assets/index-1.js", preloads = ["/assets/react-2.js"]; … })();</script>\n</head>'
+ */
+export function deferEntry(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (entry === undefined) throw new Error("The built page has no module entry script");
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(ENTRY_SCRIPT, () => `<script>${entryLoader(entry, preloads)}</script>\n    `);
+}
+
+/**
+ * Loads the shop page's script after the server-rendered page has painted (`entryLoader`), in
+ * the build only: the dev server's page is the browser's to render. The customizer's page keeps
+ * its script as it is: it renders nothing without it.
+ */
+export function deferredEntry(page = "index.html"): Plugin {
+  return {
+    name: "vitrine:deferred-entry",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html, context) => (context.path === `/${page}` ? deferEntry(html) : html),
+    },
+  };
+}
