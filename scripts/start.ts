@@ -18,6 +18,7 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createHostServer, loadPageRenderer, loadThemeIsolates } from "@vitrine/host/server";
 import {
+  createEdgePurge,
   createGracefulShutdown,
   createLogger,
   createNodeApp,
@@ -80,16 +81,27 @@ const app = await createHostServer({
 });
 const hasCustomizePage = existsSync(join(HOST_DIST_DIR, "customize.html"));
 
+// Behind an edge that takes purges, a write clears the edge's copies of what it changed.
+const edgePurge = config.edgePurgeUrl
+  ? createEdgePurge({ edgeUrl: config.edgePurgeUrl, feed: changeFeed, logger })
+  : undefined;
 const shutdown = createGracefulShutdown({
   deadlineMs: config.drainMs,
   logger,
   cleanup: async () => {
     themeIsolates?.dispose();
+    edgePurge?.close();
     await Promise.allSettled([changeFeed.close(), db.destroy()]);
   },
 });
 // In front of the host server: the probes, the request log and the drain's refusals.
-const nodeApp = createNodeApp({ db, logger, draining: shutdown.draining, fetch: app.fetch });
+const nodeApp = createNodeApp({
+  db,
+  logger,
+  draining: shutdown.draining,
+  fetch: app.fetch,
+  ...(edgePurge ? { edgePurge } : {}),
+});
 
 const server = serve({ fetch: nodeApp.fetch, hostname, port: config.port }, (info) => {
   console.log(demoBanner(info.port, { customize: hasCustomizePage, mail: mail.description }));

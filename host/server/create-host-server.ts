@@ -310,7 +310,12 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     const comingSoon = state.shop?.isComingSoon === true;
     const answered = (finalStatus: number) => ({
       ...headers,
-      ...pageCacheHeaders({ status: finalStatus, comingSoon, personal }),
+      ...pageCacheHeaders({
+        status: finalStatus,
+        comingSoon,
+        personal,
+        shopId: state.shop?.id ?? null,
+      }),
     });
     const request = state.shop && {
       state,

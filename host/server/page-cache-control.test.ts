@@ -1,29 +1,50 @@
-import { PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@vitrine/contract";
+import {
+  PERSONAL_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  SURROGATE_KEY_HEADER,
+} from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { pageCacheHeaders } from "./page-cache-control";
 
 describe("which pages shared caches may keep", () => {
-  it("an open shop's page as any anonymous visitor gets it, varying on cookies", () => {
-    expect(pageCacheHeaders({ status: 200, comingSoon: false, personal: false })).toEqual({
+  it("an open shop's page as any anonymous visitor gets it, varying on cookies, under the shop's surrogate key", () => {
+    expect(
+      pageCacheHeaders({ status: 200, comingSoon: false, personal: false, shopId: "shop_1" }),
+    ).toEqual({
       "Cache-Control": PUBLIC_CACHE_CONTROL,
       Vary: "Cookie",
+      [SURROGATE_KEY_HEADER]: "shop-shop_1",
+    });
+  });
+
+  it("never an unknown shop's page", () => {
+    expect(
+      pageCacheHeaders({ status: 200, comingSoon: false, personal: false, shopId: null }),
+    ).toEqual({
+      "Cache-Control": "no-cache",
     });
   });
 
   it("never a page shaped by a visitor's session, cart, preview or chosen theme", () => {
     for (const status of [200, 404]) {
-      expect(pageCacheHeaders({ status, comingSoon: false, personal: true })).toEqual({
+      expect(
+        pageCacheHeaders({ status, comingSoon: false, personal: true, shopId: "shop_1" }),
+      ).toEqual({
         "Cache-Control": PERSONAL_CACHE_CONTROL,
       });
     }
   });
 
   it("revalidates a coming-soon shop's pages and every error each time", () => {
-    expect(pageCacheHeaders({ status: 200, comingSoon: true, personal: false })).toEqual({
+    expect(
+      pageCacheHeaders({ status: 200, comingSoon: true, personal: false, shopId: "shop_1" }),
+    ).toEqual({
       "Cache-Control": "no-cache",
     });
     for (const status of [403, 404, 500, 503]) {
-      expect(pageCacheHeaders({ status, comingSoon: false, personal: false })).toEqual({
+      expect(
+        pageCacheHeaders({ status, comingSoon: false, personal: false, shopId: "shop_1" }),
+      ).toEqual({
         "Cache-Control": "no-cache",
       });
     }

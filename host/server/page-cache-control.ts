@@ -1,4 +1,9 @@
-import { PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@vitrine/contract";
+import {
+  PERSONAL_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  SURROGATE_KEY_HEADER,
+  surrogateKeys,
+} from "@vitrine/contract";
 
 /** What decides whether a page may be kept by shared caches. */
 export interface PageCacheFacts {
@@ -11,26 +16,34 @@ export interface PageCacheFacts {
    * with the visitor's session or cart.
    */
   personal: boolean;
+  /** The shop the page is of (none: an unknown shop's error page). */
+  shopId: string | null;
 }
 
 /**
  * The `Cache-Control` and `Vary` of a page. An open shop's page as any anonymous visitor gets it
  * may be kept by shared caches for a moment (`PUBLIC_CACHE_CONTROL`), varying on `Cookie` so a
- * cache never hands it to a browser that sent other cookies; a personal page is never kept; the
- * rest (errors, a coming-soon shop's pages) is revalidated each time.
+ * cache never hands it to a browser that sent other cookies, under the shop's surrogate key (any
+ * write to the shop purges it); a personal page is never kept; the rest (errors, a coming-soon
+ * shop's pages) is revalidated each time.
  *
  * @example
- * pageCacheHeaders({ status: 200, comingSoon: false, personal: false })
- * // { "Cache-Control": "public, max-age=0, s-maxage=1, stale-while-revalidate=10", Vary: "Cookie" }
- * pageCacheHeaders({ status: 200, comingSoon: false, personal: true })
+ * pageCacheHeaders({ status: 200, comingSoon: false, personal: false, shopId: "shop_1" })
+ * // { "Cache-Control": "public, max-age=0, s-maxage=1, stale-while-revalidate=10", Vary: "Cookie",
+ * //   "Surrogate-Key": "shop-shop_1" }
+ * pageCacheHeaders({ status: 200, comingSoon: false, personal: true, shopId: "shop_1" })
  * // { "Cache-Control": "private, no-store" }
- * pageCacheHeaders({ status: 404, comingSoon: false, personal: false })
+ * pageCacheHeaders({ status: 404, comingSoon: false, personal: false, shopId: "shop_1" })
  * // { "Cache-Control": "no-cache" }
  */
 export function pageCacheHeaders(facts: PageCacheFacts): Record<string, string> {
   if (facts.personal) return { "Cache-Control": PERSONAL_CACHE_CONTROL };
-  if (facts.status === 200 && !facts.comingSoon) {
-    return { "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Cookie" };
+  if (facts.status === 200 && !facts.comingSoon && facts.shopId !== null) {
+    return {
+      "Cache-Control": PUBLIC_CACHE_CONTROL,
+      Vary: "Cookie",
+      [SURROGATE_KEY_HEADER]: surrogateKeys.shop(facts.shopId),
+    };
   }
   return { "Cache-Control": "no-cache" };
 }

@@ -83,6 +83,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
 
   try {
+    const port = options.port ?? (await freePort());
     const count = options.nodes ?? 2;
     for (let index = 1; index <= count; index++) {
       const node = await clusterNode({
@@ -95,13 +96,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           // Mail of the demo goes to each node's outbox folder, not to an SMTP server.
           VITRINE_DEV: "1",
           VITRINE_TRUSTED_PROXIES: "127.0.0.1",
+          // A write purges nginx's copies of what it changed, from every node.
+          VITRINE_EDGE_PURGE_URL: `http://127.0.0.1:${port}`,
           ...(options.seed && index === 1 ? { VITRINE_SEED: "demo" } : {}),
         },
       });
       nodes.push(node);
       await node.start();
     }
-    const port = options.port ?? (await freePort());
     const prefix = join(workDir, "nginx");
     await mkdir(prefix, { recursive: true });
     await chmod(prefix, 0o755);

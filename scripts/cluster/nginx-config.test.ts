@@ -15,6 +15,22 @@ describe("the repo's nginx configuration", () => {
     expect(config).toContain("server 127.0.0.1:3002 max_fails=1 fail_timeout=5s;");
     expect(config).toContain(`(${AUTH_TOKEN_COOKIE}|${CART_TOKEN_COOKIE})=`);
     expect(config).toContain("pid /var/lib/vitrine-nginx/nginx.pid;");
+    expect(config).toContain(
+      "location /.vitrine-purge/ {\n      allow 127.0.0.1;\n      deny all;",
+    );
+    expect(config).toContain('"~^/\\.vitrine-purge(?<purged>/.*)$" $purged;');
+    expect(config).toContain("map $cookie_vitrine_analytics_consent $vitrine_consent {");
+    expect(config).toContain("    granted granted;\n    denied denied;");
+  });
+
+  it("lets each node's address purge, once each, and refuses a node named by host name", () => {
+    const purgeFrom = (nodes: string[]) =>
+      fillNginxTemplate("{{PURGE_ALLOW}}", { listen: "80", nodes, prefix: "/p" });
+    expect(purgeFrom(["10.0.0.1:3000", "10.0.0.2:3000", "10.0.0.1:3001"])).toBe(
+      "      allow 10.0.0.1;\n      allow 10.0.0.2;",
+    );
+    expect(purgeFrom(["[::1]:3000"])).toBe("      allow ::1;");
+    expect(() => purgeFrom(["node-1.internal:3000"])).toThrow("name node node-1.internal");
   });
 
   it("refuses a template value it does not know, and a cluster without nodes", () => {

@@ -1,10 +1,20 @@
 import { readFile } from "node:fs/promises";
+import { isIP } from "node:net";
 import { join } from "node:path";
-import { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE } from "@vitrine/contract";
+import {
+  ANALYTICS_CONSENT_ANSWERS,
+  ANALYTICS_CONSENT_COOKIE,
+  AUTH_TOKEN_COOKIE,
+  CART_TOKEN_COOKIE,
+  EDGE_PURGE_PATH_PREFIX,
+} from "@vitrine/contract";
 import { REPO_ROOT } from "../repo-paths";
 
 /** The nginx configuration the repo keeps, with `{{…}}` where a deployment's values go. */
 export const NGINX_TEMPLATE_FILE = join(REPO_ROOT, "deploy/nginx/vitrine.conf");
+/** Debian's `libnginx-mod-http-cache-purge`, which takes the nodes' purges (`VITRINE_NGINX_PURGE_MODULE`). */
+export const NGINX_CACHE_PURGE_MODULE =
+  process.env.VITRINE_NGINX_PURGE_MODULE ?? "/usr/lib/nginx/modules/ngx_http_cache_purge_module.so";
 
 export interface NginxConfigValues {
   /** What nginx listens on: `8080`, `127.0.0.1:8080`. */
@@ -15,9 +25,19 @@ export interface NginxConfigValues {
   prefix: string;
 }
 
+/** The nodes' IP addresses, which nginx lets purge: `127.0.0.1:3001` → `127.0.0.1`. */
+function nodeAddresses(nodes: readonly string[]): string[] {
+  const addresses = nodes.map((node) => node.replace(/:\d+$/, "").replace(/^\[(.*)\]$/, "$1"));
+  const named = addresses.find((address) => isIP(address) === 0);
+  if (named !== undefined) {
+    throw new Error(`nginx lets nodes purge by IP address: name node ${named} by its address`);
+  }
+  return [...new Set(addresses)];
+}
+
 /**
  * The template with a deployment's values (each node an upstream server taken out for 5 s after
- * a failure) and the contract's cookie names.
+ * a failure, and allowed to purge from its IP address) and the contract's cookie names.
  *
  * @example
  * fillNginxTemplate("listen {{LISTEN}};\n{{UPSTREAM_SERVERS}}", {
@@ -34,6 +54,23 @@ export function fillNginxTemplate(template: string, values: NginxConfigValues): 
     .replaceAll("{{LISTEN}}", values.listen)
     .replaceAll("{{UPSTREAM_SERVERS}}", servers)
     .replaceAll("{{PREFIX}}", values.prefix)
+    .replaceAll("{{CACHE_PURGE_MODULE}}", NGINX_CACHE_PURGE_MODULE)
+    .replaceAll(
+      "{{PURGE_ALLOW}}",
+      nodeAddresses(values.nodes)
+        .map((address) => `      allow ${address};`)
+        .join("\n"),
+    )
+    .replaceAll("{{PURGE_PREFIX}}", EDGE_PURGE_PATH_PREFIX)
+    .replaceAll(
+      "{{PURGE_PREFIX_PATTERN}}",
+      EDGE_PURGE_PATH_PREFIX.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .replaceAll("{{CONSENT_COOKIE}}", ANALYTICS_CONSENT_COOKIE)
+    .replaceAll(
+      "{{CONSENT_ANSWERS}}",
+      ANALYTICS_CONSENT_ANSWERS.map((answer) => `    ${answer} ${answer};`).join("\n"),
+    )
     // A request with either is one visitor's: nginx neither answers it from its cache nor stores it.
     .replaceAll("{{VISITOR_COOKIES}}", [AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE].join("|"));
   const left = filled.match(/\{\{[A-Z_]+\}\}/);

@@ -33,3 +33,5 @@ export const ANALYTICS_STATS_DAYS = 7;
  * A shop that does not require consent records without it.
  */
 export const ANALYTICS_CONSENT_COOKIE = "vitrine_analytics_consent";
+/** The answers the consent cookie may hold; any other value reads as no answer. */
+export const ANALYTICS_CONSENT_ANSWERS = ["granted", "denied"] as const;

@@ -36,3 +36,11 @@ export const surrogateKeys = {
   record: (kind: "product" | "collection" | "page" | "post" | "video", id: string) =>
     `${kind}-${id}`,
 };
+
+/**
+ * Where an edge (nginx, deploy/nginx/vitrine.conf) takes a node's purges: this prefix and the
+ * cached copy's path, asked with the copy's `Host`, `Accept-Encoding` and consent cookie.
+ *
+ * @example `${EDGE_PURGE_PATH_PREFIX}/products?page=2` // "/.vitrine-purge/products?page=2"
+ */
+export const EDGE_PURGE_PATH_PREFIX = "/.vitrine-purge";

@@ -1,4 +1,5 @@
 export {
+  ANALYTICS_CONSENT_ANSWERS,
   ANALYTICS_CONSENT_COOKIE,
   ANALYTICS_EVENT_NAMES,
   ANALYTICS_EVENTS_PATH,
@@ -11,6 +12,7 @@ export {
 export type { ShopApiPrefix } from "./api-prefixes";
 export { SHOP_API_PREFIXES } from "./api-prefixes";
 export {
+  EDGE_PURGE_PATH_PREFIX,
   PERSONAL_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   SHARED_CACHE_SECONDS,

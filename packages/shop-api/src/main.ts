@@ -5,6 +5,7 @@ import { loadSecrets } from "./auth/secrets";
 import { openChangeFeed } from "./db/change-feed";
 import { openDatabase } from "./db/database";
 import { openMailTransport } from "./mail/open-mail-transport";
+import { createEdgePurge } from "./ops/edge-purge";
 import { createGracefulShutdown } from "./ops/graceful-shutdown";
 import { createLogger } from "./ops/logger";
 import { createNodeApp } from "./ops/node-app";
@@ -40,14 +41,25 @@ const { app } = createShopApi({
   trustedProxies: config.trustedProxies,
 });
 
+// Behind an edge that takes purges, a write clears the edge's copies of what it changed.
+const edgePurge = config.edgePurgeUrl
+  ? createEdgePurge({ edgeUrl: config.edgePurgeUrl, feed: changeFeed, logger })
+  : undefined;
 const shutdown = createGracefulShutdown({
   deadlineMs: config.drainMs,
   logger,
   cleanup: async () => {
+    edgePurge?.close();
     await Promise.allSettled([changeFeed.close(), db.destroy()]);
   },
 });
-const nodeApp = createNodeApp({ db, logger, draining: shutdown.draining, fetch: app.fetch });
+const nodeApp = createNodeApp({
+  db,
+  logger,
+  draining: shutdown.draining,
+  fetch: app.fetch,
+  ...(edgePurge ? { edgePurge } : {}),
+});
 const server = serve({ fetch: nodeApp.fetch, hostname: config.host, port: config.port }, (info) => {
   console.log(
     `shop-api listening on http://localhost:${info.port} (demo: http://demo.localhost:${info.port})`,

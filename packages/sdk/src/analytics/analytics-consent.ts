@@ -1,8 +1,9 @@
-import { ANALYTICS_CONSENT_COOKIE } from "@vitrine/contract";
+import { ANALYTICS_CONSENT_ANSWERS, ANALYTICS_CONSENT_COOKIE } from "@vitrine/contract";
 import type { CookieAttributes, CookieJar } from "../cookies/cookie-jar";
 
+type ConsentAnswer = (typeof ANALYTICS_CONSENT_ANSWERS)[number];
 /** The visitor's answer to the consent banner; `unknown` until they answer. */
-export type AnalyticsConsent = "granted" | "denied" | "unknown";
+export type AnalyticsConsent = ConsentAnswer | "unknown";
 
 const SIX_MONTHS_IN_SECONDS = 182 * 24 * 60 * 60;
 
@@ -19,10 +20,10 @@ export const ANALYTICS_CONSENT_COOKIE_ATTRIBUTES: CookieAttributes = Object.free
  */
 export function readAnalyticsConsent(jar: CookieJar): AnalyticsConsent {
   const value = jar.get(ANALYTICS_CONSENT_COOKIE);
-  return value === "granted" || value === "denied" ? value : "unknown";
+  return ANALYTICS_CONSENT_ANSWERS.find((answer) => answer === value) ?? "unknown";
 }
 
-export function writeAnalyticsConsent(jar: CookieJar, answer: "granted" | "denied"): void {
+export function writeAnalyticsConsent(jar: CookieJar, answer: ConsentAnswer): void {
   jar.set(ANALYTICS_CONSENT_COOKIE, answer, ANALYTICS_CONSENT_COOKIE_ATTRIBUTES);
 }
 

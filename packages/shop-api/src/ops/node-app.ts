@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ShopDatabase } from "../db/database";
 import { errorBody } from "../http/error-handler";
 import { httpError } from "../http/http-error";
+import type { EdgePurge } from "./edge-purge";
 import { refuseWhileDraining } from "./graceful-shutdown";
 import { healthRoutes } from "./health-routes";
 import type { Logger } from "./logger";
@@ -16,6 +17,8 @@ export interface NodeAppOptions {
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   /** The PostgreSQL schema of the migrations, when not the default (tests). */
   schema?: string;
+  /** Behind an edge that takes purges (`VITRINE_EDGE_PURGE_URL`): what it may keep is remembered. */
+  edgePurge?: EdgePurge;
 }
 
 /**
@@ -46,6 +49,7 @@ export function createNodeApp(options: NodeAppOptions): Hono {
     }),
   );
   app.use(refuseWhileDraining(options.draining));
+  if (options.edgePurge) app.use(options.edgePurge.remember);
   // The Node bindings go along: the peer address is what rate limits key on.
   app.all("*", (c) => options.fetch(c.req.raw, c.env));
   return app;

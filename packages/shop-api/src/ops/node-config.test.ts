@@ -22,6 +22,7 @@ describe("a node's configuration", () => {
       logLevel: "info",
       drainMs: 10_000,
       trustedProxies: [],
+      edgePurgeUrl: undefined,
     });
   });
 
@@ -35,6 +36,7 @@ describe("a node's configuration", () => {
         LOG_LEVEL: "WARN",
         VITRINE_DRAIN_MS: "25000",
         VITRINE_TRUSTED_PROXIES: "127.0.0.1, ::1",
+        VITRINE_EDGE_PURGE_URL: "http://127.0.0.1:8080",
         VITRINE_JWT_SECRET: "not this module's",
       }),
     ).toEqual({
@@ -45,6 +47,7 @@ describe("a node's configuration", () => {
       logLevel: "warn",
       drainMs: 25_000,
       trustedProxies: ["127.0.0.1", "::1"],
+      edgePurgeUrl: "http://127.0.0.1:8080",
     });
     expect(parseNodeConfig({ DATABASE_URL: "postgres://localhost/vitrine" }).databaseUrl).toBe(
       "postgres://localhost/vitrine",

@@ -21,6 +21,11 @@ export interface NodeConfig {
    * from them `X-Forwarded-For` names the client (none).
    */
   trustedProxies: string[];
+  /**
+   * VITRINE_EDGE_PURGE_URL: the edge (nginx) that takes this node's `PURGE` requests, so a write
+   * clears the edge's copies of what it changed (`createEdgePurge`); unset, they expire (none).
+   */
+  edgePurgeUrl: string | undefined;
 }
 
 /** The configuration was not valid; the message lists every problem, one a line. */
@@ -94,6 +99,11 @@ const ENV_SCHEMA = z.object({
       })
       .transform((text) => text.split(",").map((address) => address.trim())),
   ),
+  VITRINE_EDGE_PURGE_URL: optional(
+    z.string().refine((text) => URL.canParse(text) && new URL(text).protocol === "http:", {
+      error: (issue) => `must be an http:// URL (the edge's address), not ${shown(issue.input)}`,
+    }),
+  ),
 });
 
 /**
@@ -102,7 +112,7 @@ const ENV_SCHEMA = z.object({
  * restart.
  * @example parseNodeConfig({ PORT: "8080", LOG_LEVEL: "warn" })
  * // { port: 8080, host: "127.0.0.1", databaseUrl: undefined, dataDir: undefined,
- * //   logLevel: "warn", drainMs: 10000, trustedProxies: [] }
+ * //   logLevel: "warn", drainMs: 10000, trustedProxies: [], edgePurgeUrl: undefined }
  * @example parseNodeConfig({ PORT: "abc" })
  * // throws: PORT must be a whole number from 1 to 65535, not "abc"
  */
@@ -122,6 +132,7 @@ export function parseNodeConfig(env: NodeJS.ProcessEnv): NodeConfig {
     logLevel: (vars.LOG_LEVEL?.toLowerCase() ?? "info") as LogLevel,
     drainMs: vars.VITRINE_DRAIN_MS ?? 10_000,
     trustedProxies: vars.VITRINE_TRUSTED_PROXIES ?? [],
+    edgePurgeUrl: vars.VITRINE_EDGE_PURGE_URL,
   };
 }
 
