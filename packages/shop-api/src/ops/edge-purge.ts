@@ -21,6 +21,8 @@ const EDGE_VARIANTS = ["", "gzip", "br"].flatMap((encoding) =>
 const MAX_ADDRESSES_PER_KEY = 2_000;
 /** How many surrogate keys are remembered; the one written longest ago is forgotten first. */
 const MAX_KEYS = 10_000;
+/** What a shop's keys start with (`shop-{id}`, `shop-{id}-{scope}`). */
+const SHOP_KEY_PREFIX = surrogateKeys.shop("");
 /**
  * A render that read the shop before the change reached this node may finish after the first
  * purge and be stored: the addresses are purged once more after it.
@@ -50,9 +52,9 @@ export interface EdgePurge {
 }
 
 /**
- * Purges the edge's copies of what a write changed. The node remembers, under each surrogate key
- * an answer it sent carries (`Surrogate-Key`), the address of every answer a shared cache may keep
- * (`Cache-Control: public`). A change of a shop, announced on the change feed to every node, has
+ * Purges the edge's copies of what a write changed. The node remembers, under each of a shop's
+ * surrogate keys an answer it sent carries (`Surrogate-Key`), the address of every answer a shared
+ * cache may keep (`Cache-Control: public`). A change of a shop, announced on the change feed to every node, has
  * each node purge the addresses it answered under that shop's key, in each variant the edge keeps
  * apart, at `EDGE_PURGE_PATH_PREFIX` (nginx's ngx_cache_purge, by exact cache key), then once more
  * `SECOND_PURGE_MS` later. A feed that lost changes purges everything remembered. A node that
@@ -153,7 +155,10 @@ export function createEdgePurge(options: EdgePurgeOptions): EdgePurge {
       if (c.req.method !== "GET" || !cacheControl.startsWith("public") || !keys || !host) return;
       const url = new URL(c.req.url);
       const address = { host, path: `${url.pathname}${url.search}` };
-      for (const key of keys.split(" ")) if (key !== "") remember(key, address);
+      // Only a shop's own keys: changes are announced by shop, and a record's keys (one per
+      // product) would multiply what an address costs to remember.
+      for (const key of keys.split(" "))
+        if (key.startsWith(SHOP_KEY_PREFIX)) remember(key, address);
     },
     close() {
       unsubscribe();
