@@ -21,6 +21,9 @@ export async function ensureHostBuilt(log: (line: string) => void): Promise<bool
   const outdated = await Promise.all(outputs.map((output) => isOutdated(output, HOST_SOURCES)));
   if (!outdated.includes(true)) return false;
   log("building the host (pnpm --filter @vitrine/host build)…");
-  await runPnpm(["--filter", "@vitrine/host", "build"]);
+  // A production build whoever asks: under a test runner (NODE_ENV=test) React's JSX would be
+  // compiled for its development runtime, which the server's production React does not have, and
+  // every server render would fail over to the browser.
+  await runPnpm(["--filter", "@vitrine/host", "build"], { env: { NODE_ENV: "production" } });
   return true;
 }

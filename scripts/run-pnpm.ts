@@ -14,11 +14,15 @@ function pinnedPnpm(): string {
  * pnpm names its own script in `npm_execpath` for the scripts it runs. Elsewhere (`pnpm exec`,
  * which names npm's, or a test runner) it is the pinned pnpm through npx, as the README's commands
  * run it. `quiet` keeps the output and shows it only if the command fails, for steps whose logs
- * say nothing when they succeed.
+ * say nothing when they succeed; `env` is added to this process's environment.
  */
 export function runPnpm(
   args: readonly string[],
-  { cwd = REPO_ROOT, quiet = false }: { cwd?: string; quiet?: boolean } = {},
+  {
+    cwd = REPO_ROOT,
+    quiet = false,
+    env = {},
+  }: { cwd?: string; quiet?: boolean; env?: Record<string, string> } = {},
 ): Promise<void> {
   const execPath = process.env.npm_execpath;
   const [command, commandArgs] =
@@ -26,7 +30,11 @@ export function runPnpm(
       ? [process.execPath, [execPath, ...args]]
       : ["npx", ["-y", pinnedPnpm(), ...args]];
   return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd, stdio: quiet ? "pipe" : "inherit" });
+    const child = spawn(command, commandArgs, {
+      cwd,
+      stdio: quiet ? "pipe" : "inherit",
+      env: { ...process.env, ...env },
+    });
     let output = "";
     child.stdout?.on("data", (chunk) => {
       output += chunk;
