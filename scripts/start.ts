@@ -18,11 +18,11 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createHostServer, loadPageRenderer, loadThemeIsolates } from "@vitrine/host/server";
 import {
-  createEdgePurge,
   createGracefulShutdown,
   createLogger,
   createNodeApp,
   createShopApi,
+  edgePurgeOf,
   loadSecrets,
   nodeConfigOrExit,
   openChangeFeed,
@@ -82,9 +82,7 @@ const app = await createHostServer({
 const hasCustomizePage = existsSync(join(HOST_DIST_DIR, "customize.html"));
 
 // Behind an edge that takes purges, a write clears the edge's copies of what it changed.
-const edgePurge = config.edgePurgeUrl
-  ? createEdgePurge({ edgeUrl: config.edgePurgeUrl, feed: changeFeed, logger })
-  : undefined;
+const edgePurge = edgePurgeOf(config, changeFeed, logger);
 const shutdown = createGracefulShutdown({
   deadlineMs: config.drainMs,
   logger,
@@ -100,7 +98,7 @@ const nodeApp = createNodeApp({
   logger,
   draining: shutdown.draining,
   fetch: app.fetch,
-  ...(edgePurge ? { edgePurge } : {}),
+  edgePurge,
 });
 
 const server = serve({ fetch: nodeApp.fetch, hostname, port: config.port }, (info) => {

@@ -39,7 +39,7 @@ export { createOutboxTransport, readOutbox } from "./mail/outbox-transport";
 export type { SmtpSettings } from "./mail/smtp-transport";
 export { createSmtpTransport } from "./mail/smtp-transport";
 export type { EdgePurge, EdgePurgeOptions } from "./ops/edge-purge";
-export { createEdgePurge } from "./ops/edge-purge";
+export { createEdgePurge, edgePurgeOf } from "./ops/edge-purge";
 export type {
   DrainResult,
   GracefulShutdown,

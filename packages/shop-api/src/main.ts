@@ -5,7 +5,7 @@ import { loadSecrets } from "./auth/secrets";
 import { openChangeFeed } from "./db/change-feed";
 import { openDatabase } from "./db/database";
 import { openMailTransport } from "./mail/open-mail-transport";
-import { createEdgePurge } from "./ops/edge-purge";
+import { edgePurgeOf } from "./ops/edge-purge";
 import { createGracefulShutdown } from "./ops/graceful-shutdown";
 import { createLogger } from "./ops/logger";
 import { createNodeApp } from "./ops/node-app";
@@ -42,9 +42,7 @@ const { app } = createShopApi({
 });
 
 // Behind an edge that takes purges, a write clears the edge's copies of what it changed.
-const edgePurge = config.edgePurgeUrl
-  ? createEdgePurge({ edgeUrl: config.edgePurgeUrl, feed: changeFeed, logger })
-  : undefined;
+const edgePurge = edgePurgeOf(config, changeFeed, logger);
 const shutdown = createGracefulShutdown({
   deadlineMs: config.drainMs,
   logger,
@@ -58,7 +56,7 @@ const nodeApp = createNodeApp({
   logger,
   draining: shutdown.draining,
   fetch: app.fetch,
-  ...(edgePurge ? { edgePurge } : {}),
+  edgePurge,
 });
 const server = serve({ fetch: nodeApp.fetch, hostname: config.host, port: config.port }, (info) => {
   console.log(

@@ -8,7 +8,7 @@ import {
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type ChangeFeed, createChangeFeed } from "../db/change-feed";
-import { createEdgePurge, type EdgePurge } from "./edge-purge";
+import { createEdgePurge, type EdgePurge, edgePurgeOf } from "./edge-purge";
 import { createLogger } from "./logger";
 
 interface Purge {
@@ -120,5 +120,13 @@ describe("purging the edge's copies of what a write changed", () => {
     await feed.publish({ shopId: "demo", scope: "theme" });
     await settle(100);
     expect(purges).toEqual([]);
+  });
+
+  it("is made only for a node whose configuration names an edge", () => {
+    const logger = createLogger({ level: "silent" });
+    expect(edgePurgeOf({ edgePurgeUrl: undefined }, feed, logger)).toBeUndefined();
+    const made = edgePurgeOf({ edgePurgeUrl: "http://127.0.0.1:9" }, feed, logger);
+    expect(made).toBeDefined();
+    made?.close();
   });
 });

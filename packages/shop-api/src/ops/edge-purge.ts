@@ -9,6 +9,7 @@ import {
 import type { MiddlewareHandler } from "hono";
 import type { ChangeFeed } from "../db/change-feed";
 import type { Logger } from "./logger";
+import type { NodeConfig } from "./node-config";
 
 /**
  * The copies the edge keeps of one address (deploy/nginx/vitrine.conf): one per encoding and per
@@ -168,4 +169,19 @@ export function createEdgePurge(options: EdgePurgeOptions): EdgePurge {
       agent.destroy();
     },
   };
+}
+
+/**
+ * A node's edge purge when its configuration names an edge (`VITRINE_EDGE_PURGE_URL`); without
+ * one the edge's copies expire on their own.
+ * @example edgePurgeOf(config, changeFeed, logger) // undefined unless config.edgePurgeUrl is set
+ */
+export function edgePurgeOf(
+  config: Pick<NodeConfig, "edgePurgeUrl">,
+  feed: ChangeFeed,
+  logger: Logger,
+): EdgePurge | undefined {
+  return config.edgePurgeUrl
+    ? createEdgePurge({ edgeUrl: config.edgePurgeUrl, feed, logger })
+    : undefined;
 }

@@ -18,7 +18,7 @@ export interface NodeAppOptions {
   /** The PostgreSQL schema of the migrations, when not the default (tests). */
   schema?: string;
   /** Behind an edge that takes purges (`VITRINE_EDGE_PURGE_URL`): what it may keep is remembered. */
-  edgePurge?: EdgePurge;
+  edgePurge?: EdgePurge | undefined;
 }
 
 /**
