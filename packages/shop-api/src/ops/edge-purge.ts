@@ -140,8 +140,9 @@ export function createEdgePurge(options: EdgePurgeOptions): EdgePurge {
 
   const unsubscribe = options.feed.subscribe((change) => {
     if (change === null) {
-      const everything = [...byKey.values()].flatMap((addresses) => [...addresses.values()]);
-      purgeTwice([...new Map(everything.map((a) => [`${a.host}${a.path}`, a])).values()]);
+      // Keyed as each key's own map keys them: an address under several keys is purged once.
+      const everything = new Map([...byKey.values()].flatMap((addresses) => [...addresses]));
+      purgeTwice([...everything.values()]);
       return;
     }
     purgeTwice([...(byKey.get(surrogateKeys.shop(change.shopId))?.values() ?? [])]);
