@@ -131,13 +131,19 @@ test("hydration asks the API for no page data again and warns of nothing", async
   await expect.poll(() => calls.some((call) => call.startsWith("GET /pod/products?"))).toBe(true);
 });
 
-test("a rendered page paints before its script is fetched, then hydrates; a page the browser renders fetches it at once", async ({
+test("a rendered page paints and loads its pictures before its script is fetched, then hydrates; a page the browser renders fetches it at once", async ({
   page,
 }) => {
-  /** When the page's first contentful paint and the app's entry fetch happened, in page time. */
+  /**
+   * When the page's first contentful paint, its window's load and the app's entry fetch happened,
+   * in page time.
+   */
   const timings = () =>
     page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      load:
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)
+          ?.loadEventEnd ?? null,
       script:
         performance
           .getEntriesByType("resource")
@@ -147,7 +153,21 @@ test("a rendered page paints before its script is fetched, then hydrates; a page
   const rendered = await timings();
   expect(rendered.paint).not.toBeNull();
   expect(rendered.script).toBeGreaterThanOrEqual(rendered.paint ?? Number.POSITIVE_INFINITY);
+  expect(rendered.script).toBeGreaterThanOrEqual(rendered.load ?? Number.POSITIVE_INFINITY);
   await expect(page.locator("html")).toHaveAttribute("data-route", "product");
+
+  // A visitor who taps the page before then does not wait for the pictures.
+  const slowPictures = new Promise<void>((resolve) => setTimeout(resolve, 3000));
+  await page.route("**/images/**", async (route) => {
+    await slowPictures;
+    await route.continue();
+  });
+  await page.goto(shopUrl("demo", "/products/night-owl-hoodie"), { waitUntil: "commit" });
+  await page.locator("h1").first().waitFor();
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page.locator("html")).toHaveAttribute("data-route", "product", { timeout: 2500 });
+  await page.unroute("**/images/**");
 
   // An unknown shop's error screen is the browser's to render: nothing to paint before the script.
   await page.goto(shopUrl("no-such-shop"), { waitUntil: "networkidle" });

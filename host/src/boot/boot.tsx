@@ -1,6 +1,11 @@
 import { createBrowserHistory } from "@tanstack/react-router";
 import type { InitialState } from "@vitrine/contract";
-import { createStorefront, readInitialState, type Storefront } from "@vitrine/sdk";
+import {
+  createStorefront,
+  formatMoney,
+  readInitialState,
+  type Storefront,
+} from "@vitrine/sdk";
 import { hydrationResources, readResourceSnapshot, type ThemeDefinition } from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
 import { InternalErrorScreen, isShopErrorStatus, ShopErrorScreen } from "../errors/error-screens";
@@ -22,6 +27,7 @@ import { App, AppTree, hostShell } from "./app-tree";
 import { replayEarlyEvents } from "./early-events";
 import { recordPageViews } from "./record-page-views";
 import { readStartMode, siteOrigin } from "./start-mode";
+import { yieldToBrowser } from "./yield-to-browser";
 
 /** Where the app renders: a fresh root, or the server's markup to hydrate (`hydrateRoot`). */
 export interface AppContainer {
@@ -101,6 +107,11 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     onError,
   });
 
+  // A browser builds its first number format in tens of milliseconds (ICU's number data). Built
+  // now, in a task of its own while the theme and strings download, not inside the hydration of
+  // the first price.
+  win.setTimeout(() => formatMoney(0, shop));
+
   // Fetched beside the theme and translations; a sink that fails to load costs the analytics
   // only, never the page.
   const analyticsSink = import("../analytics/start-analytics-sink").then(
@@ -138,6 +149,9 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
       previewModules,
     ]);
 
+    // Start-up is split into tasks (here, after the router, before hydrating): on a phone each
+    // of these is tens of milliseconds the page would not answer in.
+    await yieldToBrowser(win);
     const history = createBrowserHistory();
     // A store, not a fixed theme: a preview swaps the theme in the running app on each rebuild.
     const themes = createThemeStore(mergeThemes(defaultTheme, scriptTheme ?? undefined));
@@ -196,8 +210,10 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     if (root.serverRendered) {
       // The router settles the page before React hydrates it, and renders it as the server did
       // (without the Suspense boundary it puts around pages the browser renders alone).
+      await yieldToBrowser(win);
       await router.load();
       router.ssr = { manifest: undefined };
+      await yieldToBrowser(win);
       root.hydrate(tree);
       replayEarlyEvents(win);
       // The server's answers are for the page it rendered; the next page loads its own.

@@ -3,19 +3,25 @@ import { SERVER_RENDERED_ATTRIBUTE } from "../ssr/page-markers";
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-/** How long after the window's load a rendered page that reported no paint waits for one. */
-const LOAD_GRACE_MS = 500;
+/**
+ * How long after the window's load a rendered page that reported no paint waits for one before
+ * it loads its script all the same.
+ */
+const PAINT_GRACE_MS = 3000;
 
 /**
  * The inline script that loads the app's entry (and the modules it preloads) once a
- * server-rendered page has painted, or at once when the page is the browser's to render.
+ * server-rendered page has painted what it loaded with, or at once when the page is the
+ * browser's to render.
  *
  * A server-rendered page is whole without its script: the script hydrates it, and early events
  * (src/boot/early-events.ts) hold what the visitor does until then. Fetched with the page, the
- * ~150 KB of script would take a phone's bandwidth from the stylesheet, fonts and pictures the
- * first paint waits for. A rendered page with nothing contentful to paint loads it on the
- * window's load; a page with nothing rendered, or one the browser is not painting (a background
- * tab), straight away.
+ * ~150 KB of script would take a phone's bandwidth and main thread from the stylesheet, fonts and
+ * pictures its largest paint waits for. So the script waits for the first contentful paint and
+ * for the window's load (the pictures in), then one more frame for those pictures to paint. A
+ * rendered page with nothing contentful in it (a loading state), one the browser is not painting
+ * (a background tab), one the browser renders and one the visitor touches or types in load it
+ * straight away.
  *
  * @example
  * entryLoader("/assets/index-1.js", ["/assets/react-2.js"])
@@ -36,23 +42,36 @@ export function entryLoader(entry: string, preloads: readonly string[]): string 
           preloads.forEach((href) => add("link", { rel: "modulepreload", href: href }));
           add("script", { type: "module", src: entry });
         }
-        function afterFirstPaint() {
-          // A page with nothing contentful to paint (a loading state) never reports one: a moment
-          // after the window's load (its pictures in; fonts may still hold its text back) it waits
-          // no more.
-          window.addEventListener("load", () => setTimeout(load, ${LOAD_GRACE_MS}));
-          var painted = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0;
-          if (!painted) return requestAnimationFrame(() => setTimeout(load));
-          new PerformanceObserver((list) => {
-            if (list.getEntriesByName("first-contentful-paint").length > 0) load();
-          }).observe({ type: "paint", buffered: true });
+        function afterLargestPaint() {
+          var waiting = 2;
+          function done() {
+            if (--waiting === 0) load();
+          }
+          window.addEventListener("load", () => {
+            requestAnimationFrame(() => setTimeout(done));
+            // The first paint can be held back longer than the pictures (fonts in their block
+            // period, a busy machine); past this, hydration matters more.
+            setTimeout(load, ${PAINT_GRACE_MS});
+          });
+          if (!window.PerformanceObserver || PerformanceObserver.supportedEntryTypes.indexOf("paint") < 0) return done();
+          var observer = new PerformanceObserver((list) => {
+            if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+            observer.disconnect();
+            done();
+          });
+          observer.observe({ type: "paint", buffered: true });
         }
         document.addEventListener("DOMContentLoaded", () => {
           var rendered = document.querySelector("#app[${SERVER_RENDERED_ATTRIBUTE}]");
-          if (rendered && document.visibilityState === "visible") afterFirstPaint();
+          var contentful = rendered && (rendered.textContent.trim() !== "" || rendered.querySelector("img, svg, video, canvas"));
+          if (contentful && document.visibilityState === "visible") afterLargestPaint();
           else load();
         });
         document.addEventListener("visibilitychange", load);
+        // A visitor who reaches for the page needs it working more than the pictures need the line.
+        ["pointerdown", "keydown", "focusin"].forEach((type) => {
+          document.addEventListener(type, load, { capture: true, once: true, passive: true });
+        });
       })();`;
 }
 
