@@ -17,8 +17,8 @@ const PAINT_GRACE_MS = 3000;
  * A server-rendered page is whole without its script: the script hydrates it, and early events
  * (src/boot/early-events.ts) hold what the visitor does until then. Fetched with the page, the
  * ~150 KB of script would take a phone's bandwidth and main thread from the stylesheet, fonts and
- * pictures its largest paint waits for. So the script waits for the first contentful paint and
- * for the window's load (the pictures in), then one more frame for those pictures to paint. A
+ * pictures its largest paint waits for. So the script waits for the window's load and for the
+ * first contentful paint, then for the pictures in view to be decoded and on the screen. A
  * rendered page with nothing contentful in it (a loading state), one the browser is not painting
  * (a background tab), one the browser renders and one the visitor touches or types in load it
  * straight away.
@@ -48,16 +48,28 @@ export function entryLoader(entry: string, preloads: readonly string[]): string 
             if (--waiting === 0) load();
           }
           window.addEventListener("load", () => {
-            requestAnimationFrame(() => setTimeout(done));
+            done();
             // The first paint can be held back longer than the pictures (fonts in their block
             // period, a busy machine); past this, hydration matters more.
             setTimeout(load, ${PAINT_GRACE_MS});
           });
-          if (!window.PerformanceObserver || PerformanceObserver.supportedEntryTypes.indexOf("paint") < 0) return done();
+          // A picture paints once it is decoded, frames after it arrived, and a lazy one in view is
+          // only asked for once the page is laid out: at the first paint, wait for those in view.
+          function picturesPainted() {
+            var inView = Array.prototype.filter.call(document.images, (image) => {
+              var box = image.getBoundingClientRect();
+              return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+            });
+            // Two frames: a frame's paint reaches the screen while the next one is being made.
+            Promise.all(inView.map((image) => image.decode().catch(() => undefined))).then(() =>
+              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))),
+            );
+          }
+          if (!window.PerformanceObserver || PerformanceObserver.supportedEntryTypes.indexOf("paint") < 0) return picturesPainted();
           var observer = new PerformanceObserver((list) => {
             if (list.getEntriesByName("first-contentful-paint").length === 0) return;
             observer.disconnect();
-            done();
+            picturesPainted();
           });
           observer.observe({ type: "paint", buffered: true });
         }
