@@ -12,14 +12,16 @@ function widthsOf(srcSet: string): number[] {
 
 describe("responsiveImageWidths", () => {
   it("offers the service's widths from 300 up to the slot at 2x", () => {
-    expect(responsiveImageWidths({ maxWidth: 450 })).toEqual([300, 450, 600, 900]);
-    expect(responsiveImageWidths({ maxWidth: 600 })).toEqual([300, 450, 600, 900, 1200]);
-    expect(responsiveImageWidths({ maxWidth: 601 })).toEqual([300, 450, 600, 900, 1200, 1600]);
+    expect(responsiveImageWidths({ maxWidth: 450 })).toEqual([300, 360, 450, 600, 900]);
+    expect(responsiveImageWidths({ maxWidth: 600 })).toEqual([300, 360, 450, 600, 900, 1200]);
+    expect(responsiveImageWidths({ maxWidth: 601 })).toEqual([
+      300, 360, 450, 600, 900, 1200, 1600,
+    ]);
   });
 
   it("stops at the service's largest width for a slot wider than it makes", () => {
     expect(responsiveImageWidths({ maxWidth: 1400 })).toEqual([
-      300, 450, 600, 900, 1200, 1600, 2048,
+      300, 360, 450, 600, 900, 1200, 1600, 2048,
     ]);
   });
 
@@ -29,8 +31,8 @@ describe("responsiveImageWidths", () => {
   });
 
   it("reads a width that is not a size as the smallest slot", () => {
-    expect(responsiveImageWidths({ maxWidth: Number.NaN })).toEqual([300, 450, 600]);
-    expect(responsiveImageWidths({ maxWidth: -1 })).toEqual([300, 450, 600]);
+    expect(responsiveImageWidths({ maxWidth: Number.NaN })).toEqual([300, 360, 450, 600]);
+    expect(responsiveImageWidths({ maxWidth: -1 })).toEqual([300, 360, 450, 600]);
   });
 
   it("lists only distinct widths of the service's list", () => {
@@ -65,8 +67,8 @@ describe("imageSrcSet", () => {
 describe("responsiveImage", () => {
   it("gives the middle width as src and every width in the srcset", () => {
     const image = responsiveImage(ORIGINAL, { maxWidth: 450 }, HOST);
-    expect(new URL(image.src).searchParams.get("width")).toBe("600");
-    expect(widthsOf(image.srcSet)).toEqual([300, 450, 600, 900]);
+    expect(new URL(image.src).searchParams.get("width")).toBe("450");
+    expect(widthsOf(image.srcSet)).toEqual([300, 360, 450, 600, 900]);
   });
 
   it("leaves a URL the service does not take as it is, with no srcset", () => {

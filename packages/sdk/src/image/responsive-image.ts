@@ -27,8 +27,8 @@ export interface ResponsiveImage {
  * the service's list filtered; the largest is the service's largest when the slot needs more.
  *
  * @example
- * responsiveImageWidths({ maxWidth: 450 }) // [300, 450, 600, 900]
- * responsiveImageWidths({ maxWidth: 700 }) // [300, 450, 600, 900, 1200, 1600]
+ * responsiveImageWidths({ maxWidth: 450 }) // [300, 360, 450, 600, 900]
+ * responsiveImageWidths({ maxWidth: 700 }) // [300, 360, 450, 600, 900, 1200, 1600]
  * responsiveImageWidths({ maxWidth: 100, minWidth: 120 }) // [120, 160, 200]
  */
 export function responsiveImageWidths({
@@ -66,7 +66,7 @@ export function imageSrcSet(url: string, widths: readonly number[], imageHost: s
  *
  * @example
  * responsiveImage("https://cdn.test/a.png", { maxWidth: 450 }, "https://img.test")
- * // → { src: "…&width=600&…", srcSet: "…&width=300&… 300w, …450w, …600w, …900w" }
+ * // → { src: "…&width=450&…", srcSet: "…&width=300&… 300w, …360w, …450w, …600w, …900w" }
  */
 export function responsiveImage(
   url: string,

@@ -56,7 +56,7 @@ describe("Image", () => {
     const widths = (img.srcset ?? "")
       .split(", ")
       .map((entry) => Number(entry.split(" ")[1]?.slice(0, -1)));
-    expect(widths).toEqual([300, 450, 600, 900, 1200]);
+    expect(widths).toEqual([300, 360, 450, 600, 900, 1200]);
     for (const width of widths) expect(IMAGE_WIDTHS).toContain(width);
     expect(img.sizes).toBe(PICTURE.sizes);
     expect(img.width).toBe("1200");

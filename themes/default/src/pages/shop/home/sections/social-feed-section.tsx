@@ -5,8 +5,11 @@ import { useTranslation } from "react-i18next";
 import { loadingGrid } from "./product-grid-section";
 import { SectionShell } from "./section-shell";
 
-/** A social post is a quarter of the page from 750 px, half the screen below (sections.css). */
-const SOCIAL_SIZES = "(min-width: 750px) 25vw, 50vw";
+/**
+ * A social post is a quarter of the page from 750 px, half the screen below (sections.css), less
+ * the gutters, as `IMAGE_SLOTS.gridCard` counts them.
+ */
+const SOCIAL_SIZES = "(min-width: 750px) 25vw, calc(50vw - 1rem)";
 /** Its widest: half of a 749 px screen. */
 const SOCIAL_MAX_WIDTH = 375;
 

@@ -1,0 +1,63 @@
+/**
+ * Throughput of product listing and cart add at 100 connections on 127.0.0.1 (bounded: a few
+ * seconds each). PGlite in memory unless DATABASE_URL is set. Run: pnpm --filter @vitrine/shop-api bench
+ */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import autocannon from "autocannon";
+import { createShopApi } from "../src/app";
+import { generateSecrets } from "../src/auth/secrets";
+import { openDatabase } from "../src/db/database";
+import { seedDemo } from "../src/seed/seed-demo";
+import { createRecordingMail } from "../src/testing/recording-mail";
+
+const CONNECTIONS = 100;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: "memory://" });
+await seedDemo(db);
+const { app } = createShopApi({ db, secrets: generateSecrets(), mail: createRecordingMail() });
+const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
+await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+const { port } = server.address() as AddressInfo;
+
+async function run(title: string, path: string, options: Partial<autocannon.Options> = {}) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    connections: CONNECTIONS,
+    // Load is generated off the main thread, which serves the requests.
+    workers: 1,
+    duration: DURATION_SECONDS,
+    headers: { "X-ShopId": "shop_demo", "Content-Type": "application/json" },
+    ...options,
+  });
+  const line = [
+    title.padEnd(44),
+    `${result.requests.average.toFixed(0).padStart(6)} req/s`,
+    `p50 ${String(result.latency.p50).padStart(4)} ms`,
+    `p99 ${String(result.latency.p99).padStart(4)} ms`,
+    `non-2xx ${result.non2xx}`,
+    `errors ${result.errors}`,
+  ].join("  ");
+  console.log(line);
+}
+
+console.log(
+  `${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+);
+
+// Each add opens a new cart (no token): the heaviest path of the call.
+await run("POST /order/v3/cart/add (new cart)", "/order/v3/cart/add", {
+  method: "POST",
+  body: JSON.stringify({
+    productId: "sticker-pack-vol-1",
+    variantId: "sticker-pack-vol-1-v1",
+    quantity: 1,
+  }),
+});
+
+// Requests autocannon left queued would meet a closed database: cut them first.
+(server as Server).closeAllConnections();
+await new Promise((resolve) => server.close(resolve));
+await db.destroy();
