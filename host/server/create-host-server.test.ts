@@ -13,7 +13,7 @@ import {
   THEMES_API_PATH,
   type ThemePreviewGrant,
 } from "@vitrine/contract";
-import { AUTH_TOKEN_COOKIE, FONT_WEIGHTS } from "@vitrine/sdk";
+import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
 import { FONT_FILES_FIXTURE } from "@vitrine/sdk/testing";
 import {
   createRecordingMail,
@@ -477,22 +477,23 @@ describe("the shop's fonts", () => {
   const faces = (html: string, family: string) =>
     new RegExp(`<style data-vitrine-font="${family}">(.*?)</style>`, "s").exec(html)?.[1] ?? "";
 
-  it("the demo shop's head declares Space Grotesk and Inter from the build's files, swapping", async () => {
+  it("the demo shop's head declares Space Grotesk and Inter from the build's variable files, swapping", async () => {
     const html = await (await get("/", "demo.localhost:3000")).text();
     const grotesk = faces(html, "Space Grotesk");
-    expect(grotesk.match(/@font-face\{/g)).toHaveLength(FONT_WEIGHTS.length);
+    expect(grotesk.match(/@font-face\{/g)).toHaveLength(1);
+    expect(grotesk).toContain("font-weight:400 700");
     expect(grotesk).toContain('font-family:"Space Grotesk"');
     expect(grotesk).toContain("font-display:swap");
-    expect(grotesk).toContain('url("/assets/space-grotesk-latin-700-normal-h4sh.woff2")');
-    expect(faces(html, "Inter")).toContain('url("/assets/inter-latin-400-normal-h4sh.woff2")');
+    expect(grotesk).toContain('url("/assets/space-grotesk-latin-wght-normal-h4sh.woff2")');
+    expect(faces(html, "Inter")).toContain('url("/assets/inter-latin-wght-normal-h4sh.woff2")');
   });
 
-  it("the demo shop's head preloads the body's regular and the heading's bold file", async () => {
+  it("the demo shop's head preloads the files of the body's regular and the heading's bold", async () => {
     const html = await (await get("/products/night-owl-hoodie", "demo.localhost:3000")).text();
     const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag);
     expect(preloads).toEqual([
-      '<link rel="preload" href="/assets/inter-latin-400-normal-h4sh.woff2" as="font" type="font/woff2" crossorigin fetchpriority="low">',
-      '<link rel="preload" href="/assets/space-grotesk-latin-700-normal-h4sh.woff2" as="font" type="font/woff2" crossorigin fetchpriority="low">',
+      '<link rel="preload" href="/assets/inter-latin-wght-normal-h4sh.woff2" as="font" type="font/woff2" crossorigin fetchpriority="low">',
+      '<link rel="preload" href="/assets/space-grotesk-latin-wght-normal-h4sh.woff2" as="font" type="font/woff2" crossorigin fetchpriority="low">',
     ]);
   });
 

@@ -1,7 +1,7 @@
 // Relative, not `@vitrine/sdk`: this module is bundled into Vite's config (see vite.config.ts).
 import {
-  FONT_WEIGHTS,
-  fontFileName,
+  fontFiles,
+  fontPackage,
   SUPPORTED_FONTS,
 } from "../../../packages/sdk/src/theme/supported-fonts";
 
@@ -18,20 +18,21 @@ export interface FontFileSource {
 }
 
 /**
- * Every file the host serves: the latin file of each weight of `FONT_WEIGHTS` of each self-hosted
- * family of `SUPPORTED_FONTS`, from its `@fontsource` package (a dependency of the host).
+ * Every file the host serves: each file of `fontFiles` of each self-hosted family of
+ * `SUPPORTED_FONTS` (its variable file, or its latin file of each weight of `FONT_WEIGHTS`), from
+ * its package (`fontPackage`, a dependency of the host).
  *
  * @example
  * fontFileSources()[0]
- * // { name: "inter-latin-400-normal.woff2", specifier: "@fontsource/inter/files/inter-latin-400-normal.woff2" }
+ * // { name: "inter-latin-wght-normal.woff2", specifier: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2" }
  */
 export function fontFileSources(): FontFileSource[] {
   return SUPPORTED_FONTS.flatMap((font) =>
     font.fontsource === null
       ? []
-      : FONT_WEIGHTS.map((weight) => {
-          const name = fontFileName(font, weight);
-          return { name, specifier: `@fontsource/${font.fontsource}/files/${name}` };
-        }),
+      : fontFiles(font).map(({ name }) => ({
+          name,
+          specifier: `${fontPackage(font)}/files/${name}`,
+        })),
   );
 }

@@ -71,10 +71,10 @@ describe("live theme settings", () => {
   it("a font just picked is declared at once, from the build's files, and used by the variables", () => {
     const storefront = storefrontFixture();
     const root = document.documentElement;
-    const files = { "lora-latin-400-normal.woff2": "/assets/lora-latin-400-normal-h4sh.woff2" };
+    const files = { "lora-latin-wght-normal.woff2": "/assets/lora-latin-wght-normal-h4sh.woff2" };
     applyThemeSettings(root, storefront.stores.shop, { heading_font: "Lora" }, files);
     const style = document.head.querySelector('style[data-vitrine-font="Lora"]');
-    expect(style?.textContent).toContain('url("/assets/lora-latin-400-normal-h4sh.woff2")');
+    expect(style?.textContent).toContain('url("/assets/lora-latin-wght-normal-h4sh.woff2")');
     expect(root.style.getPropertyValue("--vt-heading-font-family")).toMatch(/^"Lora", ui-serif,/);
     style?.remove();
   });

@@ -124,6 +124,8 @@ describe("entry points", () => {
         "findVariantBySelection",
         "fontFaceRules",
         "fontFileName",
+        "fontFiles",
+        "fontPackage",
         "fontStack",
         "formatMoney",
         "formatUnreadBadge",

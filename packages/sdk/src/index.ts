@@ -384,10 +384,12 @@ export {
   settingCssVariableName,
   settingCssVariables,
 } from "./theme/setting-css-variables";
-export type { SupportedFont } from "./theme/supported-fonts";
+export type { FontFile, SupportedFont } from "./theme/supported-fonts";
 export {
   FONT_WEIGHTS,
   fontFileName,
+  fontFiles,
+  fontPackage,
   fontStack,
   LATIN_UNICODE_RANGE,
   PRELOADED_FONT_WEIGHTS,

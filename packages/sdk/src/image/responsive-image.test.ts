@@ -14,9 +14,7 @@ describe("responsiveImageWidths", () => {
   it("offers the service's widths from 300 up to the slot at 2x", () => {
     expect(responsiveImageWidths({ maxWidth: 450 })).toEqual([300, 360, 450, 600, 900]);
     expect(responsiveImageWidths({ maxWidth: 600 })).toEqual([300, 360, 450, 600, 900, 1200]);
-    expect(responsiveImageWidths({ maxWidth: 601 })).toEqual([
-      300, 360, 450, 600, 900, 1200, 1600,
-    ]);
+    expect(responsiveImageWidths({ maxWidth: 601 })).toEqual([300, 360, 450, 600, 900, 1200, 1600]);
   });
 
   it("stops at the service's largest width for a slot wider than it makes", () => {

@@ -1,6 +1,6 @@
 import {
-  FONT_WEIGHTS,
   fontFileName,
+  fontFiles,
   LATIN_UNICODE_RANGE,
   PRELOADED_FONT_WEIGHTS,
   supportedFont,
@@ -29,37 +29,41 @@ function fileUrl(files: FontFiles, name: string): string | undefined {
 }
 
 /**
- * The `@font-face` rules of a supported self-hosted family: one per weight of `FONT_WEIGHTS` whose
- * file `files` lists, latin range, `font-display: swap` (text shows at once in the fallback and
- * swaps when the file arrives). Empty for a system family or a name outside `SUPPORTED_FONTS`.
+ * The `@font-face` rules of a supported self-hosted family: one per file of `fontFiles` that
+ * `files` lists (a variable family's one file with its weight range), latin range,
+ * `font-display: swap` (text shows at once in the fallback and swaps when the file arrives).
+ * Empty for a system family or a name outside `SUPPORTED_FONTS`.
  *
  * @example
- * fontFaceRules("Lora", { "lora-latin-400-normal.woff2": "/assets/lora-latin-400-normal-x1.woff2" })
- * // '@font-face{font-family:"Lora";font-style:normal;font-weight:400;font-display:swap;
- * //   src:url("/assets/lora-latin-400-normal-x1.woff2") format("woff2");unicode-range:U+0000-00FF,…}'
+ * fontFaceRules("Lora", { "lora-latin-wght-normal.woff2": "/assets/lora-latin-wght-normal-x1.woff2" })
+ * // '@font-face{font-family:"Lora";font-style:normal;font-weight:400 700;font-display:swap;
+ * //   src:url("/assets/lora-latin-wght-normal-x1.woff2") format("woff2");unicode-range:U+0000-00FF,…}'
  */
 export function fontFaceRules(family: string, files: FontFiles): string {
   const font = supportedFont(family);
   if (font === undefined || font.fontsource === null) return "";
-  return FONT_WEIGHTS.flatMap((weight) => {
-    const url = fileUrl(files, fontFileName(font, weight));
-    return url === undefined
-      ? []
-      : [
-          `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:swap;src:url("${url}") format("woff2");unicode-range:${LATIN_UNICODE_RANGE}}`,
-        ];
-  }).join("");
+  return fontFiles(font)
+    .flatMap((file) => {
+      const url = fileUrl(files, file.name);
+      return url === undefined
+        ? []
+        : [
+            `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${file.weight};font-display:swap;src:url("${url}") format("woff2");unicode-range:${LATIN_UNICODE_RANGE}}`,
+          ];
+    })
+    .join("");
 }
 
 /**
  * The fonts a shop's theme settings name, for its page head: the `@font-face` rules of the body
- * and heading families (once when they are the same), and the files to preload, the body's
- * regular and the heading's bold weight. A system family, an unknown or invalid name adds nothing.
+ * and heading families (once when they are the same), and the files to preload, those holding
+ * the body's regular and the heading's bold weight (once when one file holds both). A system
+ * family, an unknown or invalid name adds nothing.
  *
  * @example
- * themeFontFaces({ body_font: "Inter", heading_font: "Space Grotesk" }, files)
- * // { faces: [{ family: "Inter", css: "@font-face{…}" }, { family: "Space Grotesk", css: "…" }],
- * //   preloads: ["/assets/inter-latin-400-normal-….woff2", "/assets/space-grotesk-latin-700-normal-….woff2"] }
+ * themeFontFaces({ body_font: "Inter", heading_font: "IBM Plex Serif" }, files)
+ * // { faces: [{ family: "Inter", css: "@font-face{…}" }, { family: "IBM Plex Serif", css: "…" }],
+ * //   preloads: ["/assets/inter-latin-wght-normal-….woff2", "/assets/ibm-plex-serif-latin-700-normal-….woff2"] }
  */
 export function themeFontFaces(
   settings: { body_font?: unknown; heading_font?: unknown } | null | undefined,

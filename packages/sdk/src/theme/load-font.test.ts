@@ -3,11 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fontFaceRules } from "./font-faces";
 import { FONT_STYLE_ATTRIBUTE, loadFont } from "./load-font";
 
-const FILES = {
-  "lora-latin-400-normal.woff2": "/assets/lora-400.woff2",
-  "lora-latin-600-normal.woff2": "/assets/lora-600.woff2",
-  "lora-latin-700-normal.woff2": "/assets/lora-700.woff2",
-};
+const FILES = { "lora-latin-wght-normal.woff2": "/assets/lora-wght.woff2" };
 
 function fontStyles(): Array<[string | null, string | null]> {
   return [...document.head.querySelectorAll(`style[${FONT_STYLE_ATTRIBUTE}]`)].map((style) => [

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   FONT_WEIGHTS,
   fontFileName,
+  fontFiles,
+  fontPackage,
   fontStack,
   SUPPORTED_FONTS,
   SYSTEM_FONT_STACK,
@@ -74,14 +76,38 @@ describe("fontStack", () => {
 });
 
 describe("fontFileName", () => {
-  it("is the latin file of the weight as its @fontsource package names it", () => {
-    const font = supportedFont("Source Serif 4");
-    expect(font && fontFileName(font, 600)).toBe("source-serif-4-latin-600-normal.woff2");
+  it("is the latin file that holds the weight, as the family's package names it", () => {
+    const variable = supportedFont("Source Serif 4");
+    expect(variable && fontFileName(variable, 600)).toBe("source-serif-4-latin-wght-normal.woff2");
+    const perWeight = supportedFont("IBM Plex Serif");
+    expect(perWeight && fontFileName(perWeight, 600)).toBe("ibm-plex-serif-latin-600-normal.woff2");
   });
 
   it("refuses a system family, which has no file", () => {
     const font = supportedFont("serif");
     expect(() => font && fontFileName(font, 400)).toThrow(TypeError);
+  });
+});
+
+describe("fontFiles and fontPackage", () => {
+  it("serve a variable family as one file over the themes' weights, from its variable package", () => {
+    const font = supportedFont("Inter");
+    expect(font && fontFiles(font)).toEqual([
+      { name: "inter-latin-wght-normal.woff2", weight: "400 700" },
+    ]);
+    expect(font && fontPackage(font)).toBe("@fontsource-variable/inter");
+  });
+
+  it("serve a static family as a file per weight, from its package", () => {
+    const font = supportedFont("IBM Plex Mono");
+    expect(font && fontFiles(font).map((file) => file.weight)).toEqual(["400", "600", "700"]);
+    expect(font && fontPackage(font)).toBe("@fontsource/ibm-plex-mono");
+  });
+
+  it("refuse a system family", () => {
+    const font = supportedFont("monospace");
+    expect(() => font && fontFiles(font)).toThrow(TypeError);
+    expect(() => font && fontPackage(font)).toThrow(TypeError);
   });
 });
 

@@ -9,8 +9,14 @@ export interface SupportedFont {
    * lacks. A system family has no file: its value is this stack alone, starting with itself.
    */
   readonly fallback: string;
-  /** The `@fontsource/{id}` package the host serves the family's files from; `null` for a system family. */
+  /** The Fontsource id of the package the host serves the family's files from (`fontPackage`); `null` for a system family. */
   readonly fontsource: string | null;
+  /**
+   * Served as one variable file holding every weight (`@fontsource-variable/{id}`), rather than one
+   * file per weight of `FONT_WEIGHTS` (`@fontsource/{id}`): a page with regular, semibold and bold
+   * text fetches one file, about two thirds of the three static ones' bytes.
+   */
+  readonly variable: boolean;
 }
 
 const SANS_STACK =
@@ -23,30 +29,41 @@ export const SYSTEM_FONT_STACK = SANS_STACK;
 
 /**
  * Every family theme settings may name, with its fallback stack: the system's own (no file) and
- * the families the host self-hosts from their `@fontsource/*` package (each must be a dependency
- * of `host/`, whose build copies their files). The names are the contract's
+ * the families the host self-hosts from their Fontsource package (`fontPackage`: each must be a
+ * dependency of `host/`, whose build copies their files), variable where Fontsource has the family
+ * so. The names are the contract's
  * `SUPPORTED_FONT_FAMILIES`, which the shop API checks saved settings against, in its order (a
  * test holds them equal). They are written again here rather than imported because the host's
  * Vite config bundles this module, and Node cannot load the contract's TypeScript from there. To
- * add one: a family whose package has every weight of `FONT_WEIGHTS`, its name in
- * `SUPPORTED_FONT_FAMILIES`, its entry here, and the package at an exact version in
- * `host/package.json`.
+ * add one: a family with a variable package whose weight axis spans `FONT_WEIGHTS` (or a static
+ * package with every weight of it), its name in `SUPPORTED_FONT_FAMILIES`, its entry here, and the
+ * package at an exact version in `host/package.json`.
  */
 export const SUPPORTED_FONTS: readonly SupportedFont[] = Object.freeze([
-  { family: "system-ui", fallback: SANS_STACK, fontsource: null },
-  { family: "serif", fallback: SERIF_STACK, fontsource: null },
-  { family: "monospace", fallback: MONO_STACK, fontsource: null },
-  { family: "Inter", fallback: SANS_STACK, fontsource: "inter" },
-  { family: "DM Sans", fallback: SANS_STACK, fontsource: "dm-sans" },
-  { family: "Work Sans", fallback: SANS_STACK, fontsource: "work-sans" },
-  { family: "Space Grotesk", fallback: SANS_STACK, fontsource: "space-grotesk" },
-  { family: "IBM Plex Sans", fallback: SANS_STACK, fontsource: "ibm-plex-sans" },
-  { family: "IBM Plex Serif", fallback: SERIF_STACK, fontsource: "ibm-plex-serif" },
-  { family: "Lora", fallback: SERIF_STACK, fontsource: "lora" },
-  { family: "Playfair Display", fallback: SERIF_STACK, fontsource: "playfair-display" },
-  { family: "Source Serif 4", fallback: SERIF_STACK, fontsource: "source-serif-4" },
-  { family: "IBM Plex Mono", fallback: MONO_STACK, fontsource: "ibm-plex-mono" },
-  { family: "JetBrains Mono", fallback: MONO_STACK, fontsource: "jetbrains-mono" },
+  { family: "system-ui", fallback: SANS_STACK, fontsource: null, variable: false },
+  { family: "serif", fallback: SERIF_STACK, fontsource: null, variable: false },
+  { family: "monospace", fallback: MONO_STACK, fontsource: null, variable: false },
+  { family: "Inter", fallback: SANS_STACK, fontsource: "inter", variable: true },
+  { family: "DM Sans", fallback: SANS_STACK, fontsource: "dm-sans", variable: true },
+  { family: "Work Sans", fallback: SANS_STACK, fontsource: "work-sans", variable: true },
+  { family: "Space Grotesk", fallback: SANS_STACK, fontsource: "space-grotesk", variable: true },
+  { family: "IBM Plex Sans", fallback: SANS_STACK, fontsource: "ibm-plex-sans", variable: true },
+  {
+    family: "IBM Plex Serif",
+    fallback: SERIF_STACK,
+    fontsource: "ibm-plex-serif",
+    variable: false,
+  },
+  { family: "Lora", fallback: SERIF_STACK, fontsource: "lora", variable: true },
+  {
+    family: "Playfair Display",
+    fallback: SERIF_STACK,
+    fontsource: "playfair-display",
+    variable: true,
+  },
+  { family: "Source Serif 4", fallback: SERIF_STACK, fontsource: "source-serif-4", variable: true },
+  { family: "IBM Plex Mono", fallback: MONO_STACK, fontsource: "ibm-plex-mono", variable: false },
+  { family: "JetBrains Mono", fallback: MONO_STACK, fontsource: "jetbrains-mono", variable: true },
 ]);
 
 /**
@@ -102,17 +119,60 @@ export function fontStack(
   return font.fontsource === null ? font.fallback : `"${font.family}", ${font.fallback}`;
 }
 
+/** One file of a self-hosted family: its name and the `font-weight` it holds ("400", or "400 700"). */
+export interface FontFile {
+  readonly name: string;
+  readonly weight: string;
+}
+
 /**
- * The name of a self-hosted family's latin file of one weight, as its `@fontsource` package
- * names it under `files/` (and as the host's font manifest keys it).
+ * The files the host serves of a self-hosted family, latin only, as its package names them under
+ * `files/`: one variable file holding every weight of `FONT_WEIGHTS`, or one file per weight.
  *
  * @example
- * fontFileName({ family: "Space Grotesk", fallback: "…", fontsource: "space-grotesk" }, 700)
- * // "space-grotesk-latin-700-normal.woff2"
+ * fontFiles(supportedFont("Inter")!)          // [{ name: "inter-latin-wght-normal.woff2", weight: "400 700" }]
+ * fontFiles(supportedFont("IBM Plex Serif")!) // [{ name: "ibm-plex-serif-latin-400-normal.woff2", weight: "400" }, …600, …700]
  */
-export function fontFileName(font: SupportedFont, weight: number): string {
+export function fontFiles(font: SupportedFont): FontFile[] {
   if (font.fontsource === null) {
     throw new TypeError(`${font.family} is a system family: it has no file`);
   }
-  return `${font.fontsource}-latin-${weight}-normal.woff2`;
+  const id = font.fontsource;
+  if (font.variable) {
+    const range = `${Math.min(...FONT_WEIGHTS)} ${Math.max(...FONT_WEIGHTS)}`;
+    return [{ name: `${id}-latin-wght-normal.woff2`, weight: range }];
+  }
+  return FONT_WEIGHTS.map((weight) => ({
+    name: `${id}-latin-${weight}-normal.woff2`,
+    weight: String(weight),
+  }));
+}
+
+/**
+ * The name of the self-hosted family's file that holds one weight (and the host's font manifest
+ * key for it): the variable file, or that weight's own.
+ *
+ * @example
+ * fontFileName(supportedFont("Space Grotesk")!, 700)  // "space-grotesk-latin-wght-normal.woff2"
+ * fontFileName(supportedFont("IBM Plex Serif")!, 700) // "ibm-plex-serif-latin-700-normal.woff2"
+ */
+export function fontFileName(font: SupportedFont, weight: number): string {
+  const [variableFile] = fontFiles(font);
+  return font.variable && variableFile
+    ? variableFile.name
+    : `${font.fontsource}-latin-${weight}-normal.woff2`;
+}
+
+/**
+ * The npm package a self-hosted family's files come from.
+ *
+ * @example
+ * fontPackage(supportedFont("Inter")!)          // "@fontsource-variable/inter"
+ * fontPackage(supportedFont("IBM Plex Serif")!) // "@fontsource/ibm-plex-serif"
+ */
+export function fontPackage(font: SupportedFont): string {
+  if (font.fontsource === null) {
+    throw new TypeError(`${font.family} is a system family: it has no package`);
+  }
+  return `${font.variable ? "@fontsource-variable" : "@fontsource"}/${font.fontsource}`;
 }
