@@ -107,7 +107,13 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
   // A browser builds its first number format in tens of milliseconds (ICU's number data). Built
   // now, in a task of its own while the theme and strings download, not inside the hydration of
   // the first price.
-  win.setTimeout(() => formatMoney(0, shop));
+  win.setTimeout(() => {
+    try {
+      formatMoney(0, shop);
+    } catch {
+      // A currency Intl refuses fails where a price is shown, and is reported there.
+    }
+  });
 
   // Fetched beside the theme and translations; a sink that fails to load costs the analytics
   // only, never the page.
