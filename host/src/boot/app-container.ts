@@ -1,5 +1,5 @@
 import { isMissingResource } from "@vitrine/sdk";
-import { type ReactNode, startTransition } from "react";
+import type { ReactNode } from "react";
 import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
 import { MISSING_RESOURCE, SERVER_RENDERED_ATTRIBUTE } from "../ssr/page-markers";
 import type { AppContainer } from "./boot";
@@ -34,11 +34,10 @@ export function appContainer(element: HTMLElement): AppContainer {
       root.render(node);
     },
     hydrate(node: ReactNode) {
-      // As a transition, React hydrates in slices and lets the browser in between (a click, a
-      // frame); outside one, the whole page hydrates in one task a phone's main thread is stuck in.
-      startTransition(() => {
-        hydrateRoot(element, node, rootOptions);
-      });
+      // Not as a transition, though React would then hydrate in slices: early events
+      // (replayEarlyEvents) hand a field its typed value once React has marked it, and a slice's
+      // mark comes before its commit, so the value would reach a render React may throw away.
+      hydrateRoot(element, node, rootOptions);
     },
   };
 }
