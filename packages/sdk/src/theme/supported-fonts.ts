@@ -143,9 +143,14 @@ export function fontFiles(font: SupportedFont): FontFile[] {
     return [{ name: `${id}-latin-wght-normal.woff2`, weight: range }];
   }
   return FONT_WEIGHTS.map((weight) => ({
-    name: `${id}-latin-${weight}-normal.woff2`,
+    name: weightFileName(id, weight),
     weight: String(weight),
   }));
+}
+
+/** A static package's latin file of one weight, as Fontsource names it. */
+function weightFileName(id: string, weight: number): string {
+  return `${id}-latin-${weight}-normal.woff2`;
 }
 
 /**
@@ -160,7 +165,7 @@ export function fontFileName(font: SupportedFont, weight: number): string {
   const [variableFile] = fontFiles(font);
   return font.variable && variableFile
     ? variableFile.name
-    : `${font.fontsource}-latin-${weight}-normal.woff2`;
+    : weightFileName(font.fontsource ?? "", weight);
 }
 
 /**
