@@ -15,21 +15,15 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
 import { createHostServer, loadPageRenderer, loadThemeIsolates } from "@vitrine/host/server";
 import {
-  createGracefulShutdown,
   createLogger,
-  createNodeApp,
-  createShopApi,
-  edgePurgeOf,
-  loadSecrets,
   nodeConfigOrExit,
-  openChangeFeed,
   openDatabase,
   openMailTransport,
   seedDemo,
   seedRequested,
+  startNode,
 } from "@vitrine/shop-api";
 import { ensureHostBuilt } from "./build-missing";
 import { demoBanner } from "./demo-urls";
@@ -41,7 +35,6 @@ const log = (line: string) => console.log(`[vitrine] ${line}`);
 // A wrong variable stops the start here, every problem named, before anything is built.
 const config = nodeConfigOrExit(process.env);
 const logger = createLogger({ level: config.logLevel });
-const hostname = config.host;
 const dataDir = config.dataDir ?? DEFAULT_DATA_DIR;
 
 // Before anything is built: production without a mail server stops here, with what to set.
@@ -60,53 +53,30 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pglite
 if (seedRequested(process.env, process.argv)) await seedDemo(db);
 // The demo's example theme reaches its shop as a creator's would: published, not copied in.
 await publishDemoTheme(db, log);
-// On PostgreSQL other nodes may serve the same shops: their caches hear this node's writes.
-const changeFeed = await openChangeFeed({ databaseUrl: config.databaseUrl });
-const shopApi = createShopApi({
-  db,
-  secrets: await loadSecrets({ dataDir }),
-  mail,
-  imageCacheDir: join(dataDir, "image-cache"),
-  changeFeed,
-  trustedProxies: config.trustedProxies,
-});
-// Theme scripts render on the server in isolates (issue 16), or in the browser without them.
-const themeIsolates = await loadThemeIsolates();
-if (themeIsolates === null) log("theme scripts render in the browser (no theme isolate here)");
-const app = await createHostServer({
-  backend: shopApi,
-  distDir: HOST_DIST_DIR,
-  renderer: await loadPageRenderer(),
-  themeIsolates,
-});
 const hasCustomizePage = existsSync(join(HOST_DIST_DIR, "customize.html"));
-
-// Behind an edge that takes purges, a write clears the edge's copies of what it changed.
-const edgePurge = edgePurgeOf(config, changeFeed, logger);
-const shutdown = createGracefulShutdown({
-  deadlineMs: config.drainMs,
+await startNode({
+  config,
   logger,
-  cleanup: async () => {
-    themeIsolates?.dispose();
-    edgePurge?.close();
-    await Promise.allSettled([changeFeed.close(), db.destroy()]);
+  db,
+  mail,
+  dataDir,
+  // The host server around the shop API: the pages, the built files, and the API in-process.
+  service: async (shopApi) => {
+    // Theme scripts render on the server in isolates (issue 16), or in the browser without them.
+    const themeIsolates = await loadThemeIsolates();
+    if (themeIsolates === null) log("theme scripts render in the browser (no theme isolate here)");
+    const app = await createHostServer({
+      backend: shopApi,
+      distDir: HOST_DIST_DIR,
+      renderer: await loadPageRenderer(),
+      themeIsolates,
+    });
+    return { fetch: app.fetch, close: () => themeIsolates?.dispose() };
+  },
+  onListening: (port) => {
+    console.log(demoBanner(port, { customize: hasCustomizePage, mail: mail.description }));
+    log(
+      `listening on ${config.host}:${port}, ready in ${Math.round(performance.now() - startedAt)} ms`,
+    );
   },
 });
-// In front of the host server: the probes, the request log and the drain's refusals.
-const nodeApp = createNodeApp({
-  db,
-  logger,
-  draining: shutdown.draining,
-  fetch: app.fetch,
-  edgePurge,
-});
-
-const server = serve({ fetch: nodeApp.fetch, hostname, port: config.port }, (info) => {
-  console.log(demoBanner(info.port, { customize: hasCustomizePage, mail: mail.description }));
-  log(
-    `listening on ${hostname}:${info.port}, ready in ${Math.round(performance.now() - startedAt)} ms`,
-  );
-});
-
-shutdown.track(server);
-shutdown.exitOnSignals();

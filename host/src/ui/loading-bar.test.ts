@@ -1,3 +1,4 @@
+import NProgress from "nprogress";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   createLoadingBar,
@@ -78,6 +79,17 @@ describe("loading bar", () => {
     bar.start();
     vi.advanceTimersByTime(200);
     expect(progress.start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the bar nprogress draws", () => {
+  it('has no role ARIA does not know (nprogress\'s own markup says role="bar")', () => {
+    createLoadingBar(NProgress);
+    NProgress.start();
+    const bar = document.querySelector("#nprogress .bar");
+    expect(bar).not.toBeNull();
+    expect(document.querySelector("#nprogress [role]")).toBeNull();
+    NProgress.remove();
   });
 });
 

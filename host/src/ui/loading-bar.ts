@@ -8,6 +8,8 @@ import { isPageChange, type NavigationChange } from "../routes/page-change";
 export const LOADING_BAR = { throttleMs: 300, durationMs: 2000 } as const;
 
 const STEP_MS = 100;
+/** nprogress's bar, as its default template draws it, but for that template's made-up roles. */
+export const BAR_MARKUP = '<div class="bar"><div class="peg"></div></div>';
 
 export interface LoadingBar {
   /** A navigation began; the bar appears if it is still running after the throttle. */
@@ -57,8 +59,15 @@ export function deferredProgress(load: () => Promise<Progress>): Progress {
  * router.subscribe("onResolved", navigations.resolved);
  */
 export function createLoadingBar(progress: Progress, options = LOADING_BAR): LoadingBar {
-  // The host grows the bar itself at the spec's pace; nprogress only draws it.
-  progress.configure({ trickle: false, showSpinner: false, minimum: 0.05 });
+  // The host grows the bar itself at the spec's pace; nprogress only draws it, without the
+  // `role="bar"` of its own markup, which is no ARIA role (a page checked mid-navigation fails).
+  progress.configure({
+    trickle: false,
+    showSpinner: false,
+    minimum: 0.05,
+    template: BAR_MARKUP,
+    barSelector: ".bar",
+  });
   let pending: ReturnType<typeof setTimeout> | undefined;
   let growing: ReturnType<typeof setInterval> | undefined;
   const step = STEP_MS / options.durationMs;

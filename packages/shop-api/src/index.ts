@@ -60,6 +60,8 @@ export { createNodeApp } from "./ops/node-app";
 export type { NodeConfig } from "./ops/node-config";
 export { NodeConfigError, nodeConfigOrExit, parseNodeConfig } from "./ops/node-config";
 export { requestIdOf, requestLog } from "./ops/request-log";
+export type { NodeService, StartNodeOptions } from "./ops/start-node";
+export { startNode } from "./ops/start-node";
 export type { SeedStep } from "./seed/run-seed";
 export { runSeed } from "./seed/run-seed";
 export { seedDemo, seedRequested } from "./seed/seed-demo";

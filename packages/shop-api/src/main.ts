@@ -1,15 +1,9 @@
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
-import { createShopApi } from "./app";
-import { loadSecrets } from "./auth/secrets";
-import { openChangeFeed } from "./db/change-feed";
 import { openDatabase } from "./db/database";
 import { openMailTransport } from "./mail/open-mail-transport";
-import { edgePurgeOf } from "./ops/edge-purge";
-import { createGracefulShutdown } from "./ops/graceful-shutdown";
 import { createLogger } from "./ops/logger";
-import { createNodeApp } from "./ops/node-app";
 import { nodeConfigOrExit } from "./ops/node-config";
+import { startNode } from "./ops/start-node";
 import { seedDemo, seedRequested } from "./seed/seed-demo";
 
 /**
@@ -20,7 +14,6 @@ import { seedDemo, seedRequested } from "./seed/seed-demo";
  */
 // A wrong variable stops the start here, with every problem named.
 const config = nodeConfigOrExit(process.env);
-const logger = createLogger({ level: config.logLevel });
 const dataDir = config.dataDir ?? join(import.meta.dirname, "../.data");
 // Before the database: production without a mail server stops here, with what to set.
 const mail = openMailTransport(process.env, dataDir);
@@ -30,40 +23,16 @@ const db = await openDatabase({
   dataDir: join(dataDir, "pglite"),
 });
 if (seedRequested(process.env, process.argv)) await seedDemo(db);
-// On PostgreSQL other nodes may serve the same shops: their caches hear this node's writes.
-const changeFeed = await openChangeFeed({ databaseUrl: config.databaseUrl });
-const { app } = createShopApi({
+await startNode({
+  config,
+  logger: createLogger({ level: config.logLevel }),
   db,
-  secrets: await loadSecrets({ dataDir }),
   mail,
-  imageCacheDir: join(dataDir, "image-cache"),
-  changeFeed,
-  trustedProxies: config.trustedProxies,
-});
-
-// Behind an edge that takes purges, a write clears the edge's copies of what it changed.
-const edgePurge = edgePurgeOf(config, changeFeed, logger);
-const shutdown = createGracefulShutdown({
-  deadlineMs: config.drainMs,
-  logger,
-  cleanup: async () => {
-    edgePurge?.close();
-    await Promise.allSettled([changeFeed.close(), db.destroy()]);
+  dataDir,
+  onListening: (port) => {
+    console.log(
+      `shop-api listening on http://localhost:${port} (demo: http://demo.localhost:${port})`,
+    );
+    console.log(`mail: ${mail.description}`);
   },
 });
-const nodeApp = createNodeApp({
-  db,
-  logger,
-  draining: shutdown.draining,
-  fetch: app.fetch,
-  edgePurge,
-});
-const server = serve({ fetch: nodeApp.fetch, hostname: config.host, port: config.port }, (info) => {
-  console.log(
-    `shop-api listening on http://localhost:${info.port} (demo: http://demo.localhost:${info.port})`,
-  );
-  console.log(`mail: ${mail.description}`);
-});
-
-shutdown.track(server);
-shutdown.exitOnSignals();
