@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -31,6 +31,7 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHostServer, ROBOTS_TXT } from "./create-host-server";
 import { jsonForScript } from "./html-escape";
+import type { PageRenderer } from "./server-render";
 
 const ASSET = "/assets/index-Bx3f9a1c.js";
 const ASSET_SOURCE = `export const greeting = ${JSON.stringify("hello ".repeat(400))};\n`;
@@ -210,6 +211,7 @@ describe("every shop host gets the page with its initial state", () => {
       backend: {
         app: shopApi.app,
         sessions: shopApi.sessions,
+        contentVersion: shopApi.contentVersion,
         getInitialState: async (host) => ({
           ...(await shopApi.getInitialState(host)),
           shop: null,
@@ -544,6 +546,90 @@ describe("files and compression", () => {
     const missing = await get("/products/no-such-product", "demo.localhost:3000");
     expect(missing.status).toBe(404);
     expect(missing.headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  describe("an anonymous page's entity tag", () => {
+    let clockMs = 1_000_000;
+    let pages: Hono;
+    let appDist: string;
+    beforeAll(async () => {
+      // Writes the nonce it was given where React's inline scripts would carry it.
+      const renderer: PageRenderer = async ({ nonce }) => ({
+        type: "page",
+        status: 200,
+        body: () => new Response(`<script nonce="${nonce}"></script>`).body as ReadableStream,
+        allReady: Promise.resolve(),
+        resources: () => ({}),
+      });
+      // The build's page, whose app element a server render fills.
+      appDist = await mkdtemp(join(tmpdir(), "vitrine-host-dist-"));
+      await writeFakeDist(appDist);
+      const index = await readFile(join(appDist, "index.html"), "utf8");
+      await writeFile(join(appDist, "index.html"), index.replace('id="root"', 'id="app"'));
+      pages = await createHostServer({
+        backend: shopApi,
+        distDir: appDist,
+        renderer,
+        reportError: () => {},
+        now: () => clockMs,
+      });
+    });
+    afterAll(() => rm(appDist, { recursive: true, force: true }));
+    const page = (headers: Record<string, string> = {}) =>
+      pages.request("/products", { headers: { Host: "demo.localhost:3000", ...headers } });
+    const nonceIn = async (response: Response) =>
+      /nonce="([^"]+)"/.exec(await response.text())?.[1];
+
+    it("answers 304, before rendering, while nothing was written to the shop", async () => {
+      const first = await page();
+      const etag = first.headers.get("ETag") ?? "";
+      expect(etag).toBe(`W/"${etag.slice(3, 30)}.${await nonceIn(first)}"`);
+      const again = await page({ "If-None-Match": etag });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+      expect(again.headers.get("ETag")).toBe(etag);
+      expect(again.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+      // The browser keeps the policy that came with its copy, and the nonce that policy allows.
+      expect(again.headers.get("Content-Security-Policy")).toBeNull();
+    });
+
+    it("tells renders apart, each tag naming its own nonce, and ages with the clock", async () => {
+      const first = await page();
+      const second = await page();
+      const nonce = await nonceIn(first);
+      expect(await nonceIn(second)).not.toBe(nonce);
+      expect(first.headers.get("ETag")).toContain(`.${nonce}"`);
+      expect(first.headers.get("Content-Security-Policy")).toContain(`'nonce-${nonce}'`);
+      // Any render of the current version is a current copy.
+      const revalidated = await page({ "If-None-Match": second.headers.get("ETag") ?? "" });
+      expect(revalidated.status).toBe(304);
+      clockMs += 60_000;
+      const later = await page({ "If-None-Match": second.headers.get("ETag") ?? "" });
+      expect(later.status).toBe(200);
+    });
+
+    it("changes when a write to the shop is announced, by any node", async () => {
+      const etag = (await page()).headers.get("ETag") ?? "";
+      await shopApi.changeFeed.publish({ shopId: "shop_demo", scope: "products" });
+      const after = await page({ "If-None-Match": etag });
+      expect(after.status).toBe(200);
+      expect(after.headers.get("ETag")).not.toBe(etag);
+    });
+
+    it("changes with the address and the cookies, and is never a visitor's page's", async () => {
+      const etag = (await page()).headers.get("ETag");
+      expect((await page({ Cookie: "consent=all" })).headers.get("ETag")).not.toBe(etag);
+      const other = await pages.request("/collections", {
+        headers: { Host: "demo.localhost:3000" },
+      });
+      expect(other.headers.get("ETag")).not.toBe(etag);
+      const withCart = await page({
+        Cookie: `${CART_TOKEN_COOKIE}=cart_1`,
+        "If-None-Match": etag ?? "",
+      });
+      expect(withCart.status).toBe(200);
+      expect(withCart.headers.get("ETag")).toBeNull();
+    });
   });
 
   it("compresses pages with Brotli when accepted", async () => {

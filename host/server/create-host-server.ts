@@ -29,6 +29,7 @@ import { customizerAccess, refusedCustomizerPage, type SessionVerifier } from ".
 import { jsonForScript } from "./html-escape";
 import { isolateBridge } from "./isolated-theme-pages";
 import { pageCacheHeaders } from "./page-cache-control";
+import { currentCopy, pageEtag, pageVersion } from "./page-etag";
 import { pageHead, renderPageHead } from "./page-head";
 import { compilePageTemplate, type PageTemplate } from "./page-template";
 import { resourceApiPath } from "./resource-lookup";
@@ -51,6 +52,8 @@ export interface ShopBackend {
   ): Promise<InitialState>;
   /** Session tokens, verified as the API does: who may open the customizer. */
   sessions: SessionVerifier;
+  /** A token that changes with every write announced to the shop: its pages' `ETag` name it. */
+  contentVersion(shopId: string): string;
 }
 
 export interface HostServerOptions {
@@ -69,6 +72,8 @@ export interface HostServerOptions {
    * render in the browser.
    */
   themeIsolates?: ThemeIsolates | null;
+  /** Milliseconds since the epoch, for the pages' version windows; default `Date.now`. */
+  now?: () => number;
 }
 
 /** Crawlers may list the shop's indexable routes; the membership area stays out (spec §2). */
@@ -116,6 +121,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
   const customizePage = await readOptionalTemplate(join(distDir, "customize.html"));
   const files = await indexStaticFiles(distDir, ["/index.html", "/customize.html"]);
   const fontFiles = await readFontFiles(join(distDir, FONT_FILES_MANIFEST));
+  const now = options.now ?? Date.now;
 
   /**
    * The shop API in-process, as the visitor (their cookies, this shop), and only it: an address on
@@ -275,6 +281,33 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       status = lookup.status;
       missingResource = lookup.status === 404;
     }
+    // A preview, a theme chosen in the customizer, or a page rendered with a visitor's session
+    // or cart is one browser's page: no cache may keep it, or hand it to anyone else (a
+    // visitor's `?theme=` page is the live one, kept as little).
+    const personal = Boolean(previewOrigin) || theme !== undefined || carriesVisitorData(cookies);
+    const comingSoon = state.shop?.isComingSoon === true;
+    // A page any anonymous visitor would be given alike has a version known before it renders:
+    // a revalidation of the copy a browser or nginx holds costs no render.
+    const version =
+      state.shop && status === 200 && !personal && !comingSoon
+        ? pageVersion({
+            contentVersion: backend.contentVersion(state.shop.id),
+            address: `${host}${url.pathname}${url.search}`,
+            cookie: c.req.header("Cookie") ?? "",
+            now: now(),
+          })
+        : undefined;
+    const copy = version ? currentCopy(c.req.header("If-None-Match"), version) : null;
+    const cacheHeaders = (finalStatus: number, etag?: string) =>
+      pageCacheHeaders({
+        status: finalStatus,
+        comingSoon,
+        personal,
+        shopId: state.shop?.id ?? null,
+        etag,
+      });
+    // Without a policy: the browser keeps the one that came with its copy, naming its nonce.
+    if (copy !== null) return c.body(null, 304, cacheHeaders(200, copy));
     const head = pageHead({
       state,
       path: url.pathname,
@@ -293,6 +326,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
         : "browser";
     // Only React's streamed render writes inline scripts of its own.
     const nonce = place === "in-process" && options.renderer ? scriptNonce() : undefined;
+    const etag = version ? pageEtag(version, nonce) : undefined;
     const headers = {
       "Content-Security-Policy": pageSecurityPolicy({
         // The customize page frames the storefront; nothing frames the customize page but itself.
@@ -303,20 +337,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
         nonce,
       }),
     };
-    // A preview, a theme chosen in the customizer, or a page rendered with a visitor's session
-    // or cart is one browser's page: no cache may keep it, or hand it to anyone else (a
-    // visitor's `?theme=` page is the live one, kept as little).
-    const personal = Boolean(previewOrigin) || theme !== undefined || carriesVisitorData(cookies);
-    const comingSoon = state.shop?.isComingSoon === true;
-    const answered = (finalStatus: number) => ({
-      ...headers,
-      ...pageCacheHeaders({
-        status: finalStatus,
-        comingSoon,
-        personal,
-        shopId: state.shop?.id ?? null,
-      }),
-    });
+    const answered = (finalStatus: number) => ({ ...headers, ...cacheHeaders(finalStatus, etag) });
     const request = state.shop && {
       state,
       url: `${url.pathname}${url.search}`,

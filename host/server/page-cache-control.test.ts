@@ -17,6 +17,13 @@ describe("which pages shared caches may keep", () => {
     });
   });
 
+  it("names such a page by its entity tag, and only such a page", () => {
+    const facts = { status: 200, comingSoon: false, personal: false, shopId: "shop_1" };
+    expect(pageCacheHeaders({ ...facts, etag: 'W/"v1"' }).ETag).toBe('W/"v1"');
+    expect(pageCacheHeaders({ ...facts, status: 404, etag: 'W/"v1"' }).ETag).toBeUndefined();
+    expect(pageCacheHeaders({ ...facts, personal: true, etag: 'W/"v1"' }).ETag).toBeUndefined();
+  });
+
   it("never an unknown shop's page", () => {
     expect(
       pageCacheHeaders({ status: 200, comingSoon: false, personal: false, shopId: null }),

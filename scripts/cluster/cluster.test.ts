@@ -185,6 +185,22 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
     );
   });
 
+  it("a browser's copy of an anonymous page revalidates with a 304, from nginx and from a node", async () => {
+    const page = await call("/products");
+    const etag = String(page.headers.etag ?? "");
+    expect(etag).toMatch(/^W\/"/);
+    // nginx's copy, asked within its second: nginx answers for the copy it holds.
+    const fromNginx = await call("/products", { headers: { "If-None-Match": etag } });
+    expect(fromNginx.status).toBe(304);
+    // Past nginx, the node that rendered a copy knows it current before rendering again.
+    const ofNode = await callNode(0, "/products");
+    const fromNode = await callNode(0, "/products", {
+      headers: { "If-None-Match": String(ofNode.headers.etag) },
+    });
+    expect(fromNode.status).toBe(304);
+    expect(fromNode.body).toBe("");
+  });
+
   it("a cart filled on one node is paid on the other", async () => {
     const product = dataOf<{ id: string; variants: Array<{ id: string; enabled?: boolean }> }>(
       await call("/pod/products/night-owl-hoodie"),

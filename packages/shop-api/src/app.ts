@@ -14,6 +14,7 @@ import { createSessionStore } from "./auth/session-store";
 import { createSessionTokens, type SessionTokens } from "./auth/session-tokens";
 import { comingSoonGate } from "./coming-soon/coming-soon-gate";
 import { CHANGE_SCOPES, type ChangeFeed, createChangeFeed } from "./db/change-feed";
+import { createContentVersions } from "./db/content-versions";
 import type { ShopDatabase } from "./db/database";
 import { createShopCache } from "./db/shop-cache";
 import { resolveClientAddress } from "./http/client-address";
@@ -66,6 +67,8 @@ export interface ShopApi {
   sessions: SessionTokens;
   /** What writes changed, as they are committed: a node's caches subscribe (`onChange`). */
   changeFeed: ChangeFeed;
+  /** A token that changes with every write announced to the shop: its pages' `ETag` name it. */
+  contentVersion: (shopId: string) => string;
 }
 
 /**
@@ -149,5 +152,6 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
     ),
     sessions,
     changeFeed: deps.changeFeed,
+    contentVersion: createContentVersions(deps.changeFeed),
   };
 }
