@@ -113,6 +113,12 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
       ttlMs: 60_000,
       maxEntries: 5000,
     }),
+    variantCache: createShopCache({
+      feed: changeFeed,
+      scopes: ["products"],
+      ttlMs: 60_000,
+      maxEntries: 5000,
+    }),
   };
 
   /** Whether a token (the auth cookie's, say) is a live session of the shop's creator. */

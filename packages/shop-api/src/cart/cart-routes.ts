@@ -27,7 +27,7 @@ const recommendQuery = pagingQuery(PRODUCT_ORDER_BYS, {
 }).extend({ shopId: z.string().max(100).optional(), cartToken: tokenSchema.optional() });
 
 /** The cart calls of `/order/v3/cart` and the cross-sell of `/pod/cart/v2/recommend`. */
-export function cartRoutes({ db }: ShopApiDeps) {
+export function cartRoutes({ db, variantCache }: ShopApiDeps) {
   return new Hono<ShopEnv>()
     .get("/order/v3/cart", async (c) => {
       const { cartToken } = parseQuery(c, z.object({ cartToken: tokenSchema }));
@@ -38,7 +38,7 @@ export function cartRoutes({ db }: ShopApiDeps) {
     .post("/order/v3/cart/add", async (c) => {
       const { cartToken } = parseQuery(c, z.object({ cartToken: tokenSchema.optional() }));
       const payload = await parseJson(c, addBody);
-      const { contents } = await addToCart(db, c.var.shop, cartToken, payload);
+      const { contents } = await addToCart(db, c.var.shop, cartToken, payload, variantCache);
       return c.json({ data: contents });
     })
     .put("/order/v3/cart/change", async (c) => {

@@ -7,8 +7,10 @@ import type {
 } from "@vitrine/contract";
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createChangeFeed } from "../db/change-feed";
+import { createShopCache } from "../db/shop-cache";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
-import { addToCart } from "./cart-store";
+import { addToCart, type VariantCache } from "./cart-store";
 
 /** Counts the statements a Kysely instance sends (a transaction's begin and commit aside). */
 class StatementCounter implements KyselyPlugin {
@@ -149,6 +151,33 @@ describe.each(testBackends())("cart calls on $name", (backend) => {
       tee.variantId,
       stickers.variantId,
     ]);
+  });
+
+  it("starts a cart in 1 statement once the node holds the variant, until its products change", async () => {
+    const shopRow = await shop.db
+      .selectFrom("shops")
+      .selectAll()
+      .where("id", "=", "shop_demo")
+      .executeTakeFirstOrThrow();
+    const counter = new StatementCounter();
+    const db = shop.db.withPlugin(counter);
+    const feed = createChangeFeed();
+    const variants: VariantCache = createShopCache({
+      feed,
+      scopes: ["products"],
+      ttlMs: 60_000,
+      maxEntries: 10,
+    });
+    await addToCart(db, shopRow, undefined, { ...tee, quantity: 1 }, variants);
+    counter.count = 0;
+    const again = await addToCart(db, shopRow, undefined, { ...tee, quantity: 1 }, variants);
+    expect(counter.count).toBe(1);
+    expect(again.contents.items[0]).toMatchObject({ ...tee, quantity: 1, price: 3200 });
+    // A sale announced on the feed: the next add reads the variant's stock again.
+    await feed.publish({ shopId: "shop_demo", scope: "products" });
+    counter.count = 0;
+    await addToCart(db, shopRow, undefined, { ...tee, quantity: 1 }, variants);
+    expect(counter.count).toBe(2);
   });
 
   it("starts a new cart when the token is unknown (an expired cookie)", async () => {

@@ -3,6 +3,7 @@ import type { MediaStore } from "../assets/media-store";
 import type { WorkQueue } from "../assets/work-queue";
 import type { ShopSecrets } from "../auth/secrets";
 import type { Session, SessionTokens } from "../auth/session-tokens";
+import type { VariantCache } from "../cart/cart-store";
 import type { ChangeFeed } from "../db/change-feed";
 import type { ShopDatabase } from "../db/database";
 import type { ShopRow } from "../db/schema";
@@ -33,6 +34,8 @@ export interface ShopApiDeps {
   changeFeed: ChangeFeed;
   /** This node's hot cache of the catalogue's public reads, emptied per shop by `changeFeed`. */
   readCache: ReadCache;
+  /** This node's cache of the variants carts take, emptied per shop by `changeFeed`. */
+  variantCache: VariantCache;
 }
 
 /** Hono env of the routes behind shop resolution. */
