@@ -11,6 +11,8 @@ import { addToCart, cartNotFound, changeCartItem, loadCart } from "./cart-store"
 const MAX_LINE_QUANTITY = 999;
 
 const tokenSchema = z.string().min(1).max(200);
+const cartQuery = z.object({ cartToken: tokenSchema });
+const addQuery = z.object({ cartToken: tokenSchema.optional() });
 const addBody = z.object({
   productId: idSchema,
   variantId: idSchema,
@@ -30,19 +32,19 @@ const recommendQuery = pagingQuery(PRODUCT_ORDER_BYS, {
 export function cartRoutes({ db, variantCache }: ShopApiDeps) {
   return new Hono<ShopEnv>()
     .get("/order/v3/cart", async (c) => {
-      const { cartToken } = parseQuery(c, z.object({ cartToken: tokenSchema }));
+      const { cartToken } = parseQuery(c, cartQuery);
       const cart = await loadCart(db, c.var.shop, cartToken);
       if (!cart) throw cartNotFound();
       return c.json({ data: cart });
     })
     .post("/order/v3/cart/add", async (c) => {
-      const { cartToken } = parseQuery(c, z.object({ cartToken: tokenSchema.optional() }));
+      const { cartToken } = parseQuery(c, addQuery);
       const payload = await parseJson(c, addBody);
       const { contents } = await addToCart(db, c.var.shop, cartToken, payload, variantCache);
       return c.json({ data: contents });
     })
     .put("/order/v3/cart/change", async (c) => {
-      const { cartToken } = parseQuery(c, z.object({ cartToken: tokenSchema }));
+      const { cartToken } = parseQuery(c, cartQuery);
       await changeCartItem(db, c.var.shop, cartToken, await parseJson(c, changeBody));
       return c.json({ data: await loadCart(db, c.var.shop, cartToken) });
     })

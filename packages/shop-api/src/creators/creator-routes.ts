@@ -27,6 +27,8 @@ async function loadCreator(db: ShopDatabase, shopId: string, creatorId: string):
   };
 }
 
+const memberBody = z.object({ memberId: idSchema });
+
 /** The creator's own profile, and shadowbanning a member of the creator's shop. */
 export function creatorRoutes({ db, clock, mediaStore }: ShopApiDeps) {
   return new Hono<ShopEnv>()
@@ -44,7 +46,7 @@ export function creatorRoutes({ db, clock, mediaStore }: ShopApiDeps) {
     })
     .post("/api/creators/shadowban", async (c) => {
       requireSession(c, "CREATOR");
-      const { memberId } = await parseJson(c, z.object({ memberId: idSchema }));
+      const { memberId } = await parseJson(c, memberBody);
       const member = await db
         .selectFrom("users")
         .select("id")

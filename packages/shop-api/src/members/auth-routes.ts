@@ -24,7 +24,9 @@ const passwordSchema = z
   .min(MIN_PASSWORD_LENGTH, { message: `Use at least ${MIN_PASSWORD_LENGTH} characters.` })
   .max(MAX_PASSWORD_LENGTH, { message: `Use at most ${MAX_PASSWORD_LENGTH} characters.` });
 const anyPassword = z.string().min(1).max(MAX_PASSWORD_LENGTH);
+const emailBody = z.object({ email: emailSchema });
 const loginBody = z.object({ email: emailSchema, password: anyPassword });
+const signupQuery = z.object({ withLogin: z.enum(["true", "false"]).optional() });
 const signupBody = z.object({
   email: emailSchema,
   password: passwordSchema,
@@ -79,15 +81,12 @@ export function authRoutes({ db, sessions, clock, mail, reportError }: ShopApiDe
     .post("/api/auth/member/login", rateLimit(loginLimiter, "member-login"), login("MEMBER"))
     .post("/api/auth/creator/login", rateLimit(loginLimiter, "creator-login"), login("CREATOR"))
     .post("/api/auth/creator/check", rateLimit(loginLimiter, "creator-check"), async (c) => {
-      const { email } = await parseJson(c, z.object({ email: emailSchema }));
+      const { email } = await parseJson(c, emailBody);
       const creator = await findUser(db, c.var.shop.id, "CREATOR", email);
       return c.json({ data: { isCreator: creator !== undefined } });
     })
     .post("/api/auth/member/signup", rateLimit(signupLimiter, "member-signup"), async (c) => {
-      const { withLogin } = parseQuery(
-        c,
-        z.object({ withLogin: z.enum(["true", "false"]).optional() }),
-      );
+      const { withLogin } = parseQuery(c, signupQuery);
       const { email, password, displayName } = await parseJson(c, signupBody);
       const shop = c.var.shop;
       if (!shop.membership.enabled) {
@@ -124,7 +123,7 @@ export function authRoutes({ db, sessions, clock, mail, reportError }: ShopApiDe
       return c.json({ data: null });
     })
     .post("/api/auth/forgot-password", rateLimit(resetLimiter, "forgot-password"), async (c) => {
-      const { email } = await parseJson(c, z.object({ email: emailSchema }));
+      const { email } = await parseJson(c, emailBody);
       const shop = c.var.shop;
       const user = await db
         .selectFrom("users")

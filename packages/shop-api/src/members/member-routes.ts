@@ -15,6 +15,7 @@ const exitSurveyBody = z.object({
   comment: z.string().trim().max(2000),
 });
 const userIdBody = z.object({ userId: idSchema });
+const subscriptionBody = z.object({ subscriptionId: idSchema });
 const badgesBody = z.object({ badgeIds: z.array(idSchema).max(100) });
 const discordBody = z.object({
   code: z
@@ -65,7 +66,7 @@ export function memberRoutes({ db, clock, mediaStore }: ShopApiDeps) {
     })
     .post("/api/members/skip-exit-survey", async (c) => {
       const { sub } = requireSession(c, "MEMBER");
-      const { subscriptionId } = await parseJson(c, z.object({ subscriptionId: idSchema }));
+      const { subscriptionId } = await parseJson(c, subscriptionBody);
       const subscription = await dueExitSurvey(db, c.var.shop.id, sub, subscriptionId, clock());
       await db
         .updateTable("subscriptions")

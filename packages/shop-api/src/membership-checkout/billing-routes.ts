@@ -14,6 +14,7 @@ const BASE = "/order/v3/memberships";
 const DEFAULT_BILLING_PAGE_SIZE = 10;
 
 const membershipQuery = z.object({ membershipId: idSchema });
+const paymentMethodTokenBody = z.object({ paymentMethodToken: idSchema });
 const billingQuery = membershipQuery.extend({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(DEFAULT_BILLING_PAGE_SIZE),
@@ -71,7 +72,7 @@ export function billingRoutes(deps: ShopApiDeps) {
       const { sub } = requireSession(c, "MEMBER");
       const { membershipId } = parseQuery(c, membershipQuery);
       await ownSubscription(db, c.var.shop.id, sub, membershipId, clock());
-      const { paymentMethodToken } = await parseJson(c, z.object({ paymentMethodToken: idSchema }));
+      const { paymentMethodToken } = await parseJson(c, paymentMethodTokenBody);
       const card = await provider.retrieveCard(paymentMethodToken);
       // A token set up by someone else is as unknown as a made-up one.
       if (!card || card.customerRef !== sub) {

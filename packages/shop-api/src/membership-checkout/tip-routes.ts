@@ -12,6 +12,7 @@ import { recordBilling } from "./billing";
 import { chargeSavedCard } from "./charge";
 
 const BASE = "/order/v3/memberships";
+const messageBody = z.object({ messageId: idSchema });
 const tipBody = z.object({
   amount: z.number().int().min(MIN_TIP_AMOUNT).max(MAX_TIP_AMOUNT),
   message: z.string().trim().max(TIP_MESSAGE_MAX_LENGTH),
@@ -71,7 +72,7 @@ export function tipRoutes(deps: ShopApiDeps) {
     })
     .post(`${BASE}/unlock-message`, async (c) => {
       const { sub } = requireSession(c, "MEMBER");
-      const { messageId } = await parseJson(c, z.object({ messageId: idSchema }));
+      const { messageId } = await parseJson(c, messageBody);
       const shop = c.var.shop;
       const found = () =>
         db
