@@ -49,7 +49,7 @@ beforeEach(async () => {
   app.get("/pod/products", (c) =>
     c.json([], 200, {
       "Cache-Control": PUBLIC_CACHE_CONTROL,
-      [SURROGATE_KEY_HEADER]: `shop-${c.req.header("Host")?.split(".")[0]} product-prod_1`,
+      [SURROGATE_KEY_HEADER]: surrogateKeysOf(c.req.header("Host")?.split(".")[0] ?? ""),
     }),
   );
   app.get("/order/v3/cart", (c) =>
@@ -67,6 +67,11 @@ afterEach(async () => {
   purge.close();
   await new Promise((resolve) => edge.close(resolve));
 });
+
+/** A public read's keys, as `publicRead` sends them: the shop's, its scope's, a record's. */
+function surrogateKeysOf(shopId: string): string {
+  return `shop-${shopId} shop-${shopId}-products product-prod_1`;
+}
 
 const get = (host: string, path: string, method = "GET") =>
   app.request(`http://${host}${path}`, { method, headers: { Host: host } });

@@ -157,10 +157,13 @@ export function createEdgePurge(options: EdgePurgeOptions): EdgePurge {
       if (c.req.method !== "GET" || !cacheControl.startsWith("public") || !keys || !host) return;
       const url = new URL(c.req.url);
       const address = { host, path: `${url.pathname}${url.search}` };
-      // Only a shop's own keys: changes are announced by shop, and a record's keys (one per
-      // product) would multiply what an address costs to remember.
-      for (const key of keys.split(" "))
-        if (key.startsWith(SHOP_KEY_PREFIX)) remember(key, address);
+      // Only the shop's key: changes are announced by shop. Its scope keys (`shop-{id}-products`,
+      // which start with it) and a record's keys (one per product) would only multiply what an
+      // address costs to remember.
+      const shopKeys = keys.split(" ").filter((key) => key.startsWith(SHOP_KEY_PREFIX));
+      for (const key of shopKeys) {
+        if (!shopKeys.some((shop) => key.startsWith(`${shop}-`))) remember(key, address);
+      }
     },
     close() {
       unsubscribe();
