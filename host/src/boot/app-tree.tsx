@@ -9,7 +9,7 @@ import {
 } from "@vitrine/sdk/react";
 import { AdminBar } from "@vitrine/theme-default";
 import type { i18n } from "i18next";
-import { type ReactNode, StrictMode } from "react";
+import { type ReactNode, StrictMode, useLayoutEffect, useRef } from "react";
 import { I18nextProvider } from "react-i18next";
 import type { HostRouter } from "../routes/create-host-router";
 import { Toasts } from "../ui/notify";
@@ -21,6 +21,8 @@ export interface AppTreeProps {
   router: HostRouter;
   /** The server's record of the page's loads, or the browser's copy of its answers. */
   preloads: ResourcePreloads;
+  /** Called once the page React hydrated is committed (the browser's first commit). */
+  onCommit?: () => void;
 }
 
 /**
@@ -28,18 +30,35 @@ export interface AppTreeProps {
  * two by position (`useResource` keys its answers by `useId()`), so neither side may wrap it
  * differently.
  */
-export function AppTree({ i18n, storefront, services, router, preloads }: AppTreeProps) {
+export function AppTree({ i18n, storefront, services, router, preloads, onCommit }: AppTreeProps) {
   return (
     <App i18n={i18n}>
       <StorefrontProvider storefront={storefront}>
         <ResourcePreloadsProvider preloads={preloads}>
           <RuntimeServicesProvider services={services}>
             <RouterProvider router={router} />
+            {/* On the server too, though it does nothing there: the same tree, the same ids. */}
+            <AfterCommit run={onCommit} />
           </RuntimeServicesProvider>
         </ResourcePreloadsProvider>
       </StorefrontProvider>
     </App>
   );
+}
+
+/**
+ * Runs `run` once, when the commit that first mounted it is done: for a hydrated root, once the
+ * page's elements are React's for good. Their marks come earlier, in the render, which React may
+ * still throw away.
+ */
+function AfterCommit({ run }: { run: (() => void) | undefined }) {
+  const ran = useRef(false);
+  useLayoutEffect(() => {
+    if (ran.current || run === undefined) return;
+    ran.current = true;
+    run();
+  }, [run]);
+  return null;
 }
 
 /** React's checks and the strings: what every screen the host renders sits in. */

@@ -200,13 +200,15 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     }
 
     const preloads = hydrationResources(root.serverRendered ? readResourceSnapshot(doc) : {});
-    const tree = (
+    const hostRouter = router;
+    const tree = (onCommit?: () => void) => (
       <AppTree
         i18n={translations}
         storefront={storefront}
         services={services}
-        router={router}
+        router={hostRouter}
         preloads={preloads}
+        onCommit={onCommit}
       />
     );
     if (root.serverRendered) {
@@ -216,15 +218,16 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
       await router.load();
       router.ssr = { manifest: undefined };
       await yieldToBrowser(win);
-      root.hydrate(tree);
-      replayEarlyEvents(win);
+      // What the visitor did before the app listened is handed on once React's hydration is
+      // committed, not when its slices have only rendered.
+      root.hydrate(tree(() => replayEarlyEvents(win)));
       // The server's answers are for the page it rendered; the next page loads its own.
       const stopClearing = router.subscribe("onBeforeNavigate", () => {
         preloads.clear();
         stopClearing();
       });
     } else {
-      root.render(tree);
+      root.render(tree());
     }
     const owner = state.app.showAdminBar || mode.customizing || mode.previewing || preview !== null;
     if (scriptTheme === null && shop.theme.handle !== defaultTheme.handle && owner) {
