@@ -133,14 +133,19 @@ describe.each(testBackends())("cart calls on $name", (backend) => {
     });
   });
 
-  it("starts a cart in 2 statements, and adds to one under its lock in 4", async () => {
+  /** The demo shop's row and a database that counts the statements sent through it. */
+  const countingStatements = async () => {
     const shopRow = await shop.db
       .selectFrom("shops")
       .selectAll()
       .where("id", "=", "shop_demo")
       .executeTakeFirstOrThrow();
     const counter = new StatementCounter();
-    const db = shop.db.withPlugin(counter);
+    return { shopRow, counter, db: shop.db.withPlugin(counter) };
+  };
+
+  it("starts a cart in 2 statements, and adds to one under its lock in 4", async () => {
+    const { shopRow, counter, db } = await countingStatements();
     const started = await addToCart(db, shopRow, undefined, { ...tee, quantity: 1 });
     expect(counter.count).toBe(2);
     counter.count = 0;
@@ -154,13 +159,7 @@ describe.each(testBackends())("cart calls on $name", (backend) => {
   });
 
   it("starts a cart in 1 statement once the node holds the variant, until its products change", async () => {
-    const shopRow = await shop.db
-      .selectFrom("shops")
-      .selectAll()
-      .where("id", "=", "shop_demo")
-      .executeTakeFirstOrThrow();
-    const counter = new StatementCounter();
-    const db = shop.db.withPlugin(counter);
+    const { shopRow, counter, db } = await countingStatements();
     const feed = createChangeFeed();
     const variants: VariantCache = createShopCache({
       feed,
