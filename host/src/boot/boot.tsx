@@ -200,6 +200,7 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     }
 
     const preloads = hydrationResources(root.serverRendered ? readResourceSnapshot(doc) : {});
+    // A constant for the closure below (TypeScript forgets the narrowing of `let router` there).
     const hostRouter = router;
     const tree = (onCommit?: () => void) => (
       <AppTree
@@ -219,7 +220,7 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
       router.ssr = { manifest: undefined };
       await yieldToBrowser(win);
       // What the visitor did before the app listened is handed on once React's hydration is
-      // committed, not when its slices have only rendered.
+      // committed, not at the marks React sets on elements while it is still rendering.
       root.hydrate(tree(() => replayEarlyEvents(win)));
       // The server's answers are for the page it rendered; the next page loads its own.
       const stopClearing = router.subscribe("onBeforeNavigate", () => {

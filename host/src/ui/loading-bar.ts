@@ -9,7 +9,7 @@ export const LOADING_BAR = { throttleMs: 300, durationMs: 2000 } as const;
 
 const STEP_MS = 100;
 /** nprogress's bar, as its default template draws it, but for that template's made-up roles. */
-export const BAR_MARKUP = '<div class="bar"><div class="peg"></div></div>';
+const BAR_MARKUP = '<div class="bar"><div class="peg"></div></div>';
 
 export interface LoadingBar {
   /** A navigation began; the bar appears if it is still running after the throttle. */
