@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { ChangeFeed } from "./change-feed";
+import { CHANGE_SCOPES, type ChangeFeed, onChange } from "./change-feed";
 
 /**
  * A token per shop that changes whenever a write to it is announced (any scope, by any node), so a
@@ -17,12 +17,12 @@ export function createContentVersions(feed: ChangeFeed): (shopId: string) => str
   const node = randomBytes(9).toString("base64url");
   let epoch = 0;
   const writes = new Map<string, number>();
-  feed.subscribe((change) => {
-    if (change === null) {
+  onChange(feed, CHANGE_SCOPES, (shopId) => {
+    if (shopId === null) {
       epoch += 1;
       writes.clear();
     } else {
-      writes.set(change.shopId, (writes.get(change.shopId) ?? 0) + 1);
+      writes.set(shopId, (writes.get(shopId) ?? 0) + 1);
     }
   });
   return (shopId) => `${node}.${epoch}.${writes.get(shopId) ?? 0}`;
