@@ -13,10 +13,15 @@ import { sessionMiddleware } from "./auth/session-middleware";
 import { createSessionStore } from "./auth/session-store";
 import { createSessionTokens, type SessionTokens } from "./auth/session-tokens";
 import { comingSoonGate } from "./coming-soon/coming-soon-gate";
-import { CHANGE_SCOPES, type ChangeFeed, createChangeFeed } from "./db/change-feed";
+import {
+  CHANGE_SCOPES,
+  type ChangeFeed,
+  type ChangeScope,
+  createChangeFeed,
+} from "./db/change-feed";
 import { createContentVersions } from "./db/content-versions";
 import type { ShopDatabase } from "./db/database";
-import { createShopCache } from "./db/shop-cache";
+import { createShopCache, type ShopCache } from "./db/shop-cache";
 import { resolveClientAddress } from "./http/client-address";
 import type { ShopApiDeps, ShopEnv } from "./http/env";
 import { createErrorHandler, type ErrorReporter, notFoundHandler } from "./http/error-handler";
@@ -83,6 +88,11 @@ const consoleReporter: ErrorReporter = (error, request) => {
   console.error(`[shop-api] ${request.method} ${request.path} failed:`, error);
 };
 
+/** A node's hot cache of a shop's `scopes`: a minute at most, 5,000 values at most. */
+function hotCache<T>(feed: ChangeFeed, scopes: readonly ChangeScope[]): ShopCache<T> {
+  return createShopCache<T>({ feed, scopes, ttlMs: 60_000, maxEntries: 5000 });
+}
+
 export function createShopApi(options: CreateShopApiOptions): ShopApi {
   const clock = options.clock ?? (() => new Date());
   const sessions = createSessionTokens(
@@ -107,18 +117,8 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
     resizeQueue: options.resizeQueue ?? createResizeQueue(),
     changeFeed,
     // Any write to a shop empties what this node keeps of its catalogue, whichever node wrote.
-    readCache: createShopCache({
-      feed: changeFeed,
-      scopes: CHANGE_SCOPES,
-      ttlMs: 60_000,
-      maxEntries: 5000,
-    }),
-    variantCache: createShopCache({
-      feed: changeFeed,
-      scopes: ["products"],
-      ttlMs: 60_000,
-      maxEntries: 5000,
-    }),
+    readCache: hotCache(changeFeed, CHANGE_SCOPES),
+    variantCache: hotCache(changeFeed, ["products"]),
   };
 
   /** Whether a token (the auth cookie's, say) is a live session of the shop's creator. */
