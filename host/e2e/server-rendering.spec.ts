@@ -176,6 +176,36 @@ test("a rendered page paints and loads its pictures before its script is fetched
   expect(blank.paint === null || (blank.script ?? 0) <= blank.paint).toBe(true);
 });
 
+test("a visitor who scrolled before the page hydrated stays where they scrolled; the next page starts at the top, and going back returns there", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 640 });
+  await page.goto(shopUrl("demo", "/products"), { waitUntil: "commit" });
+  await page.locator("footer").first().waitFor({ state: "attached" });
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await expect(page.locator("html")).toHaveAttribute("data-route", "products");
+  // The router's first render and its effects are done a frame after the page's route is set.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))),
+  );
+  expect(await page.evaluate(() => window.scrollY)).toBe(500);
+
+  await page.mouse.wheel(0, -100);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  // Followed where it is: Playwright's own click would scroll it into view first.
+  await page
+    .getByRole("link", { name: "Night Owl Hoodie" })
+    .first()
+    .evaluate((link) => {
+      (link as HTMLAnchorElement).click();
+    });
+  await expect(page.locator("html")).toHaveAttribute("data-route", "product");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.locator("html")).toHaveAttribute("data-route", "products");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+});
+
 /**
  * The demo shop's pages as a client without a browser asks for them: Node does not resolve
  * `*.localhost`, so the server's own address with the shop's `Host`.

@@ -161,9 +161,21 @@ export function createHostRouter({
     component: () => notFoundPage(undefined),
   });
 
+  // The router's first render shows the page the browser already has (hydrated, or rendered
+  // after a reload), which is not a navigation: scrolling it to the top would throw back a visitor
+  // who scrolled before the app's script ran. Every later page is scrolled as a navigation, and a
+  // page the visitor goes back to gets its scroll position back. In the browser only: on the
+  // server the option adds the router's own script to the page, a node the browser's tree lacks.
+  let firstRender = true;
+  const scrollRestoration = () => {
+    const scroll = !firstRender;
+    firstRender = false;
+    return scroll;
+  };
   return createRouter({
     routeTree: rootRoute.addChildren([...layoutRoutes, catchAll]),
     history: history ?? createBrowserHistory(),
+    scrollRestoration: typeof document === "undefined" ? false : scrollRestoration,
     // Every address the router builds loses its trailing slash; a document requested with one
     // is redirected by the host server before any script runs (spec §2).
     trailingSlash: "never",
