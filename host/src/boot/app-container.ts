@@ -1,5 +1,5 @@
 import { isMissingResource } from "@vitrine/sdk";
-import type { ReactNode } from "react";
+import { type ReactNode, startTransition } from "react";
 import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
 import { MISSING_RESOURCE, SERVER_RENDERED_ATTRIBUTE } from "../ssr/page-markers";
 import type { AppContainer } from "./boot";
@@ -34,10 +34,13 @@ export function appContainer(element: HTMLElement): AppContainer {
       root.render(node);
     },
     hydrate(node: ReactNode) {
-      // Not as a transition, though React would then hydrate in slices: early events
-      // (replayEarlyEvents) hand a field its typed value once React has marked it, and a slice's
-      // mark comes before its commit, so the value would reach a render React may throw away.
-      hydrateRoot(element, node, rootOptions);
+      // As a transition, React hydrates in slices that let the browser paint and answer between
+      // them, not in one long task. Until the slices are committed, the page's inline script keeps
+      // what the visitor does (replayEarlyEvents): React would drop a click on a part it has
+      // rendered but not committed.
+      startTransition(() => {
+        hydrateRoot(element, node, rootOptions);
+      });
     },
   };
 }

@@ -11,12 +11,26 @@ beforeAll(() => {
   new Function(script)();
 });
 
+/** The inline script's record, started afresh for each test as a new page load would. */
+const early = () =>
+  (
+    window as unknown as {
+      __vitrineEarlyEvents: { committed: boolean; held: unknown[]; onhold: (() => void) | null };
+    }
+  ).__vitrineEarlyEvents;
+
 afterEach(() => {
   document.body.replaceChildren();
   vi.useRealTimers();
+  early().committed = false;
+  early().held.length = 0;
+  early().onhold = null;
 });
 
-/** A server-rendered login form; `hydrate()` marks it as React marks what it has hydrated. */
+/**
+ * A server-rendered login form; `hydrate()` marks it as React marks what it renders while it
+ * hydrates, before it commits (`replayEarlyEvents`).
+ */
 function serverRenderedForm() {
   document.body.innerHTML = `
     <div id="app" data-server-rendered>
@@ -59,9 +73,30 @@ describe("what a visitor does before the page hydrates", () => {
     expect(sent).toEqual(["creator@demo.test"]);
   });
 
+  it("a form sent while React has rendered it but not committed it is held, and sent after the commit", async () => {
+    vi.useFakeTimers();
+    const { form, hydrate } = serverRenderedForm();
+    hydrate();
+    const sent: string[] = [];
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      sent.push("sent");
+    });
+    form.requestSubmit = () => form.dispatchEvent(new Event("submit", { cancelable: true }));
+    const early = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(sent).toEqual([]);
+
+    replayEarlyEvents(window);
+    await vi.runAllTimersAsync();
+    expect(sent).toEqual(["sent"]);
+  });
+
   it("leaves a hydrated page alone", () => {
     const { form, hydrate } = serverRenderedForm();
     hydrate();
+    replayEarlyEvents(window);
     const submit = new Event("submit", { bubbles: true, cancelable: true });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);

@@ -6,6 +6,8 @@ interface EarlyEvents {
   typed: Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, TypedValue>;
   /** Called by the inline script when it holds one more event. */
   onhold: (() => void) | null;
+  /** React committed its first render of the page: its marks on elements now mean hydrated. */
+  committed: boolean;
 }
 
 interface EarlyEvent {
@@ -29,16 +31,17 @@ const GIVE_UP_MS = 30_000;
  * Hands the app what the visitor did before it listened, part by part as React hydrates it (a
  * lazy page's part once its code is in): each field gets back what was typed in it (as an input
  * event, so the page's state has it), then each held form is sent again (`requestSubmit`, with the
- * button that sent it) and each held button pressed or link followed again, in order. Called once `hydrateRoot`
- * started; what is kept later is handed on the same way.
+ * button that sent it) and each held button pressed or link followed again, in order. Called once
+ * React committed the hydrated page, which tells the inline script to let React have what it
+ * hydrated from then on; what is kept later is handed on the same way.
  *
  * @example
- * root.hydrate(tree);
- * replayEarlyEvents(window);
+ * root.hydrate(<AppTree onCommit={() => replayEarlyEvents(window)} … />);
  */
 export function replayEarlyEvents(win: Window): void {
   const early = (win as unknown as { __vitrineEarlyEvents?: EarlyEvents }).__vitrineEarlyEvents;
   if (early === undefined) return;
+  early.committed = true;
   const started = Date.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const later = (ms: number) => {
