@@ -161,7 +161,7 @@ describe("every shop host gets the page with its initial state", () => {
     expect(state.error).toBeNull();
   });
 
-  it("minimal.localhost names its live version: script and stylesheet on the assets host, linked in the head", async () => {
+  it("minimal.localhost names its live version: script and stylesheet on the assets host, its small stylesheet carried in the head", async () => {
     const html = await (await get("/", "minimal.localhost:3000")).text();
     const theme = stateOf(html).shop?.theme;
     const base = "http://minimal.localhost:3000/themes/shop_minimal/minimal/1/";
@@ -169,7 +169,10 @@ describe("every shop host gets the page with its initial state", () => {
     expect(theme?.script).toMatch(new RegExp(`^${base}theme\\.[0-9a-f]{8}\\.js$`));
     expect(theme?.styles).toHaveLength(1);
     expect(html).toContain(
-      `<link rel="stylesheet" href="${theme?.styles[0]}" data-vitrine-theme-style>`,
+      `<style data-vitrine-theme-style="${theme?.styles[0]}">.minimal { color: teal; }\n</style>`,
+    );
+    expect(html).not.toContain(
+      '<link rel="stylesheet" href="http://minimal.localhost:3000/themes/',
     );
     const script = await get(new URL(theme?.script ?? "").pathname, "minimal.localhost:3000");
     expect(script.status).toBe(200);

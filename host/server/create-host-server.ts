@@ -27,10 +27,11 @@ import { compression } from "./compression";
 import { pageSecurityPolicy } from "./content-security-policy";
 import { customizerAccess, refusedCustomizerPage, type SessionVerifier } from "./customizer-access";
 import { jsonForScript } from "./html-escape";
+import { inlineStyle } from "./inline-style";
 import { isolateBridge } from "./isolated-theme-pages";
 import { pageCacheHeaders } from "./page-cache-control";
 import { currentCopy, pageEtag, pageVersion } from "./page-etag";
-import { pageHead, renderPageHead } from "./page-head";
+import { type PageHead, pageHead, renderPageHead } from "./page-head";
 import { compilePageTemplate, type PageTemplate } from "./page-template";
 import { resourceApiPath } from "./resource-lookup";
 import { type PageRenderer, pageStream, renderPlace, scriptNonce } from "./server-render";
@@ -187,26 +188,41 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
   };
 
   /**
-   * A live theme version's script, read from the shop API in-process: its address is immutable,
-   * so it is read once (the last few kept).
+   * A live theme version's file (its script, a stylesheet), read from the shop API in-process:
+   * its address is immutable, so it is read once (the last few kept).
    */
-  const themeScripts = new Map<string, Promise<string>>();
-  const themeScriptSource = (script: string): Promise<string> => {
-    let source = themeScripts.get(script);
-    if (source === undefined) {
-      const { pathname } = new URL(script, "http://page.invalid");
-      source = Promise.resolve(
+  const themeFiles = new Map<string, Promise<string>>();
+  const themeFileText = (address: string): Promise<string> => {
+    let text = themeFiles.get(address);
+    if (text === undefined) {
+      const { pathname } = new URL(address, "http://page.invalid");
+      text = Promise.resolve(
         backend.app.fetch(new Request(new URL(pathname, "http://theme.invalid"))),
       ).then(async (response) => {
-        if (!response.ok)
-          throw new Error(`The theme script ${pathname} answered ${response.status}`);
+        if (!response.ok) throw new Error(`The theme file ${pathname} answered ${response.status}`);
         return response.text();
       });
-      source.catch(() => themeScripts.delete(script));
-      themeScripts.set(script, source);
-      if (themeScripts.size > 50) themeScripts.delete(themeScripts.keys().next().value as string);
+      text.catch(() => themeFiles.delete(address));
+      themeFiles.set(address, text);
+      if (themeFiles.size > 50) themeFiles.delete(themeFiles.keys().next().value as string);
     }
-    return source;
+    return text;
+  };
+
+  /**
+   * The live version's small stylesheets, carried in the page (`inlineStyle`): one request fewer
+   * before the first paint. A preview's stay linked, for its hot swap; a file that cannot be read
+   * stays linked too.
+   */
+  const withThemeStyles = async (head: PageHead, state: InitialState): Promise<PageHead> => {
+    if (state.shop?.theme.version === null || state.shop?.theme.preview !== null) return head;
+    const themeStyles = await Promise.all(
+      head.themeStyles.map(async (style) => ({
+        ...style,
+        css: await themeFileText(style.href).then(inlineStyle, () => null),
+      })),
+    );
+    return { ...head, themeStyles };
   };
 
   const renderPage = async (c: Context, template: PageTemplate) => {
@@ -308,13 +324,16 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       });
     // Without a policy: the browser keeps the one that came with its copy, naming its nonce.
     if (copy !== null) return c.body(null, 304, cacheHeaders(200, copy));
-    const head = pageHead({
+    const head = await withThemeStyles(
+      pageHead({
+        state,
+        path: url.pathname,
+        product,
+        indexable: match?.route.indexable ?? false,
+        fontFiles,
+      }),
       state,
-      path: url.pathname,
-      product,
-      indexable: match?.route.indexable ?? false,
-      fontFiles,
-    });
+    );
     const parts = {
       lang: state.shop?.locale ?? "en",
       head: renderPageHead(head),
@@ -370,7 +389,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     const script = state.shop?.theme.script;
     if (place === "theme-isolate" && options.themeIsolates && request && state.shop && script) {
       const shopId = state.shop.id;
-      const answer = await themeScriptSource(script)
+      const answer = await themeFileText(script)
         .then((themeSource) =>
           options.themeIsolates?.render({
             key: script,

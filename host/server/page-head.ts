@@ -31,13 +31,19 @@ export interface PageHead {
    */
   fonts: ThemeFontFaces;
   /**
-   * The live theme version's stylesheets (or a preview's), linked in the head so the theme's
-   * pages never paint unstyled; after the host's own CSS, so the theme's rules win.
+   * The live theme version's stylesheets (or a preview's), in the head so the theme's pages never
+   * paint unstyled; after the host's own CSS, so the theme's rules win.
    */
-  themeStyles: string[];
+  themeStyles: ThemeStyle[];
 }
 
-/** The attribute that marks the theme's stylesheet links: a preview's hot swap finds them by it. */
+/** A theme stylesheet: linked, or carried in the page when its text is known (`inlineStyle`). */
+export interface ThemeStyle {
+  href: string;
+  css: string | null;
+}
+
+/** The attribute that marks the theme's stylesheets: a preview's hot swap finds its links by it. */
 export const THEME_STYLE_ATTRIBUTE = "data-vitrine-theme-style";
 
 export interface PageHeadInput {
@@ -148,7 +154,9 @@ export function pageHead({
     ),
     fonts: themeFontFaces(shop.theme.settings, fontFiles),
     // Only web addresses: the state comes from the platform, but a link is no place for anything else.
-    themeStyles: (shop.theme.styles ?? []).filter((href) => /^https?:\/\//.test(href)),
+    themeStyles: (shop.theme.styles ?? [])
+      .filter((href) => /^https?:\/\//.test(href))
+      .map((href) => ({ href, css: null })),
   };
 }
 
@@ -186,8 +194,13 @@ export function renderPageHead(head: PageHead): string {
     // `cssVariablesRule` refuses `<`, `>` and anything else that could leave the rule or element.
     tags.push(`<style id="vitrine-theme-variables">${head.themeVariables}</style>`);
   }
-  for (const href of head.themeStyles) {
-    tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}" ${THEME_STYLE_ATTRIBUTE}>`);
+  for (const { href, css } of head.themeStyles) {
+    // `inlineStyle` refuses `<` and anything that would resolve against the file's own address.
+    tags.push(
+      css === null
+        ? `<link rel="stylesheet" href="${escapeHtml(href)}" ${THEME_STYLE_ATTRIBUTE}>`
+        : `<style ${THEME_STYLE_ATTRIBUTE}="${escapeHtml(href)}">${css}</style>`,
+    );
   }
   if (head.jsonLd) {
     tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
