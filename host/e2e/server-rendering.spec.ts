@@ -203,7 +203,10 @@ test("a visitor who scrolled before the page hydrated stays where they scrolled;
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page.locator("html")).toHaveAttribute("data-route", "products");
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  // Where it was, give or take what the page's pictures settle above it.
+  await expect
+    .poll(() => page.evaluate(() => Math.abs(window.scrollY - 400)))
+    .toBeLessThanOrEqual(10);
 });
 
 /**

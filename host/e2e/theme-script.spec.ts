@@ -11,11 +11,13 @@ test("minimal.localhost's theme script replaces the home page", async ({ page })
   expect((await themeScript).status()).toBe(200);
   await expect(page.locator('[data-theme="minimal"]')).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Minimal Supply");
-  // The version's stylesheet is linked in the server's head, before any script runs.
-  await expect(page.locator("link[rel=stylesheet][data-vitrine-theme-style]")).toHaveAttribute(
-    "href",
+  // The version's small stylesheet is in the server's head, before any script runs, and styles
+  // the page: the minimal theme rules off its hero.
+  await expect(page.locator("style[data-vitrine-theme-style]")).toHaveAttribute(
+    "data-vitrine-theme-style",
     /\/themes\/shop_minimal\/minimal\/\d+\/theme\.[0-9a-f]{8}\.css$/,
   );
+  await expect(page.locator(".vm-hero")).toHaveCSS("border-bottom-style", "solid");
   expect(failures).toEqual([]);
 });
 
