@@ -1,4 +1,4 @@
-import { request as httpRequest } from "node:http";
+import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { THEME_SETTINGS_API_PATH } from "@vitrine/contract";
@@ -107,39 +107,132 @@ describe.each(testBackends())("every call refuses bad input with a 4xx on $name"
     expect(await codeOf(over)).toBe("413 PAYLOAD_TOO_LARGE");
   });
 
-  it("over HTTP, a request with no Content-Length or Transfer-Encoding has no body: a browser's bare DELETE passes, a plain-text POST does not", async () => {
+  /**
+   * The app served by Node, as in production, and a raw request to it on a connection of its
+   * own: headers exactly as given (no client adds a Content-Length of its own), the body in one
+   * piece or in chunks.
+   */
+  async function overHttp() {
     const server = serve({ fetch: shop.api.app.fetch, hostname: "127.0.0.1", port: 0 });
     await new Promise((resolve) => server.once("listening", resolve));
     const { port } = server.address() as AddressInfo;
-    const { free } = await demoTokens(shop);
-    /** A raw request, headers exactly as given (no client adds a Content-Length of its own). */
-    const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
-      new Promise<number>((resolve, reject) => {
-        const call = httpRequest({ host: "127.0.0.1", port, method, path, headers }, (answer) => {
-          answer.resume();
-          resolve(answer.statusCode ?? 0);
-        });
-        call.on("error", reject);
-        call.end(body);
+    const send = (
+      method: string,
+      path: string,
+      headers: Record<string, string>,
+      body?: string | string[],
+    ) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const call = httpRequest(
+          { host: "127.0.0.1", port, method, path, headers, agent: false },
+          (answer) => {
+            let text = "";
+            answer.setEncoding("utf8");
+            answer.on("data", (chunk: string) => {
+              text += chunk;
+            });
+            answer.on("end", () => resolve({ status: answer.statusCode ?? 0, text }));
+          },
+        );
+        // A refused body may be cut off before it is all sent.
+        call.on("error", (error: NodeJS.ErrnoException) =>
+          error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error),
+        );
+        for (const part of Array.isArray(body) ? body : []) call.write(part);
+        call.end(Array.isArray(body) ? undefined : body);
       });
+    const close = () =>
+      new Promise((resolve) => {
+        (server as Server).closeAllConnections();
+        server.close(resolve);
+      });
+    return { send, close };
+  }
+
+  const jsonHeaders = (body: string) => ({
+    Host: "demo.localhost",
+    "Content-Type": "application/json",
+    "Content-Length": String(Buffer.byteLength(body)),
+  });
+
+  const chunkedJson = {
+    Host: "demo.localhost",
+    "Content-Type": "application/json",
+    "Transfer-Encoding": "chunked",
+  };
+
+  it("over HTTP, a request with no Content-Length or Transfer-Encoding has no body: a browser's bare DELETE passes, a plain-text POST does not", async () => {
+    const { send, close } = await overHttp();
+    const { free } = await demoTokens(shop);
     try {
       const headers = { Host: "demo.localhost", ...bearer(free) };
-      expect(await send("DELETE", "/api/members/integrations/discord", headers)).toBe(200);
+      expect((await send("DELETE", "/api/members/integrations/discord", headers)).status).toBe(200);
       const plain = JSON.stringify({ email: "free@demo.test" });
-      expect(
-        await send(
-          "POST",
-          "/api/auth/forgot-password",
-          {
-            ...headers,
-            "Content-Type": "text/plain",
-            "Content-Length": String(Buffer.byteLength(plain)),
-          },
-          plain,
-        ),
-      ).toBe(415);
+      const asText = await send(
+        "POST",
+        "/api/auth/forgot-password",
+        {
+          ...headers,
+          "Content-Type": "text/plain",
+          "Content-Length": String(Buffer.byteLength(plain)),
+        },
+        plain,
+      );
+      expect(asText.status).toBe(415);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await close();
+    }
+  });
+
+  it("over HTTP, a JSON body read from Node's stream meets the same limits: taken, checked, refused past 64 KB with or without Content-Length", async () => {
+    const { send, close } = await overHttp();
+    const codeOfText = (text: string) => (JSON.parse(text) as { code?: string }).code;
+    try {
+      const add = JSON.stringify({
+        productId: "sticker-pack-vol-1",
+        variantId: "sticker-pack-vol-1-v1",
+        quantity: 1,
+      });
+      const added = await send("POST", "/order/v3/cart/add", jsonHeaders(add), add);
+      expect(added.status).toBe(200);
+      expect(JSON.parse(added.text)).toMatchObject({ data: { items: [{ quantity: 1 }] } });
+
+      const split = await send("POST", "/order/v3/cart/add", chunkedJson, [
+        add.slice(0, 10),
+        add.slice(10),
+      ]);
+      expect(split.status).toBe(200);
+
+      const withNul = JSON.stringify({ email: "a\u0000@b.test" });
+      const nul = await send("POST", "/api/auth/forgot-password", jsonHeaders(withNul), withNul);
+      expect([nul.status, codeOfText(nul.text)]).toEqual([400, "VALIDATION_ERROR"]);
+
+      const notJson = "{ not json";
+      const broken = await send("POST", "/order/v3/cart/add", jsonHeaders(notJson), notJson);
+      expect([broken.status, codeOfText(broken.text)]).toEqual([400, "VALIDATION_ERROR"]);
+
+      const big = bigJson();
+      const counted = await send("POST", "/order/v3/cart/add", jsonHeaders(big), big);
+      expect([counted.status, codeOfText(counted.text)]).toEqual([413, "PAYLOAD_TOO_LARGE"]);
+      const chunks = Array.from({ length: 20 }, () => "x".repeat(8 * 1024));
+      const streamed = await send("POST", "/order/v3/cart/add", chunkedJson, [
+        '{"productId":"',
+        ...chunks,
+        '"}',
+      ]);
+      expect([streamed.status, codeOfText(streamed.text)]).toEqual([413, "PAYLOAD_TOO_LARGE"]);
+
+      const settings = JSON.stringify({ settings: { note: "x".repeat(MAX_JSON_BODY_BYTES * 2) } });
+      const past64 = await send(
+        "PUT",
+        `${THEME_SETTINGS_API_PATH}/draft`,
+        jsonHeaders(settings),
+        settings,
+      );
+      // Through the limit: the handler asks who is calling.
+      expect(past64.status).toBe(401);
+    } finally {
+      await close();
     }
   });
 

@@ -47,52 +47,31 @@ const tooLarge = (kind: BodyKind) =>
     ? httpError(413, "The upload must be at most 2 MB.", { code: "FILE_TOO_LARGE" })
     : httpError(413, "The request body is too large.", { code: "PAYLOAD_TOO_LARGE" });
 
-function largeJsonLimit(maxSize: number, message: string): MiddlewareHandler {
-  return bodyLimit({
-    maxSize,
-    onError: () => {
-      throw httpError(413, message, { code: "PAYLOAD_TOO_LARGE" });
-    },
-  });
-}
+/** The most a body of each kind may hold. */
+const MAX_BODY_BYTES: Record<BodyKind, number> = {
+  json: MAX_JSON_BODY_BYTES,
+  multipart: MAX_MULTIPART_BODY_BYTES,
+  text: ANALYTICS_MAX_BATCH_BYTES,
+};
 
 /**
- * The JSON calls allowed past 64 KB: publishing a theme, which carries its files, and writing a
- * theme's settings, which carry the home page's sections.
+ * The JSON calls allowed past 64 KB, and what a refusal says: publishing a theme, which carries
+ * its files, and writing a theme's settings, which carry the home page's sections.
  */
-const LARGE_JSON_CALLS: { matches: (c: Context) => boolean; limit: MiddlewareHandler }[] = [
+const LARGE_JSON_CALLS: { matches: (c: Context) => boolean; maxSize: number; message: string }[] = [
   {
     matches: (c) => c.req.method === "POST" && c.req.path === THEMES_API_PATH,
-    limit: largeJsonLimit(MAX_THEME_UPLOAD_BYTES, "The theme upload is too large."),
+    maxSize: MAX_THEME_UPLOAD_BYTES,
+    message: "The theme upload is too large.",
   },
   {
     matches: (c) =>
       (c.req.method === "PUT" && c.req.path === `${THEME_SETTINGS_API_PATH}/draft`) ||
       (c.req.method === "POST" && c.req.path === `${THEME_SETTINGS_API_PATH}/publish`),
-    limit: largeJsonLimit(MAX_THEME_SETTINGS_BYTES, "The theme settings are too large."),
+    maxSize: MAX_THEME_SETTINGS_BYTES,
+    message: "The theme settings are too large.",
   },
 ];
-
-const limits: Record<BodyKind, MiddlewareHandler> = {
-  json: bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: () => {
-      throw tooLarge("json");
-    },
-  }),
-  multipart: bodyLimit({
-    maxSize: MAX_MULTIPART_BODY_BYTES,
-    onError: () => {
-      throw tooLarge("multipart");
-    },
-  }),
-  text: bodyLimit({
-    maxSize: ANALYTICS_MAX_BATCH_BYTES,
-    onError: () => {
-      throw tooLarge("text");
-    },
-  }),
-};
 
 /**
  * Whether a `text/plain` body is read here: only analytics batches, which `navigator.sendBeacon`
@@ -151,12 +130,24 @@ export function requestLimits(): MiddlewareHandler {
         });
       }
       const large = kind === "json" ? LARGE_JSON_CALLS.find((call) => call.matches(c)) : undefined;
-      const limit = large?.limit ?? limits[kind];
-      return limit(c, async () => {
+      const maxSize = large?.maxSize ?? MAX_BODY_BYTES[kind];
+      const refuse = () => {
+        throw large ? httpError(413, large.message, { code: "PAYLOAD_TOO_LARGE" }) : tooLarge(kind);
+      };
+      const checked = async () => {
         const bad = await findUnstorable(c, kind);
         if (bad !== null) throw unstorable(bad);
         await next();
-      });
+      };
+      // A declared length is the body's (Node's parser reads no more), so it is checked as a
+      // number and the body left to the Node adapter, which reads it without a web stream.
+      // `bodyLimit` would ask for the body's stream first: 9 % of a cart add's CPU.
+      const length = c.req.header("Content-Length");
+      if (length !== undefined && c.req.header("Transfer-Encoding") === undefined) {
+        if (Number.parseInt(length, 10) > maxSize) refuse();
+        return checked();
+      }
+      return bodyLimit({ maxSize, onError: refuse })(c, checked);
     }
     const bad = await findUnstorable(c, null);
     if (bad !== null) throw unstorable(bad);
