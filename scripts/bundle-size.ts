@@ -12,8 +12,8 @@ import { gzipSync } from "node:zlib";
 import { ensureHostBuilt } from "./build-missing";
 import { HOST_DIST_DIR } from "./repo-paths";
 
-/** Issue 6's budget for the product page's first-load JavaScript, gzip. */
-const BUDGET_GZIP_BYTES = 150 * 1024;
+/** The product page's first-load JavaScript budget, gzip: issue 16's, below issue 6's 150 KB. */
+const BUDGET_GZIP_BYTES = 120 * 1024;
 /** The module of the default theme's product page, as the manifest names it. */
 const PRODUCT_PAGE_MODULE = "../themes/default/src/pages/shop/product/product-page.tsx";
 
