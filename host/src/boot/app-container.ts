@@ -29,6 +29,9 @@ export function appContainer(element: HTMLElement): AppContainer {
     render(node: ReactNode) {
       if (root === undefined) {
         element.replaceChildren();
+        // What it holds now is the browser's own: the page's inline script, which keeps events
+        // for a server-rendered page until its hydration commits, must let this one's through.
+        element.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
         root = createRoot(element, rootOptions);
       }
       root.render(node);
