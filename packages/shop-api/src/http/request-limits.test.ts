@@ -1,4 +1,4 @@
-import { request as httpRequest, type Server } from "node:http";
+import { Agent, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { THEME_SETTINGS_API_PATH } from "@vitrine/contract";
@@ -108,9 +108,9 @@ describe.each(testBackends())("every call refuses bad input with a 4xx on $name"
   });
 
   /**
-   * The app served by Node, as in production, and a raw request to it on a connection of its
-   * own: headers exactly as given (no client adds a Content-Length of its own), the body in one
-   * piece or in chunks.
+   * The app served by Node, as in production, and a raw request to it, on a connection of its own
+   * unless an agent is given: headers exactly as given (no client adds a Content-Length of its
+   * own), the body in one piece or in chunks.
    */
   async function overHttp() {
     const server = serve({ fetch: shop.api.app.fetch, hostname: "127.0.0.1", port: 0 });
@@ -121,10 +121,11 @@ describe.each(testBackends())("every call refuses bad input with a 4xx on $name"
       path: string,
       headers: Record<string, string>,
       body?: string | string[],
+      agent: Agent | false = false,
     ) =>
       new Promise<{ status: number; text: string }>((resolve, reject) => {
         const call = httpRequest(
-          { host: "127.0.0.1", port, method, path, headers, agent: false },
+          { host: "127.0.0.1", port, method, path, headers, agent },
           (answer) => {
             let text = "";
             answer.setEncoding("utf8");
@@ -221,6 +222,21 @@ describe.each(testBackends())("every call refuses bad input with a 4xx on $name"
         '"}',
       ]);
       expect([streamed.status, codeOfText(streamed.text)]).toEqual([413, "PAYLOAD_TOO_LARGE"]);
+
+      // The refused body's connection closes: a client that keeps connections alive asks again.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const refusedThenAsked = [
+        await send(
+          "POST",
+          "/order/v3/cart/add",
+          chunkedJson,
+          ['{"productId":"', ...chunks, '"}'],
+          agent,
+        ),
+        await send("POST", "/order/v3/cart/add", jsonHeaders(add), add, agent),
+      ];
+      agent.destroy();
+      expect(refusedThenAsked.map(({ status }) => status)).toEqual([413, 200]);
 
       const settings = JSON.stringify({ settings: { note: "x".repeat(MAX_JSON_BODY_BYTES * 2) } });
       const past64 = await send(

@@ -132,6 +132,9 @@ export function requestLimits(): MiddlewareHandler {
       const large = kind === "json" ? LARGE_JSON_CALLS.find((call) => call.matches(c)) : undefined;
       const maxSize = large?.maxSize ?? MAX_BODY_BYTES[kind];
       const refuse = () => {
+        // The rest of the body is never read: the connection closes with the answer rather than
+        // stay open with unread bytes ahead of the client's next request.
+        c.header("Connection", "close");
         throw large ? httpError(413, large.message, { code: "PAYLOAD_TOO_LARGE" }) : tooLarge(kind);
       };
       const checked = async () => {
