@@ -14,6 +14,9 @@ export const INLINE_STYLE_MAX_BYTES = 4096;
  * inlineStyle("x".repeat(5000)) // null
  */
 export function inlineStyle(css: string): string | null {
+  // Asked on every page render: a file with more characters than the limit has bytes is refused
+  // before it is encoded.
+  if (css.length > INLINE_STYLE_MAX_BYTES) return null;
   if (new TextEncoder().encode(css).byteLength > INLINE_STYLE_MAX_BYTES) return null;
   return /<|\\|url\(|image-set\(|@import/i.test(css) ? null : css;
 }
