@@ -387,6 +387,23 @@ describe("the page head", () => {
       expect((await get("/gifts/no-such-gift", "demo.localhost:3000")).status).toBe(404);
     });
 
+    it.each(["/products/", "/collections/", "/membership/posts/", "/membership/videos/"])(
+      "%s with an id the API refuses as malformed is 404, and no error is reported",
+      async (route) => {
+        const reported: unknown[] = [];
+        const watched = await createHostServer({
+          backend: shopApi,
+          distDir: dist,
+          reportError: (error) => reported.push(error),
+        });
+        const response = await watched.request(`${route}${"%F0%9F%98%80".repeat(200)}`, {
+          headers: { Host: "demo.localhost:3000" },
+        });
+        expect(response.status).toBe(404);
+        expect(reported).toEqual([]);
+      },
+    );
+
     it.each(["/orders/NOSUCHCODE/status", "/orders/NOSUCHCODE/cancel"])(
       "an unknown order: %s is 404",
       async (path) => {

@@ -150,7 +150,9 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
   /**
    * Whether the page's resource exists, asked of the shop API as the visitor: a missing one is a
    * 404, a renamed one (SSHOP-301) a redirect, but only to the same route of this shop, never to
-   * another origin. Any other failure is the page's to show: 200, reported.
+   * another origin. An id the API refuses as malformed (400: too long, bytes no id holds) names
+   * nothing either: a 404, and nothing to report, since anyone can type one. Any other failure is
+   * the page's to show: 200, reported.
    */
   const lookUpResource = async (
     c: Context,
@@ -165,6 +167,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       redirectTo?: string;
     } | null;
     if (response.ok && body?.data !== undefined) return { data: body.data, status: 200 };
+    if (response.status === 400) return { data: null, status: 404 };
     if (response.status === 404) {
       const redirectTo = body?.code === "SSHOP-301" ? body.redirectTo : undefined;
       return redirectTo !== undefined && matchRoute(redirectTo)?.route.name === match.route.name
