@@ -99,6 +99,26 @@ test.describe("the server's HTML holds what the page is for, before any script r
   });
 });
 
+test("a missing product's address written with escapes is the not-found page too, hydrated", async ({
+  page,
+}) => {
+  const problems = recordConsoleProblems(page);
+  // The router holds the address decoded, the server and the browser encoded; an id the API
+  // refuses as malformed (too long) names nothing either.
+  for (const [address, shown] of [
+    ["/products/caf%C3%A9%20au%20lait", "Page Not Found: /products/café au lait"],
+    [`/products/${"%F0%9F%98%80".repeat(200)}`, `Page Not Found: /products/${"😀".repeat(200)}`],
+  ] as const) {
+    const response = await page.goto(shopUrl("demo", address), { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain(shown);
+    await expect(page.locator("html")).toHaveAttribute("data-route", /.+/);
+    await expect(page.getByText(shown)).toBeVisible();
+  }
+  // The browser reports each page's own 404 as a failed load; anything else is a problem.
+  expect(problems.filter((problem) => !problem.startsWith("Failed to load resource"))).toEqual([]);
+});
+
 test("hydration asks the API for no page data again and warns of nothing", async ({ page }) => {
   const calls = recordApiCalls(page);
   const problems = recordConsoleProblems(page);

@@ -29,6 +29,7 @@ import { enforceGuards, guardContextFor, type NotFoundData, throwDecision } from
 import { LayoutFrame } from "./layout-frame";
 import { RouteAttributes } from "./route-attributes";
 import { RouteErrorScreen } from "./route-error-screen";
+import { samePath } from "./same-path";
 import { NotFoundPage, ThemePage } from "./theme-page";
 
 declare module "@tanstack/react-router" {
@@ -113,7 +114,7 @@ export function createHostRouter({
         if (entry.bare?.type === "notFound") {
           throw notFound({ data: { message: entry.bare.message } satisfies NotFoundData });
         }
-        if (missingAt === location.pathname) {
+        if (missingAt !== null && samePath(missingAt, location.pathname)) {
           missingAt = null;
           throwDecision(pageNotFound(location.pathname));
         }
