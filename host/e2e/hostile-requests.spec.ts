@@ -16,6 +16,7 @@ import {
  */
 const port = Number(process.env.VITRINE_E2E_PORT);
 
+// notheme.localhost is left out: a shop without its theme answers 503 by the spec.
 const SHOP_HOSTS = ["demo", "minimal", "plain", "soon", "blocked", "nope"].map(
   (shop) => `${shop}.localhost:${port}`,
 );
