@@ -151,6 +151,47 @@ test("hydration asks the API for no page data again and warns of nothing", async
   await expect.poll(() => calls.some((call) => call.startsWith("GET /pod/products?"))).toBe(true);
 });
 
+test("a page's prices are written without building a number format, on hydration and after a variant change", async ({
+  page,
+}) => {
+  // A browser's first number format costs tens of milliseconds of the main thread; the page
+  // carries its shop's money format instead.
+  await page.addInitScript(() => {
+    const NumberFormat = Intl.NumberFormat;
+    const built = { count: 0 };
+    Object.assign(window, { numberFormatsBuilt: built });
+    Intl.NumberFormat = new Proxy(NumberFormat, {
+      construct(target, args: ConstructorParameters<typeof NumberFormat>) {
+        built.count++;
+        return new target(...args);
+      },
+      apply(target, _self, args: ConstructorParameters<typeof NumberFormat>) {
+        built.count++;
+        return target(...args);
+      },
+    });
+  });
+  const builtCount = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { numberFormatsBuilt: { count: number } }).numberFormatsBuilt.count,
+    );
+  for (const [shop, path] of [
+    ["demo", "/collections/apparel"],
+    ["minimal", "/products"],
+    ["demo", "/products/night-owl-hoodie"],
+  ] as const) {
+    await page.goto(shopUrl(shop, path), { waitUntil: "networkidle" });
+    await expect(page.locator("html")).toHaveAttribute("data-route", /.+/);
+    await expect(page.getByText(/\$\d+\.\d\d/).first()).toBeVisible();
+    expect(await builtCount(), `${shop} ${path}`).toBe(0);
+  }
+  await page.getByRole("radio", { name: "XL", exact: true }).check();
+  await expect(page).toHaveURL(/Size=XL/);
+  await expect(page.getByText(/\$\d+\.\d\d/).first()).toBeVisible();
+  expect(await builtCount()).toBe(0);
+});
+
 test("a rendered page paints and loads its pictures before its script is fetched, then hydrates; a page the browser renders fetches it at once", async ({
   page,
 }) => {

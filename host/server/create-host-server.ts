@@ -29,6 +29,7 @@ import { customizerAccess, refusedCustomizerPage, type SessionVerifier } from ".
 import { jsonForScript } from "./html-escape";
 import { inlineStyle } from "./inline-style";
 import { isolateBridge } from "./isolated-theme-pages";
+import { withMoneyFormats } from "./money-formats";
 import { pageCacheHeaders } from "./page-cache-control";
 import { currentCopy, pageEtag, pageVersion } from "./page-etag";
 import { type PageHead, pageHead, renderPageHead } from "./page-head";
@@ -242,11 +243,13 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     // the shop's owner only. The router then keeps this page's state: the theme stays while the
     // owner clicks around in the frame.
     const theme = new URL(c.req.url).searchParams.get(THEME_CHOICE_QUERY) ?? undefined;
-    const state = await backend.getInitialState(host, {
-      ...(authToken ? { authToken } : {}),
-      ...(themePreview ? { themePreview } : {}),
-      ...(theme !== undefined ? { theme } : {}),
-    });
+    const state = withMoneyFormats(
+      await backend.getInitialState(host, {
+        ...(authToken ? { authToken } : {}),
+        ...(themePreview ? { themePreview } : {}),
+        ...(theme !== undefined ? { theme } : {}),
+      }),
+    );
     if (template === customizePage && state.shop) {
       const access = await customizerAccess(backend.sessions, state.shop.id, authToken);
       if (access === "signed-out") return c.redirect(CUSTOMIZER_LOGIN_PATH, 302);

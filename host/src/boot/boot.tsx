@@ -104,9 +104,9 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     onError,
   });
 
-  // A browser builds its first number format in tens of milliseconds (ICU's number data). Built
-  // now, in a task of its own while the theme and strings download, not inside the hydration of
-  // the first price.
+  // A browser builds its first number format in tens of milliseconds (ICU's number data). The
+  // page's money format (`moneyFormats`) spares it that; without one, it is built now, in a task of
+  // its own while the theme and strings download, not inside the hydration of the first price.
   win.setTimeout(() => {
     try {
       formatMoney(0, shop);

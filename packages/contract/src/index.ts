@@ -253,6 +253,7 @@ export type {
   User,
   UserType,
 } from "./types/membership";
+export type { MoneyAffixes, MoneyFormat } from "./types/money-format";
 export type {
   BillingRecord,
   BillingRecordStatus,

@@ -32,8 +32,11 @@ export interface StorefrontConfig {
   /** Where the auth and cart tokens live; the browser's cookies when `document` exists, else memory. */
   cookies?: CookieJar;
   fetch?: FetchLike;
-  /** The shop, membership settings, app flags and Twitch state the stores start from. */
-  initialState?: Pick<InitialState, "shop" | "membershipSettings" | "app" | "twitch">;
+  /** The shop, membership settings, app flags and Twitch state the stores start from; the money formats `formatMoney` writes with. */
+  initialState?: Pick<
+    InitialState,
+    "shop" | "membershipSettings" | "app" | "twitch" | "moneyFormats"
+  >;
   /**
    * How the stores and pages change page (to login after a logout, say); `location.assign` by
    * default, `location.replace` for `{ replace: true }`.

@@ -17,6 +17,7 @@ import { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
 import { readAuthToken } from "./cookies/tokens";
 import { createHttpClients } from "./http/client";
 import { createPendingLoads, type PendingLoads } from "./loading/pending-loads";
+import { rememberMoneyFormats } from "./money/format-money";
 import { ownerModePath } from "./navigation/owner-mode-path";
 import { createSessionAccess, type SessionAccess } from "./session/session-access";
 import { type AppErrorStore, createAppErrorStore } from "./stores/app-error-store";
@@ -75,6 +76,7 @@ export function createStorefront(input: StorefrontConfig): Storefront {
   const clients = createHttpClients(config, () => readAuthToken(cookies), input.fetch);
   const session = createSessionAccess(cookies);
   const initial = input.initialState;
+  rememberMoneyFormats(initial?.moneyFormats ?? []);
   const consent = createConsentStore({
     cookies,
     consentRequired: initial?.shop?.analytics.consentRequired ?? false,

@@ -156,6 +156,7 @@ describe("entry points", () => {
         "matchRoute",
         "mayRecord",
         "mixColors",
+        "moneyFormatOf",
         "needsConsentAnswer",
         "nextCheckoutPath",
         "normalizeColor",

@@ -64,6 +64,8 @@ export type {
   MembershipCheckout,
   MembershipCheckoutStatus,
   MembershipSettings,
+  MoneyAffixes,
+  MoneyFormat,
   MoneyMinor,
   Order,
   OrderKind,
@@ -246,6 +248,7 @@ export { imageSrcSet, responsiveImage, responsiveImageWidths } from "./image/res
 export type { PendingLoads } from "./loading/pending-loads";
 export { createPendingLoads } from "./loading/pending-loads";
 export { formatMoney } from "./money/format-money";
+export { moneyFormatOf } from "./money/money-format";
 export type { LinkClick } from "./navigation/in-app-click";
 export { isInAppClick } from "./navigation/in-app-click";
 export type { OwnerModes } from "./navigation/owner-mode-path";

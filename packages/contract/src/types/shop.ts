@@ -2,6 +2,7 @@ import type { HomeSection } from "../theme-sections/section-schema";
 import type { ThemeSettingsSchema } from "../theme-settings/settings-schema";
 import type { ShopAnalyticsSettings } from "./analytics";
 import type { MembershipSettings } from "./membership";
+import type { MoneyFormat } from "./money-format";
 
 export type TextTransform = "none" | "uppercase" | "lowercase" | "capitalize";
 
@@ -118,4 +119,10 @@ export interface InitialState {
   app: AppConfig;
   endpoints: StorefrontEndpoints;
   error: { status: ShopErrorStatus; message: string } | null;
+  /**
+   * How the shop's locale writes its currency, added by the host server to the page it sends: the
+   * browser then formats prices without `Intl` (`formatMoney`). Absent where the server could not
+   * work one out; `formatMoney` then uses `Intl`.
+   */
+  moneyFormats?: MoneyFormat[];
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { formatMoney } from "./format-money";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatMoney, rememberMoneyFormats } from "./format-money";
+import { moneyFormatOf } from "./money-format";
 
 /** Intl separates currency and number with a no-break space in many locales. */
 function plain(text: string): string {
@@ -41,5 +42,24 @@ describe("formatMoney", () => {
     expect(() => formatMoney(Number.POSITIVE_INFINITY, { currency: "USD", locale: "en" })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe("formatMoney with a money format the server sent", () => {
+  const BRAZILIAN_REAL = moneyFormatOf("pt-BR", "BRL") ?? expect.unreachable("pt-BR writes BRL");
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("writes whole amounts with it, without building an Intl.NumberFormat", () => {
+    rememberMoneyFormats([BRAZILIAN_REAL]);
+    const built = vi.spyOn(Intl, "NumberFormat");
+    expect(plain(formatMoney(123456, { currency: "BRL", locale: "pt-BR" }))).toBe("R$ 1.234,56");
+    expect(built).not.toHaveBeenCalled();
+  });
+
+  it("leaves another locale or currency, and an amount with a fraction of a minor unit, to Intl", () => {
+    rememberMoneyFormats([BRAZILIAN_REAL]);
+    expect(plain(formatMoney(1999.5, { currency: "BRL", locale: "pt-BR" }))).toBe("R$ 20,00");
+    expect(plain(formatMoney(1999, { currency: "BRL", locale: "pt-PT" }))).toBe("19,99 R$");
   });
 });
