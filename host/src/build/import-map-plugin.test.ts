@@ -3,9 +3,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SHARED_MODULE_SPECIFIERS } from "@vitrine/contract";
-import { build } from "vite";
+import { build, type UserConfig } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  isSharedChunk,
   sharedEntryCode,
   sharedModulesImportMap,
   sharedModulesLoaderCode,
@@ -132,6 +133,23 @@ describe("shared entries", () => {
     ).toBe(
       'export function loadSharedModules() {\n  return Promise.all([import("vitrine-shared:react"), import("vitrine-shared:@vitrine/sdk")]);\n}',
     );
+  });
+
+  it("the app imports a shared chunk without preloading its dependencies, and any other chunk with them", () => {
+    const config = sharedModulesImportMap().config as () => UserConfig;
+    const { modulePreload } = config().build ?? {};
+    const resolve =
+      typeof modulePreload === "object" ? modulePreload.resolveDependencies : undefined;
+    const context = { hostId: "assets/index-1.js", hostType: "js" } as const;
+    const dependencies = ["assets/drawer-2.js", "assets/react-3.js"];
+    expect(resolve?.("assets/shared/vitrine-theme-kit-4.js", dependencies, context)).toEqual([]);
+    expect(resolve?.("assets/cart-page-5.js", dependencies, context)).toEqual(dependencies);
+  });
+
+  it("a shared chunk is one in the shared folder", () => {
+    expect(isSharedChunk("assets/shared/react-3f2a.js")).toBe(true);
+    expect(isSharedChunk("assets/product-page-9c1d.js")).toBe(false);
+    expect(isSharedChunk("assets/shared-cart-9c1d.js")).toBe(false);
   });
 
   it("entry names are file-name safe", () => {

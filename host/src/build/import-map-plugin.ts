@@ -39,6 +39,13 @@ export function sharedModulesImportMap(modules: readonly SharedModule[] = SHARED
   let building = false;
   return {
     name: "vitrine:shared-modules-import-map",
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies: (file, dependencies) => (isSharedChunk(file) ? [] : dependencies),
+        },
+      },
+    }),
     configResolved(config) {
       base = config.base;
       root = config.root;
@@ -175,6 +182,21 @@ function devImportMap(modules: readonly SharedModule[], base: string): ImportMap
       ]),
     ),
   };
+}
+
+/**
+ * A shared module's chunk, by its output name (`chunkFileNames` above). `loadSharedModules()`
+ * imports them without Vite's `<link rel="modulepreload">` for each of their dependencies (some
+ * forty in the host): those are the app's own chunks, loaded already, or chunks the browser finds
+ * as it loads the re-export, and appending that many links cost the boot's task about 18 ms of a
+ * desktop's main thread.
+ *
+ * @example
+ * isSharedChunk("assets/shared/react-3f2a.js") // true
+ * isSharedChunk("assets/product-page-9c1d.js") // false
+ */
+export function isSharedChunk(file: string): boolean {
+  return /(^|\/)shared\/[^/]+\.js$/.test(file);
 }
 
 function commonjsExportNames(root: string, specifier: string): string[] {
