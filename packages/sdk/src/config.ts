@@ -32,7 +32,10 @@ export interface StorefrontConfig {
   /** Where the auth and cart tokens live; the browser's cookies when `document` exists, else memory. */
   cookies?: CookieJar;
   fetch?: FetchLike;
-  /** The shop, membership settings, app flags and Twitch state the stores start from; the money formats `formatMoney` writes with. */
+  /**
+   * The shop, membership settings, app flags and Twitch state the stores start from, and the money
+   * formats `formatMoney` writes with.
+   */
   initialState?: Pick<
     InitialState,
     "shop" | "membershipSettings" | "app" | "twitch" | "moneyFormats"
