@@ -65,6 +65,11 @@ export function categoryScores(lhr: Result): Record<Category, number | null> {
   return scores;
 }
 
+/** A report's largest contentful paint in ms (`NaN` when Lighthouse could not measure it). */
+function largestContentfulPaint(lhr: Result): number {
+  return lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
+}
+
 /** An audit's estimated saving, all metrics summed (ms for timings, unitless for CLS). */
 function savingsOf(audit: Result["audits"][string] | undefined): number {
   let total = 0;
@@ -145,11 +150,9 @@ try {
       }
       const lhr = computeMedianRun(runs);
       const scores = categoryScores(lhr);
-      const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
+      const lcp = largestContentfulPaint(lhr);
       const spread = runs.map((run) => categoryScores(run).performance ?? 0);
-      const lcpSpread = runs.map(
-        (run) => (run.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN) / 1000,
-      );
+      const lcpSpread = runs.map((run) => largestContentfulPaint(run) / 1000);
       const lcpRange = `${Math.min(...lcpSpread).toFixed(2)}–${Math.max(...lcpSpread).toFixed(2)} s`;
       console.log(
         [
