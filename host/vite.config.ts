@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 // Relative, not `@vitrine/contract`: Vite bundles its config with relative imports only and would
 // leave a workspace package's TypeScript source to Node, which cannot load it.
 import { SHOP_API_PREFIXES } from "../packages/contract/src/api-prefixes";
+import { APP_MINIFY } from "./src/build/app-minify";
 import { deferredEntry } from "./src/build/deferred-entry-plugin";
 import { fontFiles } from "./src/build/font-files-plugin";
 import { sharedModulesImportMap } from "./src/build/import-map-plugin";
@@ -67,9 +68,7 @@ const appBuild = defineConfig({
     // scripts/bundle-size.ts reads the chunk graph from it.
     manifest: true,
     // Each figure below is what `pnpm bundle-size` measured on the product page's first load.
-    // Terser's second pass: about 2.5 KB gzip less, for a few seconds more of build.
-    minify: "terser",
-    terserOptions: { compress: { passes: 2 } },
+    ...APP_MINIFY,
     // Every browser that runs module scripts with import maps preloads modules itself.
     modulePreload: { polyfill: false },
     rollupOptions: {

@@ -2,7 +2,9 @@
  * Measures the JavaScript a shopper's browser downloads before the product page can render:
  * the host entry and every chunk it imports statically (what `modulepreload` fetches), plus the
  * product page's own chunk and its static imports, read from the build's manifest. Chunks loaded
- * only on demand (other pages, customizer, toasts, locales) are listed apart.
+ * only on demand (other pages, customizer, toasts, locales) are listed apart. Last, the stack floor:
+ * what a one-route app on the same libraries weighs (`stack-floor/`), the part of the budget no
+ * Vitrine code can win back.
  *
  *   pnpm bundle-size            # builds the host when missing or stale, then prints the figures
  */
@@ -11,6 +13,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ensureHostBuilt } from "./build-missing";
 import { HOST_DIST_DIR } from "./repo-paths";
+import { measureStackFloor } from "./stack-floor/measure-stack-floor";
 
 /** The product page's first-load JavaScript budget, gzip: issue 16's, below issue 6's 150 KB. */
 const BUDGET_GZIP_BYTES = 120 * 1024;
@@ -81,4 +84,8 @@ for (const key of lazy) {
 const verdict = totalGzip <= BUDGET_GZIP_BYTES ? "within" : "OVER";
 console.log(
   `Product page first-load JS: ${kb(totalRaw)} raw, ${kb(totalGzip)} gzip — ${verdict} the ${kb(BUDGET_GZIP_BYTES)} budget`,
+);
+const floor = await measureStackFloor();
+console.log(
+  `The stack alone (React, React DOM, TanStack Router, i18next, react-i18next, valtio and ofetch in a one-route app): ${kb(floor.raw)} raw, ${kb(floor.gzip)} gzip, leaving ${kb(BUDGET_GZIP_BYTES - floor.gzip)} of the budget to the storefront's own code`,
 );
