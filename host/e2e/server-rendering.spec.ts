@@ -151,45 +151,50 @@ test("hydration asks the API for no page data again and warns of nothing", async
   await expect.poll(() => calls.some((call) => call.startsWith("GET /pod/products?"))).toBe(true);
 });
 
-test("a page's prices are written without building a number format, on hydration and after a variant change", async ({
+test("a page's prices and dates are written without building a number or date format, on hydration and after a variant change", async ({
   page,
 }) => {
-  // A browser's first number format costs tens of milliseconds of the main thread; the page
-  // carries its shop's money format instead.
+  // A browser's first number or date format costs tens of milliseconds of the main thread; the
+  // page carries its shop's money and date formats instead.
   await page.addInitScript(() => {
-    const NumberFormat = Intl.NumberFormat;
-    const built = { count: 0 };
-    Object.assign(window, { numberFormatsBuilt: built });
-    Intl.NumberFormat = new Proxy(NumberFormat, {
-      construct(target, args: ConstructorParameters<typeof NumberFormat>) {
-        built.count++;
-        return new target(...args);
-      },
-      apply(target, _self, args: ConstructorParameters<typeof NumberFormat>) {
-        built.count++;
-        return target(...args);
-      },
-    });
+    const built: Record<string, number> = { NumberFormat: 0, DateTimeFormat: 0 };
+    Object.assign(window, { intlFormatsBuilt: built });
+    for (const name of ["NumberFormat", "DateTimeFormat"] as const) {
+      const Format = Intl[name] as unknown as new (...args: unknown[]) => object;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Format, {
+        construct(target, args: unknown[]) {
+          built[name] = (built[name] ?? 0) + 1;
+          return new target(...args);
+        },
+        apply(target, _self, args: unknown[]) {
+          built[name] = (built[name] ?? 0) + 1;
+          return new target(...args);
+        },
+      });
+    }
   });
-  const builtCount = () =>
+  const builtCounts = () =>
     page.evaluate(
-      () =>
-        (window as unknown as { numberFormatsBuilt: { count: number } }).numberFormatsBuilt.count,
+      () => (window as unknown as { intlFormatsBuilt: Record<string, number> }).intlFormatsBuilt,
     );
-  for (const [shop, path] of [
-    ["demo", "/collections/apparel"],
-    ["minimal", "/products"],
-    ["demo", "/products/night-owl-hoodie"],
+  const none = { NumberFormat: 0, DateTimeFormat: 0 };
+  const price = /\$\d+\.\d\d/;
+  const day = /[A-Z][a-z]{2} \d{1,2}, \d{4}/;
+  for (const [shop, path, shown] of [
+    ["demo", "/collections/apparel", price],
+    ["minimal", "/products", price],
+    ["demo", "/membership/posts", day],
+    ["demo", "/products/night-owl-hoodie", price],
   ] as const) {
     await page.goto(shopUrl(shop, path), { waitUntil: "networkidle" });
     await expect(page.locator("html")).toHaveAttribute("data-route", /.+/);
-    await expect(page.getByText(/\$\d+\.\d\d/).first()).toBeVisible();
-    expect(await builtCount(), `${shop} ${path}`).toBe(0);
+    await expect(page.getByText(shown).first()).toBeVisible();
+    expect(await builtCounts(), `${shop} ${path}`).toEqual(none);
   }
   await page.getByRole("radio", { name: "XL", exact: true }).check();
   await expect(page).toHaveURL(/Size=XL/);
-  await expect(page.getByText(/\$\d+\.\d\d/).first()).toBeVisible();
-  expect(await builtCount()).toBe(0);
+  await expect(page.getByText(price).first()).toBeVisible();
+  expect(await builtCounts()).toEqual(none);
 });
 
 test("a rendered page paints and loads its pictures before its script is fetched, then hydrates; a page the browser renders fetches it at once", async ({

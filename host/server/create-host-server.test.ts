@@ -13,7 +13,7 @@ import {
   THEMES_API_PATH,
   type ThemePreviewGrant,
 } from "@vitrine/contract";
-import { AUTH_TOKEN_COOKIE, moneyFormatOf } from "@vitrine/sdk";
+import { AUTH_TOKEN_COOKIE, dateFormatOf, moneyFormatOf } from "@vitrine/sdk";
 import { FONT_FILES_FIXTURE } from "@vitrine/sdk/testing";
 import {
   createRecordingMail,
@@ -161,11 +161,13 @@ describe("every shop host gets the page with its initial state", () => {
     expect(state.error).toBeNull();
   });
 
-  it("the page carries how the shop's locale writes its currency, for the browser to write prices without Intl", async () => {
+  it("the page carries how the shop's locale writes its currency and dates, for the browser to write them without Intl", async () => {
     const state = stateOf(await (await get("/", "demo.localhost:3000")).text());
     const { locale, currency } = state.shop ?? { locale: "", currency: "" };
     expect(state.moneyFormats).toEqual([moneyFormatOf(locale, currency)]);
     expect(state.moneyFormats?.[0]).toMatchObject({ locale: "en", currency: "USD" });
+    expect(state.dateFormats).toEqual([dateFormatOf(locale)]);
+    expect(state.dateFormats?.[0]).toMatchObject({ locale: "en", dayDigits: 1 });
   });
 
   it("minimal.localhost names its live version: script and stylesheet on the assets host, its small stylesheet carried in the head", async () => {

@@ -29,13 +29,13 @@ import { customizerAccess, refusedCustomizerPage, type SessionVerifier } from ".
 import { jsonForScript } from "./html-escape";
 import { inlineStyle } from "./inline-style";
 import { isolateBridge } from "./isolated-theme-pages";
-import { withMoneyFormats } from "./money-formats";
 import { pageCacheHeaders } from "./page-cache-control";
 import { currentCopy, pageEtag, pageVersion } from "./page-etag";
 import { type PageHead, pageHead, renderPageHead } from "./page-head";
 import { compilePageTemplate, type PageTemplate } from "./page-template";
 import { resourceApiPath } from "./resource-lookup";
 import { type PageRenderer, pageStream, renderPlace, scriptNonce } from "./server-render";
+import { withShopFormats } from "./shop-formats";
 import { HASHED_ASSETS_PREFIX, indexStaticFiles } from "./static-files";
 import type { ThemeIsolates } from "./theme-isolate";
 
@@ -243,7 +243,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     // the shop's owner only. The router then keeps this page's state: the theme stays while the
     // owner clicks around in the frame.
     const theme = new URL(c.req.url).searchParams.get(THEME_CHOICE_QUERY) ?? undefined;
-    const state = withMoneyFormats(
+    const state = withShopFormats(
       await backend.getInitialState(host, {
         ...(authToken ? { authToken } : {}),
         ...(themePreview ? { themePreview } : {}),

@@ -211,6 +211,7 @@ export type {
   WatchProgress,
   WatchProgressPayload,
 } from "./types/content";
+export type { DateFormat, DatePart } from "./types/date-format";
 export type {
   DirectMessage,
   DirectMessageParticipant,

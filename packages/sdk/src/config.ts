@@ -34,11 +34,11 @@ export interface StorefrontConfig {
   fetch?: FetchLike;
   /**
    * The shop, membership settings, app flags and Twitch state the stores start from, and the money
-   * formats `formatMoney` writes with.
+   * and date formats `formatMoney` and `formatDate` write with.
    */
   initialState?: Pick<
     InitialState,
-    "shop" | "membershipSettings" | "app" | "twitch" | "moneyFormats"
+    "shop" | "membershipSettings" | "app" | "twitch" | "moneyFormats" | "dateFormats"
   >;
   /**
    * How the stores and pages change page (to login after a logout, say); `location.assign` by

@@ -15,6 +15,7 @@ import { createBrowserCookieJar } from "./cookies/browser-cookie-jar";
 import type { CookieJar } from "./cookies/cookie-jar";
 import { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
 import { readAuthToken } from "./cookies/tokens";
+import { rememberDateFormats } from "./dates/format-date";
 import { createHttpClients } from "./http/client";
 import { createPendingLoads, type PendingLoads } from "./loading/pending-loads";
 import { rememberMoneyFormats } from "./money/format-money";
@@ -77,6 +78,7 @@ export function createStorefront(input: StorefrontConfig): Storefront {
   const session = createSessionAccess(cookies);
   const initial = input.initialState;
   rememberMoneyFormats(initial?.moneyFormats ?? []);
+  rememberDateFormats(initial?.dateFormats ?? []);
   const consent = createConsentStore({
     cookies,
     consentRequired: initial?.shop?.analytics.consentRequired ?? false,

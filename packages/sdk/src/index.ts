@@ -38,6 +38,8 @@ export type {
   CreateShopCheckoutPayload,
   Creator,
   DataResponse,
+  DateFormat,
+  DatePart,
   DirectMessage,
   DirectMessageParticipant,
   DirectMessagesQuery,
@@ -226,6 +228,8 @@ export {
 } from "./cookies/tokens";
 export type { Storefront, StorefrontStores } from "./create-storefront";
 export { createStorefront } from "./create-storefront";
+export { dateFormatOf } from "./dates/date-format";
+export { formatDate } from "./dates/format-date";
 export type { RequestOptions } from "./http/api-error";
 export { ApiError, isApiError, toApiError } from "./http/api-error";
 export { exactOrigin } from "./http/exact-origin";

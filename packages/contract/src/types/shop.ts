@@ -1,6 +1,7 @@
 import type { HomeSection } from "../theme-sections/section-schema";
 import type { ThemeSettingsSchema } from "../theme-settings/settings-schema";
 import type { ShopAnalyticsSettings } from "./analytics";
+import type { DateFormat } from "./date-format";
 import type { MembershipSettings } from "./membership";
 import type { MoneyFormat } from "./money-format";
 
@@ -125,4 +126,6 @@ export interface InitialState {
    * work one out; `formatMoney` then uses `Intl`.
    */
   moneyFormats?: MoneyFormat[];
+  /** How the shop's locale writes a date, for `formatDate`, as `moneyFormats` is for prices. */
+  dateFormats?: DateFormat[];
 }

@@ -1,3 +1,4 @@
+import { formatDate } from "@vitrine/sdk";
 import { useShop } from "@vitrine/sdk/react";
 import { useCallback } from "react";
 
@@ -18,7 +19,8 @@ export function formatDuration(totalSeconds: number): string {
 
 /**
  * Formats an ISO date in the shop's locale, day precision, in UTC so a date reads the same
- * everywhere (billing dates are calendar days).
+ * everywhere (billing dates are calendar days): `formatDate`, which writes it from the date format
+ * the page carries rather than building an `Intl.DateTimeFormat` while the page hydrates.
  *
  * @example
  * const date = useDate();
@@ -27,11 +29,5 @@ export function formatDuration(totalSeconds: number): string {
 export function useDate(): (iso: string) => string {
   const { state } = useShop();
   const locale = state.shop?.locale ?? "en";
-  return useCallback(
-    (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(
-        new Date(iso),
-      ),
-    [locale],
-  );
+  return useCallback((iso: string) => formatDate(iso, { locale }), [locale]);
 }
