@@ -134,13 +134,10 @@ export interface FontFile {
  * fontFiles(supportedFont("IBM Plex Serif")!) // [{ name: "ibm-plex-serif-latin-400-normal.woff2", weight: "400" }, …600, …700]
  */
 export function fontFiles(font: SupportedFont): FontFile[] {
-  if (font.fontsource === null) {
-    throw new TypeError(`${font.family} is a system family: it has no file`);
-  }
-  const id = font.fontsource;
+  const id = fontsourceId(font);
   if (font.variable) {
     const range = `${Math.min(...FONT_WEIGHTS)} ${Math.max(...FONT_WEIGHTS)}`;
-    return [{ name: `${id}-latin-wght-normal.woff2`, weight: range }];
+    return [{ name: variableFileName(id), weight: range }];
   }
   return FONT_WEIGHTS.map((weight) => ({
     name: weightFileName(id, weight),
@@ -153,6 +150,19 @@ function weightFileName(id: string, weight: number): string {
   return `${id}-latin-${weight}-normal.woff2`;
 }
 
+/** A variable package's latin file, which holds every weight, as Fontsource names it. */
+function variableFileName(id: string): string {
+  return `${id}-latin-wght-normal.woff2`;
+}
+
+/** A self-hosted family's Fontsource id; a system family has no file, which is an error. */
+function fontsourceId(font: SupportedFont): string {
+  if (font.fontsource === null) {
+    throw new TypeError(`${font.family} is a system family: it has no file`);
+  }
+  return font.fontsource;
+}
+
 /**
  * The name of the self-hosted family's file that holds one weight (and the host's font manifest
  * key for it): the variable file, or that weight's own.
@@ -162,10 +172,8 @@ function weightFileName(id: string, weight: number): string {
  * fontFileName(supportedFont("IBM Plex Serif")!, 700) // "ibm-plex-serif-latin-700-normal.woff2"
  */
 export function fontFileName(font: SupportedFont, weight: number): string {
-  const [variableFile] = fontFiles(font);
-  return font.variable && variableFile
-    ? variableFile.name
-    : weightFileName(font.fontsource ?? "", weight);
+  const id = fontsourceId(font);
+  return font.variable ? variableFileName(id) : weightFileName(id, weight);
 }
 
 /**
