@@ -146,6 +146,15 @@ describe("a hostile theme script gets nothing and the server still answers", () 
     await isolates.render(job(source));
     await expect(isolates.render(job(source))).resolves.toMatchObject({ html: "1" });
   });
+
+  it("renders the script it is given, whatever the one before under the same key", async () => {
+    // The context made ready after a render holds that render's script; another one is not it.
+    for (const html of ["first", "second", "first"]) {
+      await expect(
+        isolates.render(job(page(`async () => ${JSON.stringify(html)}`), "reused@1")),
+      ).resolves.toMatchObject({ html });
+    }
+  });
 });
 
 describe("the isolates a server keeps", () => {

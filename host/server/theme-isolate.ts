@@ -58,6 +58,18 @@ interface IsolateEntry {
   bundle: import("isolated-vm").Script;
   /** Renders running in it now: it is not freed under them. */
   rendering: number;
+  /**
+   * A fresh context made ready after the last render, for the next one: running the bundle and
+   * the theme takes most of a render's time, and between two visits the isolate is idle.
+   */
+  spare: Promise<ReadyContext> | null;
+}
+
+/** A context no render has used, with the bundle, the shared modules and one theme evaluated. */
+interface ReadyContext {
+  context: import("isolated-vm").Context;
+  themeSource: string;
+  theme: import("isolated-vm").Module;
 }
 
 /**
@@ -81,7 +93,8 @@ export async function createThemeIsolates(
   const memoryLimit = options.memoryLimitMb ?? 128;
   const timeLimitMs = options.timeLimitMs ?? 1000;
   // No V8 startup snapshot of the bundle: contexts made from one lose module closures (measured:
-  // "r is not defined" in the shared modules' getters), so each context runs the bundle (~40 ms).
+  // "r is not defined" in the shared modules' getters), so each context runs the bundle (~40 ms),
+  // ahead of the render it serves when the isolate had a moment between two (`spare`).
   const maxIsolates = options.maxIsolates ?? 16;
   // Most recently used last: a Map keeps the order keys were set in.
   const entries = new Map<string, IsolateEntry>();
@@ -103,6 +116,7 @@ export async function createThemeIsolates(
         isolate,
         bundle: isolate.compileScriptSync(options.bundle, { filename: "isolate-render.js" }),
         rendering: 0,
+        spare: null,
       };
     }
     entries.delete(key);
@@ -111,7 +125,7 @@ export async function createThemeIsolates(
     return entry;
   };
 
-  const renderIn = async (entry: IsolateEntry, job: IsolateJob, signal: AbortSignal) => {
+  const prepare = async (entry: IsolateEntry, themeSource: string): Promise<ReadyContext> => {
     const { isolate } = entry;
     const context = await isolate.createContext();
     try {
@@ -135,7 +149,7 @@ export async function createThemeIsolates(
         await module.evaluate({ timeout: timeLimitMs });
         modules.set(specifier, module);
       }
-      const theme = await isolate.compileModule(job.themeSource, { filename: "theme.js" });
+      const theme = await isolate.compileModule(themeSource, { filename: "theme.js" });
       await theme.instantiate(context, (specifier) => {
         const module = modules.get(specifier);
         if (module === undefined) {
@@ -144,6 +158,38 @@ export async function createThemeIsolates(
         return module;
       });
       await theme.evaluate({ timeout: timeLimitMs });
+      return { context, themeSource, theme };
+    } catch (error) {
+      context.release();
+      throw error;
+    }
+  };
+
+  /** The spare context when it was made for this theme, else a new one. */
+  const takeContext = (entry: IsolateEntry, themeSource: string): Promise<ReadyContext> => {
+    const spare = entry.spare;
+    entry.spare = null;
+    if (spare === null) return prepare(entry, themeSource);
+    return spare.then(
+      (ready) => {
+        if (ready.themeSource === themeSource) return ready;
+        ready.context.release();
+        return prepare(entry, themeSource);
+      },
+      () => prepare(entry, themeSource),
+    );
+  };
+
+  const prepareSpare = (entry: IsolateEntry, themeSource: string) => {
+    if (entry.isolate.isDisposed || entry.spare !== null) return;
+    entry.spare = prepare(entry, themeSource);
+    // A theme that fails to start fails its next render the same way; nothing to report here.
+    entry.spare.catch(() => {});
+  };
+
+  const renderIn = async (entry: IsolateEntry, job: IsolateJob, signal: AbortSignal) => {
+    const { context, theme } = await takeContext(entry, job.themeSource);
+    try {
       const fetchReference = new ivm.Reference(
         async (url: string, method: string, headersJson: string) => {
           if (signal.aborted) throw new Error("The render is over");
@@ -187,6 +233,8 @@ export async function createThemeIsolates(
         entry.rendering -= 1;
         clearTimeout(timer);
         controller.abort();
+        // After the render, not beside it: the isolate runs one thing at a time.
+        prepareSpare(entry, job.themeSource);
       }
     },
     count: () => entries.size,
