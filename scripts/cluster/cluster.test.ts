@@ -49,12 +49,26 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
     return (JSON.parse(answer.body) as { data: T }).data;
   };
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-  /** Which node's address nginx sent each of these requests to. */
+  /**
+   * Which node's address answered each of these requests, from nginx's log. nginx writes a line
+   * once the answer has left, so the last one may come a moment after it; and a request it tried
+   * again on the other node (a kept-alive connection the node had just closed) names both,
+   * "127.0.0.1:1, 127.0.0.1:2", the last being the one that answered.
+   */
   const upstreamsOf = async (requestIds: string[]) => {
-    const lines = await cluster.accessLog();
-    return requestIds.map(
-      (id) => lines.find((line) => line.includes(` ${id} `))?.match(/upstream=(\S+)/)?.[1],
-    );
+    for (let tries = 1; ; tries += 1) {
+      const lines = await cluster.accessLog();
+      const found = requestIds.map((id) => lines.find((line) => line.includes(` ${id} `)));
+      if (found.every((line) => line !== undefined) || tries === 40) {
+        return found.map((line) =>
+          line
+            ?.match(/upstream=(.*?) upstream_status=/)?.[1]
+            ?.split(", ")
+            .at(-1),
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   };
   /** A call through nginx tagged with a request id, to find it in nginx's log. */
   const tagged = async (path: string, init: ShopRequestInit = {}) => {
