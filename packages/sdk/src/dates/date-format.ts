@@ -1,4 +1,5 @@
 import type { DateFormat, DatePart } from "@vitrine/contract";
+import { localDigits } from "../i18n/local-digits";
 
 /** `Intl`'s medium date style for a calendar day, which reads the same in every time zone. */
 export const DATE_STYLE: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: "UTC" };
@@ -62,9 +63,7 @@ export function dateFormatOf(locale: string): DateFormat | null {
  */
 export function formatWithDateFormat(format: DateFormat, date: Date): string {
   const local = (value: number, minimumDigits: number) =>
-    String(value)
-      .padStart(minimumDigits, "0")
-      .replace(/[0-9]/g, (digit) => format.digits[Number(digit)] ?? digit);
+    localDigits(String(value).padStart(minimumDigits, "0"), format.digits);
   const parts = format.months[date.getUTCMonth()] ?? [];
   return parts
     .map((part) =>

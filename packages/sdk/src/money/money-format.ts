@@ -1,4 +1,5 @@
 import type { MoneyAffixes, MoneyFormat, MoneyMinor } from "@vitrine/contract";
+import { localDigits } from "../i18n/local-digits";
 
 /** The parts of a formatted amount that make up its number; everything else is prefix or suffix. */
 const NUMBER_PARTS = new Set<string>(["integer", "group", "decimal", "fraction"]);
@@ -64,8 +65,8 @@ export function moneyFormatOf(locale: string, currency: string): MoneyFormat | n
 export function formatWithMoneyFormat(format: MoneyFormat, amount: MoneyMinor): string {
   const minor = String(Math.abs(amount)).padStart(format.fractionDigits + 1, "0");
   const split = minor.length - format.fractionDigits;
-  const whole = localDigits(groupDigits(minor.slice(0, split), format), format);
-  const fraction = localDigits(minor.slice(split), format);
+  const whole = localDigits(groupDigits(minor.slice(0, split), format), format.digits);
+  const fraction = localDigits(minor.slice(split), format.digits);
   const affixes = amount < 0 || Object.is(amount, -0) ? format.negative : format.positive;
   return `${affixes.prefix}${whole}${fraction ? format.decimal + fraction : ""}${affixes.suffix}`;
 }
@@ -82,10 +83,6 @@ function groupDigits(whole: string, format: MoneyFormat): string {
     groups.unshift(whole.slice(Math.max(0, end - step), end));
   }
   return groups.join(group);
-}
-
-function localDigits(text: string, format: MoneyFormat): string {
-  return text.replace(/[0-9]/g, (digit) => format.digits[Number(digit)] ?? digit);
 }
 
 /** A formatted amount's number parts and what stands around them; `null` for anything between. */
