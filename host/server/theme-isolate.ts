@@ -219,7 +219,9 @@ export async function createThemeIsolates(
         timer = setTimeout(() => {
           // Past its time the isolate is stopped wherever it is (a loop, a pending load).
           controller.abort();
-          entry.isolate.dispose();
+          // Running out of memory at the same moment disposes it first; a second dispose throws,
+          // and from a timer that would take the server down.
+          if (!entry.isolate.isDisposed) entry.isolate.dispose();
           reject(new Error(`The theme's render ran past ${timeLimitMs} ms`));
         }, timeLimitMs);
       });
