@@ -15,7 +15,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { createHostServer, loadPageRenderer, loadThemeIsolates } from "@vitrine/host/server";
+import { createHostServer, loadPageRenderer, loadThemeRenderPool } from "@vitrine/host/server";
 import {
   createLogger,
   nodeConfigOrExit,
@@ -62,16 +62,17 @@ await startNode({
   dataDir,
   // The host server around the shop API: the pages, the built files, and the API in-process.
   service: async (shopApi) => {
-    // Theme scripts render on the server in isolates (issue 16), or in the browser without them.
-    const themeIsolates = await loadThemeIsolates();
-    if (themeIsolates === null) log("theme scripts render in the browser (no theme isolate here)");
+    // Theme scripts render on the server in isolates hosted by worker processes, or in the
+    // browser without them.
+    const themePool = await loadThemeRenderPool();
+    if (themePool === null) log("theme scripts render in the browser (no theme isolate here)");
     const app = await createHostServer({
       backend: shopApi,
       distDir: HOST_DIST_DIR,
       renderer: await loadPageRenderer(),
-      themeIsolates,
+      themePool,
     });
-    return { fetch: app.fetch, close: () => themeIsolates?.dispose() };
+    return { fetch: app.fetch, close: () => themePool?.dispose() };
   },
   onListening: (port) => {
     console.log(demoBanner(port, { customize: hasCustomizePage, mail: mail.description }));

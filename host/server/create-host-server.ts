@@ -33,11 +33,12 @@ import { pageCacheHeaders } from "./page-cache-control";
 import { currentCopy, pageEtag, pageVersion } from "./page-etag";
 import { type PageHead, pageHead, renderPageHead } from "./page-head";
 import { compilePageTemplate, type PageTemplate } from "./page-template";
+import type { ThemeRenderPool } from "./render-pool";
 import { resourceApiPath } from "./resource-lookup";
 import { type PageRenderer, pageStream, renderPlace, scriptNonce } from "./server-render";
 import { withShopFormats } from "./shop-formats";
+import { shopRedirectPath } from "./shop-redirect";
 import { HASHED_ASSETS_PREFIX, indexStaticFiles } from "./static-files";
-import type { ThemeIsolates } from "./theme-isolate";
 
 /** What the server needs of the shop API (`createShopApi` of `@vitrine/shop-api` gives both). */
 export interface ShopBackend {
@@ -70,10 +71,10 @@ export interface HostServerOptions {
    */
   renderer?: PageRenderer | null;
   /**
-   * Renders shops' theme scripts in isolation (`loadThemeIsolates()`); without it their pages
-   * render in the browser.
+   * Renders shops' theme scripts in isolation, in worker processes (`loadThemeRenderPool()`);
+   * without it their pages render in the browser.
    */
-  themeIsolates?: ThemeIsolates | null;
+  themePool?: ThemeRenderPool | null;
   /** Milliseconds since the epoch, for the pages' version windows; default `Date.now`. */
   now?: () => number;
 }
@@ -385,7 +386,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
         })
         // The browser renders the page instead: the visitor gets it all the same.
         .catch((error: unknown) => void reportRender(error));
-      if (rendered?.type === "redirect") return c.redirect(samePagePath(rendered.location), 302);
+      const location = rendered?.type === "redirect" ? shopRedirectPath(rendered.location) : null;
+      if (location !== null) return c.redirect(location, 302);
       if (rendered?.type === "page") {
         const body = pageStream(template.frame(parts, missingResource), rendered);
         const finalStatus = status === 200 ? rendered.status : status;
@@ -393,11 +395,19 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       }
     }
     const script = state.shop?.theme.script;
-    if (place === "theme-isolate" && options.themeIsolates && request && state.shop && script) {
+    const themePool = options.themePool;
+    if (
+      place === "theme-isolate" &&
+      themePool &&
+      request &&
+      state.shop &&
+      script &&
+      themePool.health(script).state === "healthy"
+    ) {
       const shopId = state.shop.id;
       const answer = await themeFileText(script)
         .then((themeSource) =>
-          options.themeIsolates?.render({
+          themePool.render({
             key: script,
             themeSource,
             request,
@@ -406,7 +416,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
         )
         // A theme that throws, loops or grows past its limits renders in the browser instead.
         .catch((error: unknown) => void reportRender(error));
-      if (answer?.type === "redirect") return c.redirect(samePagePath(answer.location), 302);
+      const location = answer?.type === "redirect" ? shopRedirectPath(answer.location) : null;
+      if (location !== null) return c.redirect(location, 302);
       if (answer?.type === "page") {
         const frame = template.frame(parts, missingResource);
         const page = `${frame.start}${answer.html}${frame.end(jsonForScript(answer.resources))}`;
@@ -443,12 +454,6 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
   app.get("/robots.txt", (c) => c.text(ROBOTS_TXT));
   app.get("/*", (c) => renderPage(c, indexPage));
   return app;
-}
-
-/** A redirect's address on this shop: its path and query, never another origin. */
-function samePagePath(location: string): string {
-  const url = new URL(location, "http://page.invalid");
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The visitor's session or cart: a page rendered with them holds their data. */

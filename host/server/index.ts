@@ -3,12 +3,14 @@ export { chooseEncoding, compression, isCompressible } from "./compression";
 export type { HostServerOptions, ShopBackend } from "./create-host-server";
 export { createHostServer, ERROR_PAGE_STATUS } from "./create-host-server";
 export { escapeHtml, jsonForScript } from "./html-escape";
-export { ISOLATE_BUNDLE_FILE, isolateBridge, loadThemeIsolates } from "./isolated-theme-pages";
+export { ISOLATE_BUNDLE_FILE, isolateBridge, loadThemeRenderPool } from "./isolated-theme-pages";
 export type { PageHead, PageHeadInput } from "./page-head";
 export { pageHead, renderPageHead, summarize } from "./page-head";
 export type { PageParts, PageTemplate } from "./page-template";
 export { compilePageTemplate } from "./page-template";
 export { majorUnits, productImageUrls, productJsonLd } from "./product-json-ld";
+export type { RenderPoolOptions, RenderPoolStats, ThemeRenderPool } from "./render-pool";
+export { createRenderPool } from "./render-pool";
 export type { PageRenderer, RenderRequest } from "./server-render";
 export {
   loadPageRenderer,
@@ -20,3 +22,6 @@ export type { StaticFiles } from "./static-files";
 export { HASHED_ASSETS_PREFIX, indexStaticFiles } from "./static-files";
 export type { BridgedResponse, IsolateJob, ThemeIsolates } from "./theme-isolate";
 export { createThemeIsolates } from "./theme-isolate";
+export type { ThemeHealth } from "./theme-quarantine";
+export type { ThemeFaultKind } from "./theme-render-fault";
+export { ThemeRenderFault } from "./theme-render-fault";

@@ -1,9 +1,10 @@
-import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { SHOP_API_PREFIXES } from "@vitrine/contract";
 import { SHARED_MODULES } from "../src/build/shared-modules";
+import { createRenderPool, type RenderPoolOptions, type ThemeRenderPool } from "./render-pool";
 import type { BridgedResponse } from "./theme-isolate";
-import { createThemeIsolates, type ThemeIsolates } from "./theme-isolate";
 
 /** Where `vite build --ssr … --mode isolate` puts the isolate's bundle. */
 export const ISOLATE_BUNDLE_FILE = fileURLToPath(
@@ -19,26 +20,30 @@ const READABLE_PREFIXES = SHOP_API_PREFIXES.filter(
 );
 
 /**
- * The isolates theme scripts render in, from the host's build; `null` when the build has no
- * isolate bundle or `isolated-vm` cannot load here (theme scripts then render in the browser).
+ * The worker processes theme scripts render in, from the host's build; `null` when the build has
+ * no isolate bundle or `isolated-vm` is not installed here (theme scripts then render in the
+ * browser). Resolves once the workers have started, or after 10 s without them.
  *
  * @example
- * const isolates = await loadThemeIsolates(); // createHostServer({ …, themeIsolates: isolates })
+ * const themePool = await loadThemeRenderPool(); // createHostServer({ …, themePool })
  */
-export async function loadThemeIsolates(
-  file = ISOLATE_BUNDLE_FILE,
-  limits: { memoryLimitMb?: number; timeLimitMs?: number } = {},
-): Promise<ThemeIsolates | null> {
-  let bundle: string;
+export async function loadThemeRenderPool(
+  options: Partial<RenderPoolOptions> = {},
+): Promise<ThemeRenderPool | null> {
+  const bundleFile = options.bundleFile ?? ISOLATE_BUNDLE_FILE;
+  if (!existsSync(bundleFile)) return null;
   try {
-    bundle = await readFile(file, "utf8");
+    createRequire(import.meta.url).resolve("isolated-vm");
   } catch {
     return null;
   }
-  return createThemeIsolates(
-    { bundle, ...limits },
-    SHARED_MODULES.map((module) => module.specifier),
-  );
+  const pool = createRenderPool({
+    sharedModules: SHARED_MODULES.map((module) => module.specifier),
+    ...options,
+    bundleFile,
+  });
+  await Promise.race([pool.ready(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+  return pool;
 }
 
 /**

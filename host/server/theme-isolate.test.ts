@@ -1,25 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { IsolateRequest } from "../src/ssr/isolate/isolate-protocol";
 import { isolateBridge } from "./isolated-theme-pages";
+import { STAND_IN_BUNDLE as BUNDLE, standInTheme as page } from "./stand-in-isolate-bundle";
 import { createThemeIsolates, type IsolateJob, type ThemeIsolates } from "./theme-isolate";
-
-/**
- * A stand-in for the isolate bundle with the same surface (`__vitrine`): its render hands the
- * theme's `home` page the bridged fetch and returns what the page returns as the page's HTML.
- * The isolation under test is the host's, whatever the bundle renders.
- */
-const BUNDLE = `
-globalThis.__vitrine = {
-  shared: { react: { default: { version: "test" }, createElement() {} } },
-  exportNames: (specifier) => Object.keys(globalThis.__vitrine.shared[specifier] || {}),
-  async render(requestJson, hostFetch, theme) {
-    const request = JSON.parse(requestJson);
-    const fetch = async (url, headers = []) =>
-      JSON.parse(await hostFetch.apply(undefined, [url, "GET", JSON.stringify(headers)], { result: { promise: true } }));
-    const html = await theme.pages.home({ request, fetch });
-    return JSON.stringify({ type: "page", status: 200, html: String(html), resources: {}, errors: [] });
-  },
-};`;
 
 const REQUEST = { url: "/", cookieHeader: "" } as unknown as IsolateRequest;
 
@@ -46,8 +29,6 @@ function job(themeSource: string, key = "theme@1"): IsolateJob {
     fetch: isolateBridge("http://demo.localhost/products", visit),
   };
 }
-
-const page = (body: string) => `export default { pages: { home: ${body} } };`;
 
 describe("a theme script rendered on the server", () => {
   it("renders with the host's copy of a shared module", async () => {

@@ -1,4 +1,5 @@
 import type { IsolateAnswer, IsolateRequest } from "../src/ssr/isolate/isolate-protocol";
+import { asThemeFault, ThemeRenderFault } from "./theme-render-fault";
 
 /**
  * A shop's theme script is its creator's code. On the server it runs only here: in an
@@ -190,12 +191,19 @@ export async function createThemeIsolates(
   const renderIn = async (entry: IsolateEntry, job: IsolateJob, signal: AbortSignal) => {
     const { context, theme } = await takeContext(entry, job.themeSource);
     try {
+      // Whatever the theme passes, this answers a response and never throws: a rejection here
+      // would surface in the host's event loop, not the theme's.
       const fetchReference = new ivm.Reference(
-        async (url: string, method: string, headersJson: string) => {
-          if (signal.aborted) throw new Error("The render is over");
-          return JSON.stringify(
-            await job.fetch(url, method, JSON.parse(headersJson) as [string, string][]),
-          );
+        async (url: unknown, method: unknown, headersJson: unknown): Promise<string> => {
+          if (signal.aborted) return JSON.stringify(badBridgeCall("The render is over"));
+          const call = bridgeCall(url, method, headersJson);
+          if (typeof call === "string") {
+            return JSON.stringify(badBridgeCall(`A theme's server render sent ${call}`));
+          }
+          const response = await job
+            .fetch(call.url, call.method, call.headers)
+            .catch(() => badBridgeCall("The call failed"));
+          return JSON.stringify(response);
         },
       );
       const answer = (await context.evalClosure(
@@ -222,15 +230,17 @@ export async function createThemeIsolates(
           // Running out of memory at the same moment disposes it first; a second dispose throws,
           // and from a timer that would take the server down.
           if (!entry.isolate.isDisposed) entry.isolate.dispose();
-          reject(new Error(`The theme's render ran past ${timeLimitMs} ms`));
+          reject(new ThemeRenderFault("timeout", `The theme's render ran past ${timeLimitMs} ms`));
         }, timeLimitMs);
       });
       try {
         return await Promise.race([renderIn(entry, job, controller.signal), timeout]);
       } catch (error) {
+        if (!entry.isolate.isDisposed) throw asThemeFault(error);
         // A render that ran out of memory leaves its isolate disposed; the next one starts anew.
-        if (entry.isolate.isDisposed) entries.delete(job.key);
-        throw error;
+        entries.delete(job.key);
+        if (error instanceof ThemeRenderFault) throw error;
+        throw new ThemeRenderFault("memory", `The theme's render ran past ${memoryLimit} MB`);
       } finally {
         entry.rendering -= 1;
         clearTimeout(timer);
@@ -246,5 +256,54 @@ export async function createThemeIsolates(
       }
       entries.clear();
     },
+  };
+}
+
+/** The longest address and the most headers a render's call may carry. */
+const MAX_BRIDGED_URL = 8192;
+const MAX_BRIDGED_HEADERS = 64;
+
+/**
+ * The arguments of a theme's call through the bridge, checked: its URL, method and headers, or
+ * what is wrong with them.
+ *
+ * @example
+ * bridgeCall("/pod/products", "GET", '[["accept","application/json"]]')
+ * // { url: "/pod/products", method: "GET", headers: [["accept", "application/json"]] }
+ * bridgeCall("/pod/products", "GET", "{oops") // "headers that are not a list of name and value"
+ */
+export function bridgeCall(
+  url: unknown,
+  method: unknown,
+  headersJson: unknown,
+): { url: string; method: string; headers: [string, string][] } | string {
+  if (typeof url !== "string" || url.length > MAX_BRIDGED_URL) return "an address that is no URL";
+  if (typeof method !== "string" || !/^[A-Z]{1,10}$/.test(method)) return "an unknown method";
+  let headers: unknown;
+  try {
+    headers = typeof headersJson === "string" ? JSON.parse(headersJson) : null;
+  } catch {
+    headers = null;
+  }
+  const pairs =
+    Array.isArray(headers) &&
+    headers.length <= MAX_BRIDGED_HEADERS &&
+    headers.every(
+      (pair): pair is [string, string] =>
+        Array.isArray(pair) &&
+        pair.length === 2 &&
+        typeof pair[0] === "string" &&
+        typeof pair[1] === "string",
+    );
+  if (!pairs) return "headers that are not a list of name and value";
+  return { url, method, headers: headers as [string, string][] };
+}
+
+function badBridgeCall(message: string): BridgedResponse {
+  return {
+    status: 400,
+    statusText: "Bad Request",
+    headers: [["content-type", "application/json"]],
+    body: JSON.stringify({ message }),
   };
 }
