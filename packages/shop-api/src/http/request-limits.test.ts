@@ -5,7 +5,7 @@ import { THEME_SETTINGS_API_PATH } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, demoTokens } from "../members/test-sessions";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
-import { MAX_JSON_BODY_BYTES, MAX_THEME_SETTINGS_BYTES } from "./request-limits";
+import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH, MAX_THEME_SETTINGS_BYTES } from "./request-limits";
 import { unstorablePath } from "./storable-text";
 
 describe("text the database can store", () => {
@@ -64,6 +64,28 @@ describe.each(testBackends())("every call refuses bad input with a 4xx on $name"
     }
     expect(answers.length).toBeGreaterThan(120);
     expect(answers.filter((answer) => !answer.endsWith(": 400 VALIDATION_ERROR"))).toEqual([]);
+  });
+
+  it("answers 400 VALIDATION_ERROR, before reading it, to a JSON body nested past the limit on every call that takes one", async () => {
+    // Under 64 KB, valid JSON, and 30,000 levels deep: as a text batch for analytics too.
+    const deep = `{"items":${"[".repeat(30_000)}${"]".repeat(30_000)}}`;
+    const answers: string[] = [];
+    for (const { method, path } of everyRoute("abc")) {
+      if (method === "GET" || method === "HEAD") continue;
+      const response = await shop.request(path, { method, body: deep });
+      answers.push(`${method} ${path}: ${await codeOf(response)}`);
+    }
+    expect(answers.length).toBeGreaterThan(60);
+    expect(answers.filter((answer) => !answer.endsWith(": 400 VALIDATION_ERROR"))).toEqual([]);
+    const justDeepEnough = JSON.stringify({
+      email: "free@demo.test",
+      nested: JSON.parse(`${"[".repeat(MAX_JSON_DEPTH - 1)}${"]".repeat(MAX_JSON_DEPTH - 1)}`),
+    });
+    const fits = await shop.request("/api/auth/forgot-password", {
+      method: "POST",
+      body: justDeepEnough,
+    });
+    expect(fits.status).toBe(200);
   });
 
   const bigJson = () =>

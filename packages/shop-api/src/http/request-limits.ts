@@ -11,10 +11,16 @@ import { bodyLimit } from "hono/body-limit";
 import { MAX_AVATAR_BYTES } from "../members/image-type";
 import { type BodyKind, bodyKindOf } from "./body-kind";
 import { httpError } from "./http-error";
+import { nestsDeeperThan } from "./json-depth";
 import { isStorableText, unstorablePath } from "./storable-text";
 
 /** A JSON body the API reads: far above any real call (a cart line, an address, a message). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/**
+ * How deep a JSON body may nest arrays and objects: a theme's settings, the deepest real body,
+ * reach about 7 (sections, blocks, their settings, a list in one).
+ */
+export const MAX_JSON_DEPTH = 32;
 /** A theme upload: every file base64-encoded (4 bytes per 3), and room for the manifest. */
 export const MAX_THEME_UPLOAD_BYTES = Math.ceil(THEME_LIMITS.totalBytes / 3) * 4 + 256 * 1024;
 /**
@@ -40,6 +46,11 @@ const unstorable = (path: string) =>
   httpError(400, "The request holds a character that cannot be stored.", {
     code: "VALIDATION_ERROR",
     issues: [{ path, message: "Remove the NUL or broken character." }],
+  });
+
+const tooDeep = () =>
+  httpError(400, `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, {
+    code: "VALIDATION_ERROR",
   });
 
 const tooLarge = (kind: BodyKind) =>
@@ -93,9 +104,11 @@ async function findUnstorable(c: Context, kind: BodyKind | null): Promise<string
     if (!isStorableText(name) || values.some((value) => !isStorableText(value))) return name;
   }
   if (kind === "json" || kind === "text") {
-    // A body that is not JSON is the handler's to refuse (400), with its own words.
-    const read = kind === "json" ? c.req.json() : c.req.text().then((text) => JSON.parse(text));
-    const body: unknown = await read.catch(() => undefined);
+    // A body that cannot be read, or is not JSON, is the handler's to refuse (400), in its words.
+    const text = await c.req.text().catch(() => "");
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw tooDeep();
+    // Parsed from the text just read, and kept for the handler's `c.req.json()`.
+    const body: unknown = await c.req.json().catch(() => undefined);
     return unstorablePath(body);
   }
   if (kind === "multipart") {
@@ -117,6 +130,8 @@ async function findUnstorable(c: Context, kind: BodyKind | null): Promise<string
  * - a JSON body is at most 64 KB (a theme upload or a theme settings write more) and a multipart
  *   one 2 MB and a little: 413 beyond, counted as
  *   the bytes arrive, so a body without `Content-Length` is cut off too;
+ * - a JSON body nests at most 32 levels deep (`MAX_JSON_DEPTH`), checked on its text before it is
+ *   parsed: 400 VALIDATION_ERROR beyond;
  * - no text in the path, the query or the body holds a character the database cannot store: 400
  *   VALIDATION_ERROR, instead of a 500 from the database.
  */

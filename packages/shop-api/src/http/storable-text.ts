@@ -16,18 +16,24 @@ export function isStorableText(text: string): boolean {
 
 /**
  * The path (`items.0.name`) of the first string in a parsed body, or in its keys, that cannot be
- * stored; `null` when every one can.
+ * stored; `null` when every one can. Walked with a list of its own rather than the call stack, so
+ * no nesting a client sends can overflow it.
  * @example unstorablePath({ items: [{ name: "ok" }, { name: "x\u0000" }] }) // "items.1.name"
  * @example unstorablePath({ note: "fine" }) // null
  */
-export function unstorablePath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === "string") return isStorableText(value) ? null : path.join(".") || "body";
-  if (typeof value !== "object" || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const here = [...path, key];
-    if (!isStorableText(key)) return here.join(".");
-    const found = unstorablePath(item, here);
-    if (found !== null) return found;
+export function unstorablePath(body: unknown): string | null {
+  const pending: Array<{ value: unknown; path: string[] }> = [{ value: body, path: [] }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path } = next;
+    const key = path.at(-1);
+    if (key !== undefined && !isStorableText(key)) return path.join(".");
+    if (typeof value === "string" && !isStorableText(value)) return path.join(".") || "body";
+    if (typeof value === "object" && value !== null) {
+      // Last first: the list then hands them out in order, so the first bad one is found first.
+      for (const [name, item] of Object.entries(value).reverse()) {
+        pending.push({ value: item, path: [...path, name] });
+      }
+    }
   }
   return null;
 }
