@@ -1,4 +1,5 @@
 import pg from "pg";
+import { reportPoolErrors } from "./pool-errors";
 
 /**
  * The parts of a shop a write may change under a node's cache: `theme`, its live theme;
@@ -91,8 +92,7 @@ export async function openChangeFeed(options: OpenChangeFeedOptions): Promise<Ch
     application_name: options.applicationName ?? "vitrine-change-feed",
   };
   // Not the API's pool: a publish then never waits behind requests, nor a request behind it.
-  const publisher = new pg.Pool({ ...connection, max: 2 });
-  publisher.on("error", report);
+  const publisher = reportPoolErrors(new pg.Pool({ ...connection, max: 2 }), report);
 
   let closed = false;
   let listening: pg.Client | null = null;

@@ -5,6 +5,7 @@ import { Migrator } from "kysely/migration";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { migrations } from "./migrations/index";
+import { reportPoolErrors } from "./pool-errors";
 import type { Database } from "./schema";
 
 export type ShopDatabase = Kysely<Database>;
@@ -16,7 +17,14 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to work in, created when missing (tests isolate files this way). */
   schema?: string;
+  /**
+   * Where a PostgreSQL connection's failure is told (the server restarted, dropped it); the query
+   * it ran fails, the next opens a fresh connection. Default `console.error`.
+   */
+  reportError?: (error: unknown) => void;
 }
+
+const consoleReport = (error: unknown) => console.error("[database]", error);
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -27,7 +35,7 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDatabase> {
   const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.schema)
+    ? await openPostgres(options.databaseUrl, options.schema, options.reportError ?? consoleReport)
     : await openPglite(options.dataDir ?? "memory://");
   try {
     await migrateToLatest(db, options.schema);
@@ -47,15 +55,19 @@ async function openPglite(dataDir: string): Promise<ShopDatabase> {
 async function openPostgres(
   databaseUrl: string,
   schema: string | undefined,
+  reportError: (error: unknown) => void,
 ): Promise<ShopDatabase> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new Error(`Invalid schema name: ${schema}`);
   }
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  const pool = reportPoolErrors(
+    new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    }),
+    reportError,
+  );
   if (schema) await pool.query(`create schema if not exists "${schema}"`);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
