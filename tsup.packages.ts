@@ -72,7 +72,8 @@ export function packageBuild(
     outDir: "dist",
     sourcemap: true,
     clean: true,
-    external: [...external, /^@vitrine\//],
+    // `node:` too: a Node-only subpath (`@vitrine/contract/theme-budget` gzips) imports builtins.
+    external: [...external, /^@vitrine\//, /^node:/],
     tsconfig: join(packageDir, "tsconfig.json"),
   };
 }

@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, stat } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -68,4 +69,24 @@ describe("the vitrine command", () => {
     expect(await runCli(["theme", "init", "My Studio"], again.io)).toBe(1);
     expect(again.err.join("\n")).toContain("is not empty");
   });
+
+  it("theme check counts the budget as the shop does and names the largest files", async () => {
+    const project = await mkdtemp(join(tmpdir(), "vitrine-heavy-"));
+    await mkdir(join(project, "src"));
+    await writeFile(join(project, "package.json"), '{ "name": "heavy", "type": "module" }\n');
+    // Random hex compresses to about half: some 17 KB of script and 22 KB of CSS, gzipped.
+    await writeFile(
+      join(project, "src/styles.css"),
+      `.a{content:"${randomBytes(20_000).toString("hex")}"}\n`,
+    );
+    await writeFile(
+      join(project, "src/index.ts"),
+      `import "./styles.css";\nexport default { handle: "heavy", pages: {}, blob: "${randomBytes(16_000).toString("hex")}" };\n`,
+    );
+    const { io, err } = testIo({ cwd: project });
+    expect(await runCli(["theme", "check"], io)).toBe(1);
+    expect(err.join("\n")).toMatch(
+      /✗ budget: The theme's files are \d+\.\d KB gzipped, over the budget of 30\.0 KB: theme\.[0-9a-f]{8}\.css \d+\.\d KB, theme\.[0-9a-f]{8}\.js \d+\.\d KB\./,
+    );
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { join, relative, resolve } from "node:path";
-import { kilobytes, writeBuiltTheme } from "../theme/build-theme";
+import { kilobytes } from "@vitrine/contract/theme-budget";
+import { writeBuiltTheme } from "../theme/build-theme";
 import { type Command, stringOption } from "./command";
 import { checkedTheme } from "./theme-check";
 import { themeProject } from "./theme-project";

@@ -1,7 +1,8 @@
 import { THEME_LIMITS } from "@vitrine/contract";
+import { kilobytes } from "@vitrine/contract/theme-budget";
 import { cliError } from "../cli-error";
 import type { CliIo } from "../cli-io";
-import { buildAndInspect, formatProblems, kilobytes } from "../theme/build-theme";
+import { buildAndInspect, formatProblems } from "../theme/build-theme";
 import type { BuiltTheme } from "../theme/theme-manifest";
 import { typecheckProblems } from "../theme/typecheck-problems";
 import { type Command, stringOption } from "./command";
@@ -39,7 +40,7 @@ Checks the theme in the current folder (or --dir) the way the shop will when you
   theme          src/index.ts exports defineTheme(…) with page and layout names that exist
   settings       the settings schema is valid (types, ids, ranges, defaults)
   translations   every locale the theme declares has every string
-  budget         the built script plus its CSS at most ${THEME_LIMITS.gzipBudgetBytes / 1024} KB gzip, beyond the host's shared modules
+  budget         every built file (script, CSS) at most ${THEME_LIMITS.gzipBudgetBytes / 1024} KB gzip in all, beyond the host's shared modules
 Exits with 1 and lists every problem when there is one.`,
   options: { dir: { type: "string" } },
   async run(args, io) {

@@ -1,6 +1,6 @@
+import { kilobytes } from "@vitrine/contract/theme-budget";
 import { requireSession } from "../credentials/credential-store";
 import { listThemes } from "../shop/shop-api";
-import { kilobytes } from "../theme/build-theme";
 import type { Command } from "./command";
 import { shopOption } from "./shop-option";
 

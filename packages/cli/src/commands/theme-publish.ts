@@ -1,6 +1,6 @@
+import { kilobytes } from "@vitrine/contract/theme-budget";
 import { requireSession } from "../credentials/credential-store";
 import { publishTheme } from "../shop/shop-api";
-import { kilobytes } from "../theme/build-theme";
 import { themeUpload } from "../theme/theme-manifest";
 import { type Command, stringOption } from "./command";
 import { shopOption } from "./shop-option";

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { BASE_SETTING_IDS, settingsSchemaProblems, THEME_LIMITS } from "@vitrine/contract";
+import { kilobytes, overBudgetMessage, themeBudget } from "@vitrine/contract/theme-budget";
 import { cliError } from "../cli-error";
 import { inspectTheme, type ThemeProblem } from "./inspect-theme";
 import { runViteBuild } from "./run-vite-build";
@@ -14,7 +15,7 @@ export const STAGING_DIR = ".vitrine/build";
 /**
  * Builds the theme in `projectDir` and checks what only the built theme can tell: that its module
  * runs and is a `defineTheme` (page and layout names that exist), that its settings schema and
- * translations are complete, and that script plus CSS fit the 30 KB gzip budget. Answers the built
+ * translations are complete, and that its files fit the 30 KB gzip budget. Answers the built
  * files (content-hashed, with their manifest) and the problems found; writes nothing but staging.
  *
  * @example
@@ -48,18 +49,14 @@ export async function buildAndInspect(
 }
 
 /**
- * The theme's script and CSS, beyond the host's shared modules, within 30 KB gzip; each file and
- * the whole within what the shop accepts.
+ * Every file the theme ships, beyond the host's shared modules, within 30 KB gzip, counted and
+ * worded by the same code as the shop's upload check (`themeBudget`); each file within what the
+ * shop accepts.
  */
-export function budgetProblems({ manifest }: BuiltTheme): ThemeProblem[] {
+export function budgetProblems({ manifest, files }: BuiltTheme): ThemeProblem[] {
   const problems: ThemeProblem[] = [];
-  const budget = THEME_LIMITS.gzipBudgetBytes;
-  if (manifest.gzipBytes > budget) {
-    problems.push({
-      area: "budget",
-      message: `script and CSS are ${kilobytes(manifest.gzipBytes)} gzip, over the ${kilobytes(budget)} budget`,
-    });
-  }
+  const overBudget = overBudgetMessage(themeBudget(files));
+  if (overBudget !== null) problems.push({ area: "budget", message: overBudget });
   for (const file of manifest.files) {
     if (file.bytes > THEME_LIMITS.fileBytes) {
       problems.push({
@@ -103,14 +100,4 @@ export function formatProblems(problems: readonly ThemeProblem[]): string {
       ({ area, location, message }) => `  ✗ ${area}${location ? ` ${location}` : ""}: ${message}`,
     )
     .join("\n");
-}
-
-/**
- * A size for people: bytes under 1 KB, else KB with one decimal.
- *
- * @example
- * kilobytes(3812) // "3.7 KB"
- */
-export function kilobytes(bytes: number): string {
-  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
 }

@@ -45,11 +45,18 @@ describe("a built theme", () => {
     );
   });
 
-  it("over 30 KB gzip is a budget problem with both figures", () => {
-    const random = randomBytes(40_000);
-    const theme = builtTheme(facts, { script: random, style: null });
+  it("over 30 KB gzip, script and CSS together, is a budget problem naming the largest file first", () => {
+    const theme = builtTheme(facts, {
+      script: Buffer.from(`export default "${randomBytes(14_000).toString("hex")}"`),
+      style: Buffer.from(`.a{content:"${randomBytes(20_000).toString("hex")}"}`),
+    });
+    const [script, style] = theme.manifest.files;
     expect(theme.manifest.gzipBytes).toBeGreaterThan(THEME_LIMITS.gzipBudgetBytes);
-    expect(formatProblems(budgetProblems(theme))).toMatch(/over the 30\.0 KB budget/);
+    expect(formatProblems(budgetProblems(theme))).toMatch(
+      new RegExp(
+        `^  ✗ budget: The theme's files are \\d+\\.\\d KB gzipped, over the budget of 30\\.0 KB: ${style?.path} \\d+\\.\\d KB, ${script?.path} \\d+\\.\\d KB\\.$`,
+      ),
+    );
   });
 });
 

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
 import type {
   ThemeManifest,
   ThemeSectionsSchema,
   ThemeSettingsSchema,
   ThemeUpload,
 } from "@vitrine/contract";
+import { themeBudget } from "@vitrine/contract/theme-budget";
 
 /** What the build knows about the theme once its module has run: `defineTheme`'s answer. */
 export interface ThemeFacts {
@@ -33,17 +33,6 @@ export function hashedName(name: string, bytes: Buffer): string {
   const dot = name.lastIndexOf(".");
   const hash = sha256(bytes).slice(0, 8);
   return `${name.slice(0, dot)}.${hash}${name.slice(dot)}`;
-}
-
-/**
- * The gzip size the budget counts: the entry script and its stylesheets, each compressed at the
- * level servers use (9 is what `gzip -9` and the shop's compression agree on within a few bytes).
- *
- * @example
- * gzipBytes([Buffer.from("a".repeat(1000))]) // ≈ 29
- */
-export function gzipBytes(files: readonly Buffer[]): number {
-  return files.reduce((total, bytes) => total + gzipSync(bytes, { level: 9 }).length, 0);
 }
 
 export function sha256(bytes: Buffer): string {
@@ -82,7 +71,7 @@ export function builtTheme(
       bytes: bytes.length,
       sha256: sha256(bytes),
     })),
-    gzipBytes: gzipBytes([...files.values()]),
+    gzipBytes: themeBudget(files).gzipBytes,
   };
   return { manifest, files };
 }

@@ -32,8 +32,9 @@ export interface ThemeManifest {
   styles: string[];
   files: ThemeFile[];
   /**
-   * Entry script plus stylesheets, each gzipped at level 9, summed: what the budget
-   * (`THEME_LIMITS.gzipBudgetBytes`) counts. The server recomputes it and stores its own figure.
+   * Every file (entry, chunks, stylesheets), each gzipped at level 9, summed: what the budget
+   * (`THEME_LIMITS.gzipBudgetBytes`) counts, by `themeBudget` of `@vitrine/contract/theme-budget`.
+   * The server recomputes it and stores its own figure.
    */
   gzipBytes: number;
 }
@@ -88,7 +89,7 @@ export const THEME_LIMITS = Object.freeze({
   files: 50,
   fileBytes: 1_000_000,
   totalBytes: 2_000_000,
-  /** The entry script plus its CSS, gzipped, beyond the host's shared modules: 30 KB. */
+  /** Every file of a version, gzipped, beyond the host's shared modules: 30 KB. */
   gzipBudgetBytes: 30 * 1024,
 });
 

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
 import {
   BASE_SETTING_IDS,
   SHARED_MODULE_SPECIFIERS,
@@ -10,6 +9,7 @@ import {
   type ThemeManifest,
   type ThemeUpload,
 } from "@vitrine/contract";
+import { overBudgetMessage, themeBudget } from "@vitrine/contract/theme-budget";
 import { init as initLexer, parse as parseModule } from "es-module-lexer";
 import { z } from "zod";
 import { type HttpError, httpError } from "../http/http-error";
@@ -76,7 +76,7 @@ export interface CheckedUpload {
   manifest: ThemeManifest;
   files: Map<string, Uint8Array>;
   bytes: number;
-  /** Entry and stylesheets, each gzipped at level 9, summed: what the budget counts. */
+  /** Every file gzipped at level 9, summed (`themeBudget`): what the budget counts. */
   gzipBytes: number;
   hash: string;
 }
@@ -113,6 +113,16 @@ export function versionHash(manifest: ThemeManifest): string {
   return createHash("sha256").update(canonical).digest("hex");
 }
 
+/** The imports of an ES module, or null when the lexer cannot read it as one. */
+async function importsOf(source: string): Promise<ReturnType<typeof parseModule>[0] | null> {
+  await initLexer();
+  try {
+    return parseModule(source)[0];
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The imports of one ES module that a theme may not make: anything but the host's shared modules
  * and `./file` of its own upload. A dynamic import of a computed address is refused too, as is a
@@ -127,13 +137,8 @@ export async function refusedImports(
   source: string,
   ownFiles: ReadonlySet<string>,
 ): Promise<string[]> {
-  await initLexer();
-  let imports: ReturnType<typeof parseModule>[0];
-  try {
-    [imports] = parseModule(source);
-  } catch {
-    return ["(the file is not a JavaScript module)"];
-  }
+  const imports = await importsOf(source);
+  if (imports === null) return ["(the file is not a JavaScript module)"];
   const refused: string[] = [];
   for (const entry of imports) {
     if (entry.type === "import-meta") continue;
@@ -150,6 +155,25 @@ export async function refusedImports(
   return refused;
 }
 
+/**
+ * The entry's imports of its own files other than `import()`. The shop's server renders a theme
+ * from its entry alone, in an isolate that resolves only the shared modules: a static import of a
+ * chunk would fail every server render. `import("./chunk.js")` is the browser's to load, so a page
+ * behind one renders in the browser.
+ *
+ * @example
+ * await staticOwnImports('import { a } from "./chunk.1a2b3c4d.js"; import("./page.5e6f7a8b.js"); import "react"')
+ * // ["./chunk.1a2b3c4d.js"]
+ */
+export async function staticOwnImports(entrySource: string): Promise<string[]> {
+  const imports = (await importsOf(entrySource)) ?? [];
+  return imports.flatMap((entry) =>
+    entry.type !== "dynamic" && entry.type !== "import-meta" && entry.specifier?.startsWith("./")
+      ? [entry.specifier]
+      : [],
+  );
+}
+
 function decodeBase64(text: string, path: string): Uint8Array {
   if (!BASE64.test(text)) throw refuse(path, "is not base64");
   return new Uint8Array(Buffer.from(text, "base64"));
@@ -159,7 +183,8 @@ function decodeBase64(text: string, path: string): Uint8Array {
  * Checks an upload the way the server trusts nothing the client computed: every figure is made
  * again from the bytes. Each failure is a 400 naming the field (`issues[0].path`), in the order a
  * creator fixes them: shape, handle, files, sizes, hashes, entry and styles, imports, settings,
- * locales, then the gzip budget (400 `THEME_OVER_BUDGET` with the figure).
+ * locales, then the gzip budget of every file (400 `THEME_OVER_BUDGET` with the figure and the
+ * largest files).
  */
 export async function checkThemeUpload(input: unknown): Promise<CheckedUpload> {
   const parsed = uploadSchema.safeParse(input);
@@ -248,6 +273,13 @@ export async function checkThemeUpload(input: unknown): Promise<CheckedUpload> {
       );
     }
   }
+  const tied = await staticOwnImports(entrySource);
+  if (tied.length > 0) {
+    throw refuse(
+      `files.${manifest.entry}`,
+      `imports ${tied.map((name) => `"${name}"`).join(", ")} statically: the shop's server renders the entry alone, so the entry may load the theme's own files only with import("./file.js") (those pages render in the browser); \`vitrine theme build\` bundles a theme into one file`,
+    );
+  }
 
   const settingsProblems = [
     ...settingsSchemaProblems(manifest.settings, { reservedIds: BASE_SETTING_IDS }),
@@ -268,22 +300,15 @@ export async function checkThemeUpload(input: unknown): Promise<CheckedUpload> {
       throw refuse(`manifest.locales[${index}]`, `"${locale}" is not a language tag`);
   }
 
-  let gzipBytes = 0;
-  for (const path of [manifest.entry, ...manifest.styles]) {
-    gzipBytes += gzipSync(files.get(path) ?? new Uint8Array(), { level: 9 }).byteLength;
+  const budget = themeBudget(files);
+  const overBudget = overBudgetMessage(budget);
+  if (overBudget !== null) {
+    throw httpError(400, overBudget, {
+      code: "THEME_OVER_BUDGET",
+      issues: [{ path: "manifest.gzipBytes", message: overBudget }],
+    });
   }
-  if (gzipBytes > THEME_LIMITS.gzipBudgetBytes) {
-    throw httpError(
-      400,
-      `The entry script and its styles are ${gzipBytes} bytes gzipped, over the budget of ${THEME_LIMITS.gzipBudgetBytes}.`,
-      {
-        code: "THEME_OVER_BUDGET",
-        issues: [
-          { path: "manifest.gzipBytes", message: `${gzipBytes} bytes gzipped is over budget` },
-        ],
-      },
-    );
-  }
+  const { gzipBytes } = budget;
 
   const stored: ThemeManifest = { ...manifest, gzipBytes };
   return { manifest: stored, files, bytes, gzipBytes, hash: versionHash(stored) };

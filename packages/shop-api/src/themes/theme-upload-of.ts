@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
 import type { ThemeSettingsSchema, ThemeUpload } from "@vitrine/contract";
+import { themeBudget } from "@vitrine/contract/theme-budget";
 
 export interface ThemeBuildOutput {
   handle: string;
@@ -25,8 +25,8 @@ export function contentHashedName(name: string, body: Uint8Array): string {
 
 /**
  * The `ThemeUpload` of a build: each file renamed with its content hash (and `./name` imports
- * between them rewritten to match), its size and SHA-256, the gzip figure of entry and styles,
- * and the bytes in base64. What `scripts/publish-demo-theme.ts` and the tests send; the server
+ * between them rewritten to match), its size and SHA-256, the gzip figure of every file, and the
+ * bytes in base64. What `scripts/publish-demo-theme.ts` and the tests send; the server
  * recomputes every figure.
  *
  * @example
@@ -63,10 +63,6 @@ export function themeUploadOf(build: ThemeBuildOutput): ThemeUpload {
     sha256: createHash("sha256").update(body).digest("hex"),
   }));
   const styles = build.styles ?? [];
-  const gzipBytes = [build.entry, ...styles].reduce(
-    (sum, name) => sum + gzipSync(bytes.get(name) ?? new Uint8Array(), { level: 9 }).byteLength,
-    0,
-  );
   return {
     manifest: {
       handle: build.handle,
@@ -75,7 +71,7 @@ export function themeUploadOf(build: ThemeBuildOutput): ThemeUpload {
       entry: pathOf(build.entry),
       styles: styles.map(pathOf),
       files,
-      gzipBytes,
+      gzipBytes: themeBudget(bytes).gzipBytes,
     },
     files: Object.fromEntries(
       [...bytes].map(([name, body]) => [pathOf(name), Buffer.from(body).toString("base64")]),

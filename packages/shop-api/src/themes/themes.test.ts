@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import {
   type ApiErrorBody,
   DEMO_CREDENTIALS,
@@ -42,6 +43,20 @@ function studioUpload(
 /** An upload whose entry is `source` (and nothing else). */
 function entryUpload(source: string, handle = "broken"): ThemeUpload {
   return themeUploadOf({ handle, entry: "theme.js", files: { "theme.js": source } });
+}
+
+/** An upload whose entry loads `chunk.js` (source `chunk`) as `import` says, with a stylesheet. */
+function chunkedUpload(chunk: string, load: "import()" | "static import"): ThemeUpload {
+  const entry =
+    load === "import()"
+      ? 'const page = () => import("./chunk.js");\nexport default { handle: "chunked", page };\n'
+      : 'import page from "./chunk.js";\nexport default { handle: "chunked", page };\n';
+  return themeUploadOf({
+    handle: "chunked",
+    entry: "theme.js",
+    styles: ["theme.css"],
+    files: { "theme.js": entry, "chunk.js": chunk, "theme.css": ".chunked { color: red; }\n" },
+  });
 }
 
 describe.each(testBackends())("a shop's themes on $name", (backend) => {
@@ -366,6 +381,18 @@ describe.each(testBackends())("a shop's themes on $name", (backend) => {
         /over the budget/,
       ],
       [
+        "over the gzip budget in a chunk the entry loads with import()",
+        chunkedUpload(`export default ${JSON.stringify(bigRandom)};\n`, "import()"),
+        /^manifest\.gzipBytes$/,
+        /over the budget of 30\.0 KB: chunk\.[0-9a-f]{8}\.js/,
+      ],
+      [
+        "an entry importing a file of its own statically (the server renders the entry alone)",
+        chunkedUpload("export default () => null;\n", "static import"),
+        /^files\.theme\.[0-9a-f]{8}\.js$/,
+        /"\.\/chunk\.[0-9a-f]{8}\.js" statically: the shop's server renders the entry alone/,
+      ],
+      [
         "a bad settings schema",
         studioUpload("studio", "six", {
           settings: [
@@ -403,16 +430,35 @@ describe.each(testBackends())("a shop's themes on $name", (backend) => {
       expect(await liveOf(MINIMAL)).toEqual(before);
     });
 
-    it("names the budget's figure", async () => {
+    it("counts every file it ships, and names the figure and the largest files first", async () => {
       const { body } = await publish(
-        entryUpload(`export default ${JSON.stringify(bigRandom)};\n`),
+        chunkedUpload(`export default ${JSON.stringify(bigRandom)};\n`, "import()"),
         minimalCreator,
         MINIMAL,
       );
       expect(body.code).toBe("THEME_OVER_BUDGET");
       expect(body.message).toMatch(
-        new RegExp(`\\d+ bytes gzipped, over the budget of ${THEME_LIMITS.gzipBudgetBytes}`),
+        /^The theme's files are \d+\.\d KB gzipped, over the budget of 30\.0 KB: chunk\.[0-9a-f]{8}\.js \d+\.\d KB, theme\.[0-9a-f]{8}\.js \d+ B, theme\.[0-9a-f]{8}\.css \d+ B\.$/,
       );
+      expect(THEME_LIMITS.gzipBudgetBytes).toBe(30 * 1024);
+    });
+
+    it("accepts a chunk the entry loads with import(), its figure every file gzipped, summed", async () => {
+      const before = await liveOf(MINIMAL);
+      const upload = chunkedUpload("export default () => null;\n", "import()");
+      const { response, body } = await publish(upload, minimalCreator, MINIMAL);
+      expect(response.status, JSON.stringify(body)).toBe(201);
+      const eachFile = Object.values(upload.files).map(
+        (base64) => gzipSync(Buffer.from(base64, "base64"), { level: 9 }).byteLength,
+      );
+      expect(eachFile).toHaveLength(3);
+      expect(body.data.gzipBytes).toBe(eachFile.reduce((sum, bytes) => sum + bytes, 0));
+      const back = await call("POST", `${THEMES_API_PATH}/live`, {
+        token: minimalCreator,
+        host: MINIMAL,
+        body: { handle: before?.handle, version: before?.version },
+      });
+      expect(back.status).toBe(200);
     });
 
     it("answers 413 to a body beyond the upload limit", async () => {
