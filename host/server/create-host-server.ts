@@ -8,6 +8,7 @@ import {
   type ShopErrorStatus,
   THEME_CHOICE_QUERY,
   THEME_PREVIEW_COOKIE,
+  type ThemeVersionHealth,
 } from "@vitrine/contract";
 import {
   AUTH_TOKEN_COOKIE,
@@ -57,6 +58,11 @@ export interface ShopBackend {
   sessions: SessionVerifier;
   /** A token that changes with every write announced to the shop: its pages' `ETag` name it. */
   contentVersion(shopId: string): string;
+  /** Tells the shop's creator that the render pool took their live version off the server. */
+  quarantineThemeVersion?(
+    key: { shopId: string; handle: string; version: number },
+    health: Extract<ThemeVersionHealth, { state: "quarantined" }>,
+  ): Promise<void>;
 }
 
 export interface HostServerOptions {
@@ -405,6 +411,7 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
       themePool.health(script).state === "healthy"
     ) {
       const shopId = state.shop.id;
+      const { handle, version } = state.shop.theme;
       const answer = await themeFileText(script)
         .then((themeSource) =>
           themePool.render({
@@ -414,8 +421,17 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
             fetch: isolateBridge(c.req.url, visitorFetch(c, shopId)),
           }),
         )
-        // A theme that throws, loops or grows past its limits renders in the browser instead.
-        .catch((error: unknown) => void reportRender(error));
+        // A theme that throws, loops or grows past its limits renders in the browser instead;
+        // once it has done so too often its creator is told.
+        .catch((error: unknown) => {
+          reportRender(error);
+          const health = themePool.health(script);
+          if (health.state === "quarantined" && version !== null) {
+            backend
+              .quarantineThemeVersion?.({ shopId, handle, version }, health)
+              .catch((failure: unknown) => reportError(failure, "quarantine a theme version"));
+          }
+        });
       const location = answer?.type === "redirect" ? shopRedirectPath(answer.location) : null;
       if (location !== null) return c.redirect(location, 302);
       if (answer?.type === "page") {

@@ -22,6 +22,5 @@ export type { StaticFiles } from "./static-files";
 export { HASHED_ASSETS_PREFIX, indexStaticFiles } from "./static-files";
 export type { BridgedResponse, IsolateJob, ThemeIsolates } from "./theme-isolate";
 export { createThemeIsolates } from "./theme-isolate";
-export type { ThemeHealth } from "./theme-quarantine";
-export type { ThemeFaultKind } from "./theme-render-fault";
+export type { RenderFailureKind } from "./theme-render-fault";
 export { ThemeRenderFault } from "./theme-render-fault";

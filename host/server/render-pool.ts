@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ThemeVersionHealth } from "@vitrine/contract";
 import type { IsolateAnswer } from "../src/ssr/isolate/isolate-protocol";
 import type {
   FromWorker,
@@ -9,11 +10,7 @@ import type {
   WorkerLoad,
 } from "./render-worker-protocol";
 import type { BridgedResponse, IsolateJob } from "./theme-isolate";
-import {
-  createThemeQuarantine,
-  type ThemeHealth,
-  type ThemeQuarantineOptions,
-} from "./theme-quarantine";
+import { createThemeQuarantine, type ThemeQuarantineOptions } from "./theme-quarantine";
 import { ThemeRenderFault } from "./theme-render-fault";
 
 /**
@@ -26,7 +23,7 @@ export interface ThemeRenderPool {
   /** Renders in a worker; rejects with a `ThemeRenderFault` (the page then renders in the browser). */
   render(job: IsolateJob): Promise<IsolateAnswer>;
   /** Whether `key`'s version may still render here, and if not, why. */
-  health(key: string): ThemeHealth;
+  health(key: string): ThemeVersionHealth;
   /** Figures for the operator and the benchmarks. */
   stats(): RenderPoolStats;
   /** Resolves once every worker has started (they start with the pool). */

@@ -5,7 +5,7 @@
  */
 import type { IsolateAnswer, IsolateRequest } from "../src/ssr/isolate/isolate-protocol";
 import type { BridgedResponse } from "./theme-isolate";
-import type { ThemeFaultKind } from "./theme-render-fault";
+import type { RenderFailureKind } from "./theme-render-fault";
 
 /** What the worker was started with (argument 2 of its command line, as JSON). */
 export interface RenderWorkerSettings {
@@ -38,4 +38,4 @@ export type FromWorker =
       headers: [string, string][];
     }
   | ({ type: "rendered"; id: number; answer: IsolateAnswer } & WorkerLoad)
-  | ({ type: "failed"; id: number; kind: ThemeFaultKind; message: string } & WorkerLoad);
+  | ({ type: "failed"; id: number; kind: RenderFailureKind; message: string } & WorkerLoad);

@@ -13,7 +13,7 @@ describe("a theme version taken off the server", () => {
       state: "quarantined",
       kind: "timeout",
       reason: "past 1000 ms",
-      since: 120_000,
+      since: "1970-01-01T00:02:00.000Z",
     });
     expect(quarantine.health("v1").state).toBe("quarantined");
   });

@@ -1,14 +1,10 @@
-import { QUARANTINE_FAULTS, type ThemeFaultKind } from "./theme-render-fault";
-
-/** Whether a theme version still renders on the server, and if not, why. */
-export type ThemeHealth =
-  | { state: "healthy" }
-  | { state: "quarantined"; kind: ThemeFaultKind; reason: string; since: number };
+import type { ThemeVersionHealth } from "@vitrine/contract";
+import type { RenderFailureKind } from "./theme-render-fault";
 
 export interface ThemeQuarantine {
   /** Counts a failed render; answers the version's health after it. */
-  record(key: string, kind: ThemeFaultKind, reason: string): ThemeHealth;
-  health(key: string): ThemeHealth;
+  record(key: string, kind: RenderFailureKind, reason: string): ThemeVersionHealth;
+  health(key: string): ThemeVersionHealth;
 }
 
 export interface ThemeQuarantineOptions {
@@ -21,7 +17,7 @@ export interface ThemeQuarantineOptions {
   now?: () => number;
 }
 
-const HEALTHY: ThemeHealth = { state: "healthy" };
+const HEALTHY: ThemeVersionHealth = { state: "healthy" };
 
 /**
  * The theme versions taken off the server. A version whose renders crash their worker, run out
@@ -42,7 +38,7 @@ export function createThemeQuarantine(options: ThemeQuarantineOptions = {}): The
   const maxVersions = options.maxVersions ?? 1000;
   const now = options.now ?? Date.now;
   const faultTimes = new Map<string, number[]>();
-  const quarantined = new Map<string, ThemeHealth>();
+  const quarantined = new Map<string, ThemeVersionHealth>();
 
   const remember = <T>(map: Map<string, T>, key: string, value: T) => {
     map.delete(key);
@@ -54,7 +50,7 @@ export function createThemeQuarantine(options: ThemeQuarantineOptions = {}): The
     record(key, kind, reason) {
       const known = quarantined.get(key);
       if (known !== undefined) return known;
-      if (!QUARANTINE_FAULTS.includes(kind)) return HEALTHY;
+      if (kind === "error") return HEALTHY;
       const at = now();
       const recent = (faultTimes.get(key) ?? []).filter((time) => at - time < windowMs);
       recent.push(at);
@@ -63,7 +59,8 @@ export function createThemeQuarantine(options: ThemeQuarantineOptions = {}): The
         return HEALTHY;
       }
       faultTimes.delete(key);
-      const health: ThemeHealth = { state: "quarantined", kind, reason, since: at };
+      const since = new Date(at).toISOString();
+      const health: ThemeVersionHealth = { state: "quarantined", kind, reason, since };
       remember(quarantined, key, health);
       return health;
     },

@@ -1,12 +1,11 @@
-/**
- * Why a theme's server render failed, as the platform counts it: `timeout`, `memory` and `crash`
- * (the worker process hosting the isolate died under it) are the theme's faults and count towards
- * its quarantine; `error` is a render that threw, a bug the browser render shows the same way.
- */
-export type ThemeFaultKind = "crash" | "timeout" | "memory" | "error";
+import type { ThemeFaultKind } from "@vitrine/contract";
 
-/** The kinds that take a theme version off the server after repeated faults. */
-export const QUARANTINE_FAULTS: readonly ThemeFaultKind[] = ["crash", "timeout", "memory"];
+/**
+ * Why a theme's server render failed: the contract's faults (`crash`: the worker process hosting
+ * the isolate died under it, `timeout`, `memory`) count towards the version's quarantine; `error`
+ * is a render that threw, a bug the browser render shows the same way.
+ */
+export type RenderFailureKind = ThemeFaultKind | "error";
 
 /**
  * A failed theme render, with its kind.
@@ -17,7 +16,7 @@ export const QUARANTINE_FAULTS: readonly ThemeFaultKind[] = ["crash", "timeout",
 export class ThemeRenderFault extends Error {
   override readonly name = "ThemeRenderFault";
   constructor(
-    readonly kind: ThemeFaultKind,
+    readonly kind: RenderFailureKind,
     message: string,
   ) {
     super(message);

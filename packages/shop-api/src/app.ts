@@ -1,6 +1,6 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SHOP_API_PREFIXES } from "@vitrine/contract";
+import { SHOP_API_PREFIXES, type ThemeVersionHealth } from "@vitrine/contract";
 import type { Hono as HonoApp } from "hono";
 import { Hono } from "hono";
 import { createResizeQueue } from "./assets/media-routes";
@@ -38,6 +38,8 @@ import {
 import { resolveShop } from "./shops/resolve-shop";
 import { visitorStateCache } from "./shops/visitor-state-cache";
 import { themePreviewReader } from "./themes/preview-viewer";
+import type { ThemeVersionKey } from "./themes/theme-file-store";
+import { quarantineThemeVersion } from "./themes/theme-health";
 
 export interface CreateShopApiOptions {
   db: ShopDatabase;
@@ -74,6 +76,11 @@ export interface ShopApi {
   changeFeed: ChangeFeed;
   /** A token that changes with every write announced to the shop: its pages' `ETag` name it. */
   contentVersion: (shopId: string) => string;
+  /** A node took a version off its servers: its creator reads why (`GET /api/creators/themes`). */
+  quarantineThemeVersion: (
+    key: ThemeVersionKey,
+    health: Extract<ThemeVersionHealth, { state: "quarantined" }>,
+  ) => Promise<void>;
 }
 
 /**
@@ -158,6 +165,7 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
     ),
     sessions,
     changeFeed: deps.changeFeed,
+    quarantineThemeVersion: (key, health) => quarantineThemeVersion(deps.db, key, health),
     contentVersion: createContentVersions(deps.changeFeed),
   };
 }

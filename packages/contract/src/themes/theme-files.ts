@@ -1,6 +1,7 @@
 import type { ThemeSectionsSchema } from "../theme-sections/section-schema";
 import type { ThemeSettingsSchema } from "../theme-settings/settings-schema";
 import type { IsoDateTime } from "../types/common";
+import type { ThemeVersionHealth } from "./theme-health";
 
 /** One built file of a theme version, as its manifest lists it. */
 export interface ThemeFile {
@@ -62,6 +63,8 @@ export interface ThemeVersion {
   live: boolean;
   /** The entry script's immutable address on the assets host. */
   scriptUrl: string;
+  /** Whether the platform still renders it on the server, and if not, why. */
+  health: ThemeVersionHealth;
 }
 
 /** `POST /api/creators/themes/live`: make a published version the shop's live theme. */

@@ -2,6 +2,7 @@ import type {
   AnalyticsEventName,
   AnalyticsValue,
   SocialPlatform,
+  ThemeFaultKind,
   ThemeManifest,
   ThemeSettings,
   TwitchState,
@@ -71,6 +72,10 @@ export interface ThemeVersionsTable {
   gzip_bytes: number;
   published_by: string;
   published_at: Generated<Date>;
+  /** Set when the platform took the version off its servers (`ThemeFaultKind`); else null. */
+  quarantine_kind: Generated<ThemeFaultKind | null>;
+  quarantine_reason: Generated<string | null>;
+  quarantined_at: Generated<Date | null>;
 }
 
 /** One published version of a shop's theme settings; version 1 is the settings it started with. */

@@ -8,6 +8,7 @@ import {
   type ThemeFileStore,
   type ThemeVersionKey,
 } from "./theme-file-store";
+import { themeVersionHealth } from "./theme-health";
 import { checkThemeUpload, DEFAULT_THEME_HANDLE } from "./theme-upload-check";
 
 /**
@@ -175,6 +176,9 @@ export async function listThemeVersions(
       "theme_versions.manifest",
       "theme_versions.published_at",
       "theme_versions.published_by",
+      "theme_versions.quarantine_kind",
+      "theme_versions.quarantine_reason",
+      "theme_versions.quarantined_at",
       "users.email",
     ])
     .where("theme_versions.shop_id", "=", shop.id)
@@ -198,6 +202,7 @@ export async function listThemeVersions(
         { shopId: shop.id, handle: row.handle, version: row.version },
         manifest.entry,
       ),
+      health: themeVersionHealth(row),
     };
   });
 }

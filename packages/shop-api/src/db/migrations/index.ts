@@ -19,6 +19,7 @@ import * as m0280 from "./0280_theme_versions";
 import * as m0290 from "./0290_theme_settings_versions";
 import * as m0300 from "./0300_newsletter_subscribers";
 import * as m0310 from "./0310_rate_limit_windows";
+import * as m0320 from "./0320_theme_version_health";
 
 /**
  * Every migration, by name. Names sort in the order they run; add yours with the next free
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0290_theme_settings_versions": m0290,
   "0300_newsletter_subscribers": m0300,
   "0310_rate_limit_windows": m0310,
+  "0320_theme_version_health": m0320,
 };

@@ -1,0 +1,171 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { THEMES_API_PATH, type ThemeVersion } from "@vitrine/contract";
+import {
+  createRecordingMail,
+  createShopApi,
+  generateSecrets,
+  MINIMAL_CREATOR,
+  MINIMAL_SHOP_ID,
+  openDatabase,
+  publishTheme,
+  type ShopDatabase,
+  seedDemo,
+  themeUploadOf,
+} from "@vitrine/shop-api";
+import type { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHostServer } from "./create-host-server";
+import { createRenderPool, type ThemeRenderPool } from "./render-pool";
+import { STAND_IN_BUNDLE, standInTheme } from "./stand-in-isolate-bundle";
+
+/**
+ * The host server on the seeded shop API, with minimal's live theme swapped for hostile ones and
+ * rendered through a real pool of worker processes: whatever the theme does, every page answers,
+ * other shops answer, and the creator reads why their theme was taken off the server.
+ */
+let dir: string;
+let db: ShopDatabase;
+let app: Hono;
+let pool: ThemeRenderPool;
+let shopApi: ReturnType<typeof createShopApi>;
+let creatorId: string;
+const reported: string[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "vitrine-hostile-theme-"));
+  await mkdir(join(dir, "assets"));
+  await writeFile(
+    join(dir, "index.html"),
+    '<!doctype html><html lang="en"><head><title>Vitrine</title></head><body><div id="app"></div></body></html>',
+  );
+  await writeFile(join(dir, "isolate-render.js"), STAND_IN_BUNDLE);
+  db = await openDatabase({ dataDir: "memory://" });
+  await seedDemo(db);
+  creatorId = (
+    await db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", MINIMAL_CREATOR.email)
+      .executeTakeFirstOrThrow()
+  ).id;
+  shopApi = createShopApi({ db, secrets: generateSecrets(), mail: createRecordingMail() });
+  pool = createRenderPool({
+    bundleFile: join(dir, "isolate-render.js"),
+    sharedModules: ["react"],
+    workers: 1,
+    timeLimitMs: 500,
+    memoryLimitMb: 32,
+    reportError: () => {},
+  });
+  await pool.ready();
+  app = await createHostServer({
+    backend: shopApi,
+    distDir: dir,
+    themePool: pool,
+    reportError: (error) => {
+      reported.push(String(error));
+    },
+  });
+});
+
+afterAll(async () => {
+  pool.dispose();
+  await db?.destroy();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Makes `home` (a page function of the stand-in bundle) minimal's live theme. */
+async function goLive(home: string) {
+  await publishTheme(db, {
+    shopId: MINIMAL_SHOP_ID,
+    userId: creatorId,
+    upload: themeUploadOf({
+      handle: "minimal",
+      entry: "theme.js",
+      files: { "theme.js": standInTheme(home) },
+    }),
+  });
+  // As the publish route does: the node's caches hear of the new live version.
+  await shopApi.changeFeed.publish({ shopId: MINIMAL_SHOP_ID, scope: "theme" });
+}
+
+const visit = (host: string, path = "/") => app.request(path, { headers: { Host: host } });
+
+describe("a hostile live theme", () => {
+  it("is rendered on the server while it behaves", async () => {
+    await goLive('async () => "<main>served by the theme</main>"');
+    const page = await visit("minimal.localhost");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("served by the theme");
+  });
+
+  it("cannot throw into the host through the fetch bridge", async () => {
+    await goLive(`async ({ hostFetch }) => {
+      hostFetch.applyIgnored(undefined, ["/pod/products", "GET", "{not json"]);
+      hostFetch.applyIgnored(undefined, ["http://[bad", "GET", "[]"]);
+      return "<main>still here</main>";
+    }`);
+    const page = await visit("minimal.localhost");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("still here");
+  });
+
+  it("asks in vain for a redirect that leaves the shop: the page renders in the browser", async () => {
+    await goLive('async () => ({ redirect: "http://x//evil.example/phish" })');
+    const page = await visit("minimal.localhost");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Location")).toBeNull();
+    await goLive('async () => ({ redirect: "/products?from=theme" })');
+    const moved = await visit("minimal.localhost");
+    expect([moved.status, moved.headers.get("Location")]).toEqual([302, "/products?from=theme"]);
+  });
+
+  it("that aborts its worker natively costs its visitors nothing, nor other shops, and is quarantined", async () => {
+    await goLive(
+      "async () => { const cell = new Int32Array(new SharedArrayBuffer(4)); await Atomics.waitAsync(cell, 0, 0, 10).value; }",
+    );
+    for (let visitNumber = 0; visitNumber < 4; visitNumber += 1) {
+      const page = await visit("minimal.localhost");
+      // The page the browser renders: the theme's markup is not in it.
+      expect(page.status).toBe(200);
+      expect(await page.text()).not.toContain("<main>");
+      expect((await visit("demo.localhost")).status).toBe(200);
+    }
+    expect(pool.stats().crashed).toBe(3);
+    expect(reported.some((line) => /render worker ended/.test(line))).toBe(true);
+  });
+
+  it("is reported to its creator, and to no one else", async () => {
+    const token = await shopApi.sessions.sign({
+      sub: creatorId,
+      user_type: "CREATOR",
+      shop_id: MINIMAL_SHOP_ID,
+    });
+    const list = (authorization: string) =>
+      app.request(THEMES_API_PATH, {
+        headers: { Host: "minimal.localhost", Authorization: authorization },
+      });
+    const versions = (
+      (await (await list(`Bearer ${token}`)).json()) as {
+        data: ThemeVersion[];
+      }
+    ).data;
+    expect(versions.find((version) => version.live)?.health).toMatchObject({
+      state: "quarantined",
+      kind: "crash",
+      reason: expect.stringMatching(/render worker ended/),
+    });
+    expect(versions.filter((version) => version.health.state === "quarantined")).toHaveLength(1);
+    expect((await list("")).status).toBe(401);
+  });
+
+  it("is not rendered on the server again until the shop goes live with another version", async () => {
+    const crashed = pool.stats().crashed;
+    expect((await visit("minimal.localhost")).status).toBe(200);
+    expect(pool.stats().crashed).toBe(crashed);
+    await goLive('async () => "<main>fixed</main>"');
+    expect(await (await visit("minimal.localhost")).text()).toContain("fixed");
+  });
+});
