@@ -1,6 +1,7 @@
 import { kilobytes } from "@vitrine/contract/theme-budget";
 import { requireSession } from "../credentials/credential-store";
 import { listThemes } from "../shop/shop-api";
+import { versionHealthText } from "../theme/version-health";
 import type { Command } from "./command";
 import { shopOption } from "./shop-option";
 
@@ -10,7 +11,8 @@ export const themeList: Command = {
   usage: `vitrine theme list --shop <url>
 
 Every version published to the shop, newest first: handle, version, size, who published it and
-when; the live one is marked with *.`,
+when; the live one is marked with *. A version the shop stopped rendering on its servers (it
+crashed, ran out of time or of memory there too often) says so, and why.`,
   options: { shop: { type: "string" } },
   async run(args, io) {
     const shop = shopOption(args, io.env);
@@ -23,6 +25,8 @@ when; the live one is marked with *.`,
       io.out(
         `${version.live ? "*" : " "} ${version.handle}@${version.version}  ${kilobytes(version.gzipBytes)} gzip  ${version.publishedAt}  ${version.publishedBy.email}`,
       );
+      const health = versionHealthText(version.health);
+      if (health !== null) io.out(`    ⚠ ${health}`);
     }
   },
 };

@@ -2,6 +2,7 @@ import { kilobytes } from "@vitrine/contract/theme-budget";
 import { requireSession } from "../credentials/credential-store";
 import { publishTheme } from "../shop/shop-api";
 import { themeUpload } from "../theme/theme-manifest";
+import { versionHealthText } from "../theme/version-health";
 import { type Command, stringOption } from "./command";
 import { shopOption } from "./shop-option";
 import { checkedTheme } from "./theme-check";
@@ -24,5 +25,8 @@ shop (vitrine login, or VITRINE_TOKEN). vitrine theme rollback brings an earlier
     io.out(
       `✓ Published ${version.handle} version ${version.version} (${kilobytes(version.gzipBytes)} gzip) to ${shop}: it is the live theme.`,
     );
+    // The same build as a version the shop already took off its servers goes live as that one.
+    const health = versionHealthText(version.health);
+    if (health !== null) io.out(`⚠ ${version.handle}@${version.version} is ${health}`);
   },
 };

@@ -17,6 +17,7 @@ const version = (
   publishedBy: { id: "usr_1", email: "creator@minimal.test" },
   live,
   scriptUrl: `/themes/shop/${handle}/${number}/theme.js`,
+  health: { state: "healthy" },
 });
 
 const versions = [
