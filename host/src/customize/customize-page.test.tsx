@@ -73,6 +73,7 @@ const themeVersion = (handle: string, version: number, live = false): ThemeVersi
   publishedBy: owner,
   live,
   scriptUrl: `http://demo.localhost/themes/shop_demo/${handle}/${version}/theme.js`,
+  health: { state: "healthy" },
 });
 const themes = [themeVersion("minimal", 2), themeVersion("studio", 1), themeVersion("minimal", 1)];
 
@@ -347,6 +348,33 @@ describe("choosing another of the shop's themes", () => {
       .getAllByRole("option")
       .map((option) => option.textContent);
     expect(options).toEqual(["The default theme", "minimal v2 (live)", "minimal v1", "studio v1"]);
+  });
+
+  it("says on a banner when the live version renders in browsers only, and why; nothing when healthy", async () => {
+    const service = fakeService();
+    service.themes.mockResolvedValue([
+      {
+        ...themeVersion("minimal", 2, true),
+        health: {
+          state: "quarantined",
+          kind: "crash",
+          reason: "The render worker ended (SIGABRT)",
+          since: "2026-11-27T18:40:00.000Z",
+        },
+      },
+      ...themes.slice(1),
+    ]);
+    await openPage(service);
+    const banner = await screen.findByText(/is rendered in visitors' browsers only/);
+    expect(banner.closest("[role=alert]")?.textContent).toMatch(
+      /minimal v2 is rendered in visitors' browsers only\. Its server render crashed too often \(The render worker ended \(SIGABRT\)\).*2026-11-27.*Publish a fixed version/,
+    );
+    cleanup();
+    const healthy = fakeService();
+    healthy.themes.mockResolvedValue([themeVersion("minimal", 2, true)]);
+    await openPage(healthy);
+    await within(picker()).findByLabelText("Preview a theme");
+    expect(screen.queryByText(/in visitors' browsers only/)).toBeNull();
   });
 
   it("Preview loads that theme's state, panel and frame, with a banner and a way back", async () => {

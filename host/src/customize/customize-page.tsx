@@ -24,7 +24,14 @@ import { SectionsEditor } from "./sections-editor";
 import { type CollectionOption, CollectionOptions } from "./setting-control";
 import { SettingsPanel } from "./settings-panel";
 import type { SettingsService } from "./settings-service";
-import { frameUrl, PreviewBanner, ThemePicker, type ThemesLoad, themeLabel } from "./theme-picker";
+import {
+  frameUrl,
+  PreviewBanner,
+  QuarantineBanner,
+  ThemePicker,
+  type ThemesLoad,
+  themeLabel,
+} from "./theme-picker";
 import { VersionsList, type VersionsLoad } from "./versions-list";
 import "./customize.css";
 
@@ -476,6 +483,7 @@ export function CustomizePage({
                 : `Live: version ${state.published.version}`}
         </p>
         <output className="vc-status">{status}</output>
+        <QuarantineBanner load={themes} />
         {state.live ? null : (
           <PreviewBanner theme={themeOf(state)} busy={writing} onBack={() => chooseTheme(null)}>
             <p id="vc-draft-live-only">

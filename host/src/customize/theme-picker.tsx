@@ -162,3 +162,28 @@ export function PreviewBanner({
     </div>
   );
 }
+
+/**
+ * Tells the owner that the platform stopped rendering their live version on its servers, why,
+ * and what brings it back; nothing while it is healthy.
+ */
+export function QuarantineBanner({ load }: { load: ThemesLoad }) {
+  const live = load.status === "ready" ? load.themes.find((theme) => theme.live) : undefined;
+  if (live === undefined || live.health.state === "healthy") return null;
+  return (
+    <div className="vc-banner" role="alert">
+      <p>
+        <strong>{themeLabel(live)} is rendered in visitors' browsers only.</strong> Its server
+        render {QUARANTINE_CAUSES[live.health.kind]} too often ({live.health.reason}), so the shop
+        stopped rendering it on its servers on {live.health.since.slice(0, 10)}: pages load slower
+        and search engines see less. Publish a fixed version, or make another one live.
+      </p>
+    </div>
+  );
+}
+
+const QUARANTINE_CAUSES = {
+  crash: "crashed",
+  timeout: "ran out of time",
+  memory: "ran out of memory",
+} as const;
