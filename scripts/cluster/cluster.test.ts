@@ -301,6 +301,20 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
     }
   });
 
+  it("a client that skips nginx is counted by its own address, whatever X-Forwarded-For it writes", async () => {
+    // A route of its own (no other scenario counts against it), straight to a node from
+    // 127.0.0.1: nginx reaches the nodes from 127.0.0.2, the one address they trust.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) {
+      const answer = await callNode(0, "/api/auth/creator/check", {
+        headers: { "X-Forwarded-For": `198.51.100.${i}` },
+        json: { email: "nobody@demo.test" },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+  });
+
   /**
    * Pages (read by visitors with a cart, so nginx passes them to a node) and cart adds sent at a
    * steady pace while `interrupt` stops a node a third of the way in.

@@ -14,6 +14,12 @@ import { REPO_ROOT } from "../repo-paths";
 import { nginxConfig } from "./nginx-config";
 
 export const NGINX_PATH = process.env.VITRINE_NGINX ?? "/usr/sbin/nginx";
+/**
+ * The address nginx connects to the nodes from, and the only one whose `X-Forwarded-For` they
+ * trust: not 127.0.0.1, where every local client is, so one that skips nginx is counted by its own
+ * address. Linux routes all of 127.0.0.0/8 to the loopback interface (macOS needs an alias).
+ */
+export const NGINX_NODE_SIDE_ADDRESS = "127.0.0.2";
 
 export interface ClusterOptions {
   /** The PostgreSQL database every node uses (empty or already migrated). */
@@ -95,7 +101,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           VITRINE_JWT_SECRET: jwtSecret,
           // Mail of the demo goes to each node's outbox folder, not to an SMTP server.
           VITRINE_DEV: "1",
-          VITRINE_TRUSTED_PROXIES: "127.0.0.1",
+          VITRINE_TRUSTED_PROXIES: NGINX_NODE_SIDE_ADDRESS,
           // A write purges nginx's copies of what it changed, from every node.
           VITRINE_EDGE_PURGE_URL: `http://127.0.0.1:${port}`,
           ...(options.seed && index === 1 ? { VITRINE_SEED: "demo" } : {}),
@@ -114,6 +120,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         listen: `127.0.0.1:${port}`,
         nodes: nodes.map((node) => node.address),
         prefix,
+        proxyBind: NGINX_NODE_SIDE_ADDRESS,
       }),
     );
     nginx = spawn(NGINX_PATH, ["-p", prefix, "-c", configFile, "-g", "daemon off;"], {

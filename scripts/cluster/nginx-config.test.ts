@@ -23,6 +23,18 @@ describe("the repo's nginx configuration", () => {
     expect(config).toContain("    granted granted;\n    denied denied;");
   });
 
+  it("connects to the nodes from the address asked for, or the system's choice", () => {
+    const bind = (proxyBind?: string) =>
+      fillNginxTemplate("{{PROXY_BIND}}", {
+        listen: "80",
+        nodes: ["127.0.0.1:1"],
+        prefix: "/p",
+        ...(proxyBind ? { proxyBind } : {}),
+      });
+    expect(bind("127.0.0.2")).toBe("      proxy_bind 127.0.0.2;");
+    expect(bind()).toBe("");
+  });
+
   it("lets each node's address purge, once each, and refuses a node named by host name", () => {
     const purgeFrom = (nodes: string[]) =>
       fillNginxTemplate("{{PURGE_ALLOW}}", { listen: "80", nodes, prefix: "/p" });

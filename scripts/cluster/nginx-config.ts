@@ -23,6 +23,12 @@ export interface NginxConfigValues {
   nodes: readonly string[];
   /** The folder of nginx's pid, logs, temporary files and cache. */
   prefix: string;
+  /**
+   * The address nginx connects to the nodes from (`proxy_bind`), the one the nodes trust
+   * (`VITRINE_TRUSTED_PROXIES`); unset, the system picks it. On one machine it must be an address
+   * no other client uses: the nodes could not tell nginx from a client on the same address.
+   */
+  proxyBind?: string;
 }
 
 /** The nodes' IP addresses, which nginx lets purge: `127.0.0.1:3001` → `127.0.0.1`. */
@@ -54,6 +60,7 @@ export function fillNginxTemplate(template: string, values: NginxConfigValues): 
     .replaceAll("{{LISTEN}}", values.listen)
     .replaceAll("{{UPSTREAM_SERVERS}}", servers)
     .replaceAll("{{PREFIX}}", values.prefix)
+    .replaceAll("{{PROXY_BIND}}", values.proxyBind ? `      proxy_bind ${values.proxyBind};` : "")
     .replaceAll("{{CACHE_PURGE_MODULE}}", NGINX_CACHE_PURGE_MODULE)
     .replaceAll(
       "{{PURGE_ALLOW}}",
