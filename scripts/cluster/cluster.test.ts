@@ -10,6 +10,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  ANALYTICS_CONSENT_COOKIE,
   CART_TOKEN_COOKIE,
   DEMO_CREDENTIALS,
   TEST_CARDS,
@@ -313,6 +314,42 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
+  });
+
+  it("nginx keeps an answer only as the Host's shop's: an X-ShopId of another shop fills no copy of demo's", async () => {
+    const path = `/pod/products?probe=${randomUUID()}`;
+    const demo = dataOf<Array<{ id: string }>>(await callNode(0, path)).map((p) => p.id);
+    const nodePort = Number(cluster.nodes[0]?.address.split(":")[1]);
+    const plain = dataOf<Array<{ id: string }>>(
+      await shopRequest(nodePort, "plain.localhost", path),
+    ).map((p) => p.id);
+    expect(plain).not.toEqual(demo);
+    // An anonymous visitor naming the plain shop on demo's host, then anyone on demo's host.
+    const forged = await call(path, { headers: { "X-ShopId": "shop_plain" } });
+    const next = await call(path);
+    expect(next.headers["x-cache"]).toBe("HIT");
+    for (const answer of [forged, next]) {
+      expect(dataOf<Array<{ id: string }>>(answer).map((p) => p.id)).toEqual(demo);
+    }
+  });
+
+  it("nginx keeps a page as the consent answer the node read: a cookie name spelled otherwise is no answer to both", async () => {
+    const banner = '<section class="vt-consent';
+    const path = `/products?probe=${randomUUID()}`;
+    // The node's own reading: the banner shows without an answer, not with one.
+    expect((await callNode(0, path)).body).toContain(banner);
+    expect(
+      (await callNode(0, path, { headers: { Cookie: `${ANALYTICS_CONSENT_COOKIE}=granted` } }))
+        .body,
+    ).not.toContain(banner);
+    const encodedName = ANALYTICS_CONSENT_COOKIE.replaceAll("_", "%5F");
+    const pagePath = `/products?probe=${randomUUID()}`;
+    const spelledOtherwise = await call(pagePath, {
+      headers: { Cookie: `${encodedName}=granted` },
+    });
+    const noAnswer = await call(pagePath);
+    expect(noAnswer.headers["x-cache"]).toBe("HIT");
+    for (const answer of [spelledOtherwise, noAnswer]) expect(answer.body).toContain(banner);
   });
 
   /**

@@ -19,8 +19,10 @@ describe("the repo's nginx configuration", () => {
       "location /.vitrine-purge/ {\n      allow 127.0.0.1;\n      deny all;",
     );
     expect(config).toContain('"~^/\\.vitrine-purge(?<purged>/.*)$" $purged;');
-    expect(config).toContain("map $cookie_vitrine_analytics_consent $vitrine_consent {");
-    expect(config).toContain("    granted granted;\n    denied denied;");
+    expect(config).toContain(
+      '"~^(?:[^;]*;[ \\t]*)*?vitrine_analytics_consent=(?<vitrine_consent_value>[^;]*)"',
+    );
+    expect(config).toContain('    "~^granted$" granted;\n    "~^denied$" denied;');
   });
 
   it("connects to the nodes from the address asked for, or the system's choice", () => {

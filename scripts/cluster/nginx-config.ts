@@ -76,7 +76,7 @@ export function fillNginxTemplate(template: string, values: NginxConfigValues): 
     .replaceAll("{{CONSENT_COOKIE}}", ANALYTICS_CONSENT_COOKIE)
     .replaceAll(
       "{{CONSENT_ANSWERS}}",
-      ANALYTICS_CONSENT_ANSWERS.map((answer) => `    ${answer} ${answer};`).join("\n"),
+      ANALYTICS_CONSENT_ANSWERS.map((answer) => `    "~^${answer}$" ${answer};`).join("\n"),
     )
     // A request with either is one visitor's: nginx neither answers it from its cache nor stores it.
     .replaceAll("{{VISITOR_COOKIES}}", [AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE].join("|"));

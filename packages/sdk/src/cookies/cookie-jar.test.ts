@@ -44,6 +44,23 @@ describe("cookie text", () => {
     expect(text).toContain("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
   });
 
+  it("reads a name by its exact spelling: one percent-encoded other than as written is another cookie", () => {
+    const cookies = parseCookieText(
+      "vitrine%5Fanalytics%5Fconsent=granted; Vitrine_analytics_consent=denied; protected%2fenter=1",
+    );
+    expect(cookies.vitrine_analytics_consent).toBeUndefined();
+    expect(cookies["vitrine%5Fanalytics%5Fconsent"]).toBe("granted");
+    expect(cookies["protected/enter"]).toBeUndefined();
+    expect(cookies["protected%2fenter"]).toBe("1");
+  });
+
+  it("reads the first of a name sent twice, as nginx's cache key does", () => {
+    expect(parseCookieText("a=1; b=2; a=3")).toEqual({ a: "1", b: "2" });
+    expect(parseCookieText("protected%20enter=1; protected%20enter=2")["protected enter"]).toBe(
+      "1",
+    );
+  });
+
   it("reads values back without decoding them", () => {
     expect(parseCookieText("a=x%20y; b=2")).toEqual({ a: "x%20y", b: "2" });
   });

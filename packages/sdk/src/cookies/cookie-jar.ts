@@ -1,4 +1,4 @@
-import { parse, type SetCookie, serialize } from "cookie-es";
+import { type SetCookie, serialize } from "cookie-es";
 
 /** Attributes of a written cookie; no `maxAge` nor `expires` makes a session cookie. */
 export type CookieAttributes = Pick<
@@ -33,11 +33,20 @@ function encodeCookieName(name: string): string {
   );
 }
 
-function decodeCookieName(name: string): string {
+/**
+ * The name a wire name was written for: decoded only when it is exactly what `encodeCookieName`
+ * writes for that name, so each name has one spelling. `vitrine%5Fanalytics%5Fconsent` is not
+ * how anything writes `vitrine_analytics_consent`, and a shared cache (nginx's `$cookie_…`) reads
+ * it as another cookie: read as the consent cookie here, a page with the visitor's consent would
+ * be kept as the page of a visitor who has not answered.
+ */
+function decodeCookieName(wireName: string): string {
+  if (!wireName.includes("%")) return wireName;
   try {
-    return decodeURIComponent(name);
+    const name = decodeURIComponent(wireName);
+    return encodeCookieName(name) === wireName ? name : wireName;
   } catch {
-    return name;
+    return wireName;
   }
 }
 
@@ -76,11 +85,23 @@ export function serializeCookieRemoval(
   return serializeCookie(name, "deleted", { ...attributes, maxAge: 0, expires: new Date(0) });
 }
 
-/** Reads a `Cookie` header or `document.cookie`, mirroring `serializeCookie`: names decoded, values verbatim. */
+/**
+ * Reads a `Cookie` header or `document.cookie`, mirroring `serializeCookie`: names decoded only
+ * from the spelling `serializeCookie` writes, values verbatim, and of a name sent twice the first,
+ * as nginx's cache key reads it (`deploy/nginx/vitrine.conf`): what a node renders for a cookie
+ * is what nginx keeps the copy under.
+ *
+ * @example
+ * parseCookieText("a=1; protected%20enter=true; a=2") // { a: "1", "protected enter": "true" }
+ * parseCookieText("vitrine%5Fcart=c_1")               // { "vitrine%5Fcart": "c_1" }
+ */
 export function parseCookieText(text: string): Record<string, string | undefined> {
-  const cookies: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(parse(text, { decode: verbatim }))) {
-    cookies[decodeCookieName(name)] = value;
+  const cookies = new Map<string, string>();
+  for (const pair of text.split(";")) {
+    const equals = pair.indexOf("=");
+    if (equals === -1) continue;
+    const name = decodeCookieName(pair.slice(0, equals).replace(/^[ \t]+/, ""));
+    if (name !== "" && !cookies.has(name)) cookies.set(name, pair.slice(equals + 1));
   }
-  return cookies;
+  return Object.fromEntries(cookies);
 }

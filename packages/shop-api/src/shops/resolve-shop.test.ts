@@ -24,9 +24,18 @@ describe.each(testBackends())("shop resolution on $name", (backend) => {
     }
   });
 
-  it("prefers X-ShopId over Host", async () => {
+  it("takes the shop from X-ShopId only on a host of no shop", async () => {
     const response = await collectionsFor({ Host: "unknown.test", "X-ShopId": "shop_plain" });
     expect(response.status).toBe(200);
+  });
+
+  it("takes the shop from a Host that names one: an X-ShopId of the same shop passes, of another is 404", async () => {
+    const agreeing = await collectionsFor({ Host: "plain.localhost", "X-ShopId": "shop_plain" });
+    expect(agreeing.status).toBe(200);
+    const otherShop = await collectionsFor({ Host: "demo.localhost", "X-ShopId": "shop_plain" });
+    expect(otherShop.status).toBe(404);
+    expect(((await otherShop.json()) as ApiErrorBody).code).toBe("SHOP_NOT_FOUND");
+    expect(otherShop.headers.get("Cache-Control")).not.toMatch(/public/);
   });
 
   it("answers 404 SHOP_NOT_FOUND for an unknown host or shop id", async () => {

@@ -16,7 +16,10 @@ const CACHE_MS = 10_000;
 const CACHE_ENTRIES = 1000;
 
 /**
- * Sets `shop` from `X-ShopId`, else from `Host`. Unknown shops answer 404 SHOP_NOT_FOUND and
+ * Sets `shop` from `Host` when it names one, else from `X-ShopId` (a client on an address of no
+ * shop: the server's own, in tests and scripts). An `X-ShopId` naming another shop than the
+ * `Host` answers 404 SHOP_NOT_FOUND: a shared cache keys its copies by `Host`, so an answer for
+ * any other shop would be kept as that host's. Unknown shops answer 404 SHOP_NOT_FOUND and
  * blocked ones 403 SHOP_BLOCKED. A shop whose theme is missing still answers data calls:
  * only its pages cannot render. Shop rows are kept a while, until a change of the shop's row (its
  * theme, its settings) arrives on `changes`.
@@ -45,12 +48,14 @@ export function resolveShop(
   };
 
   return async (c, next) => {
-    const shopId = c.req.header("X-ShopId")?.trim();
+    const shopId = c.req.header("X-ShopId")?.trim() || undefined;
     const host = c.req.header("Host") ?? new URL(c.req.url).host;
-    const shop = shopId
-      ? await cached(`id:${shopId}`, () => findShopById(db, shopId))
-      : await cached(`host:${host.toLowerCase()}`, () => findShopByHost(db, host));
-    if (!shop) throw httpError(404, "This shop does not exist.", { code: "SHOP_NOT_FOUND" });
+    const ofHost = await cached(`host:${host.toLowerCase()}`, () => findShopByHost(db, host));
+    const shop =
+      ofHost ?? (shopId ? await cached(`id:${shopId}`, () => findShopById(db, shopId)) : undefined);
+    if (!shop || (shopId !== undefined && shopId !== shop.id)) {
+      throw httpError(404, "This shop does not exist.", { code: "SHOP_NOT_FOUND" });
+    }
     if (shop.status === "BLOCKED") {
       throw httpError(403, "This shop is not available.", { code: "SHOP_BLOCKED" });
     }
