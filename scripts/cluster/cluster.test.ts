@@ -316,6 +316,14 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
 
+  it("a JSON body nested past the limit is refused with 400, not walked", async () => {
+    const deep = await call("/order/v3/cart/add", {
+      body: `{"productId":${"[".repeat(30_000)}${"]".repeat(30_000)}}`,
+    });
+    expect(deep.status).toBe(400);
+    expect(JSON.parse(deep.body)).toMatchObject({ code: "VALIDATION_ERROR" });
+  });
+
   it("nginx keeps an answer only as the Host's shop's: an X-ShopId of another shop fills no copy of demo's", async () => {
     const path = `/pod/products?probe=${randomUUID()}`;
     const demo = dataOf<Array<{ id: string }>>(await callNode(0, path)).map((p) => p.id);
@@ -350,6 +358,55 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
     const noAnswer = await call(pagePath);
     expect(noAnswer.headers["x-cache"]).toBe("HIT");
     for (const answer of [spelledOtherwise, noAnswer]) expect(answer.body).toContain(banner);
+  });
+
+  it("PostgreSQL ending every connection and refusing new ones for a while (pg_terminate_backend, 57P01): the nodes stay up, /readyz is 503 meanwhile and 200 after, and later requests succeed", async () => {
+    const databaseName = new URL(DATABASE_URL ?? "").pathname.slice(1);
+    // The database's owner may close it to connections from another database of the server.
+    const maintenance = new URL(DATABASE_URL ?? "");
+    maintenance.pathname = "/postgres";
+    const admin = new pg.Client({ connectionString: maintenance.toString() });
+    await admin.connect();
+    const readyz = () =>
+      Promise.all([0, 1].map(async (node) => (await callNode(node, "/readyz")).status));
+    const until = async (wanted: number) => {
+      for (let tries = 0; tries < 100; tries++) {
+        const statuses = await readyz();
+        if (statuses.every((status) => status === wanted)) return statuses;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return readyz();
+    };
+    const product = dataOf<{ id: string; variants: Array<{ id: string }> }>(
+      await call("/pod/products/night-owl-hoodie"),
+    );
+    const addToCart = () =>
+      call("/order/v3/cart/add", {
+        json: { productId: product.id, variantId: product.variants[0]?.id, quantity: 1 },
+      });
+    try {
+      // Cart adds in flight while every connection is ended: each may fail, none may end a node.
+      const inFlight = Array.from({ length: 20 }, () =>
+        Promise.allSettled([addToCart()]).then(([one]) => one),
+      );
+      await admin.query(`alter database "${databaseName}" allow_connections false`);
+      const { rowCount } = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1",
+        [databaseName],
+      );
+      expect(rowCount).toBeGreaterThan(0);
+      await Promise.all(inFlight);
+      expect(await until(503)).toEqual([503, 503]);
+      expect(cluster.nodes.map((node) => node.running())).toEqual([true, true]);
+    } finally {
+      await admin.query(`alter database "${databaseName}" allow_connections true`);
+      await admin.end();
+    }
+    expect(await until(200)).toEqual([200, 200]);
+    expect(cluster.nodes.map((node) => node.running())).toEqual([true, true]);
+    const after: number[] = [];
+    for (let i = 0; i < 6; i++) after.push((await addToCart()).status);
+    expect(after).toEqual(Array(6).fill(200));
   });
 
   /**

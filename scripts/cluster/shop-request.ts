@@ -11,6 +11,8 @@ export interface ShopRequestInit {
   headers?: Record<string, string>;
   /** Sent as JSON. */
   json?: unknown;
+  /** Sent as it is, as JSON unless the headers name another `Content-Type`. */
+  body?: string;
 }
 
 /** Connections kept open between calls, as a browser keeps them. */
@@ -30,7 +32,7 @@ export function shopRequest(
   path: string,
   init: ShopRequestInit = {},
 ): Promise<ShopAnswer> {
-  const body = init.json === undefined ? undefined : JSON.stringify(init.json);
+  const body = init.json === undefined ? init.body : JSON.stringify(init.json);
   return new Promise((resolve, reject) => {
     const outgoing = request(
       {
