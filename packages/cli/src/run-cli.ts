@@ -6,6 +6,7 @@ import type { Command } from "./commands/command";
 import { login } from "./commands/login";
 import { themeBuild } from "./commands/theme-build";
 import { themeCheck } from "./commands/theme-check";
+import { themeDelete } from "./commands/theme-delete";
 import { themeDev } from "./commands/theme-dev";
 import { themeInit } from "./commands/theme-init";
 import { themeList } from "./commands/theme-list";
@@ -22,6 +23,7 @@ export const COMMANDS: readonly Command[] = [
   themePublish,
   themeList,
   themeRollback,
+  themeDelete,
 ];
 
 function overview(): string {

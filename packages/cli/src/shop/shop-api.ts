@@ -71,6 +71,20 @@ export async function setLiveTheme(
   return data;
 }
 
+/** Deletes a version that is not live, to make room under the shop's quota. */
+export async function deleteThemeVersion(
+  shop: string,
+  token: string,
+  ref: { handle: string; version: number },
+): Promise<void> {
+  await shopRequest<null>({
+    shop,
+    method: "DELETE",
+    path: `${THEMES_API_PATH}/${encodeURIComponent(ref.handle)}/${ref.version}`,
+    token,
+  });
+}
+
 /** A one-time address that shows the opening browser the theme served from `origin`. */
 export async function startPreview(
   shop: string,

@@ -7,7 +7,7 @@ import { connectAddress } from "./shop-url";
 export interface ShopRequest {
   /** The shop's origin, `http://minimal.localhost:3000`. */
   shop: string;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   path: string;
   token?: string;
   body?: unknown;
@@ -110,13 +110,22 @@ function failure({ shop, method, path, token }: ShopRequest, status: number, bod
   return cliError(message ?? `The shop answered ${status} to ${method} ${path}.`);
 }
 
-/** The API's message (`ApiErrorBody`), with each field it names: "Theme upload is invalid (manifest.entry: …)". */
-function messageOf(body: unknown): string | undefined {
+/**
+ * The API's message (`ApiErrorBody`) as the shop wrote it, then each field it names that the
+ * message does not already say (a refusal's first issue usually is its message).
+ *
+ * @example
+ * messageOf({ message: "manifest.entry must be a .js file", issues: [{ path: "manifest.entry", message: "must be a .js file" }, { path: "manifest.styles[0]", message: "must be a .css file" }] })
+ * // "manifest.entry must be a .js file\n  manifest.styles[0]: must be a .css file"
+ */
+export function messageOf(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null) return undefined;
   const { message, issues } = body as Partial<ApiErrorBody>;
   if (typeof message !== "string" || message === "") return undefined;
-  if (!Array.isArray(issues) || issues.length === 0) return message;
-  return [message, ...issues.map((issue) => `  ${issue.path}: ${issue.message}`)].join("\n");
+  const more = (Array.isArray(issues) ? issues : []).filter(
+    (issue) => !message.includes(issue.message),
+  );
+  return [message, ...more.map((issue) => `  ${issue.path}: ${issue.message}`)].join("\n");
 }
 
 function describeNetworkError(error: Error & { code?: string }): string {

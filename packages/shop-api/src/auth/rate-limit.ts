@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { sql } from "kysely";
 import type { ShopDatabase } from "../db/database";
 import type { ShopEnv } from "../http/env";
@@ -51,16 +51,31 @@ export function createDatabaseRateLimiter(
   };
 }
 
+/**
+ * Counts one attempt for `key`; past the limit, answers 429 RATE_LIMITED with `Retry-After` and
+ * the message `say` makes of the wait (by default one that fits any form).
+ *
+ * @example
+ * await refuseWhenLimited(c, uploads, `theme-upload:${userId}`, (seconds) => `Try again in ${seconds} s.`)
+ * // returns within the limit; past it throws 429 "Try again in 420 s." with Retry-After: 420
+ */
+export async function refuseWhenLimited(
+  c: Context<ShopEnv>,
+  limiter: RateLimiter,
+  key: string,
+  say: (retryAfterSeconds: number) => string = () =>
+    "Too many attempts. Please wait a moment and try again.",
+): Promise<void> {
+  const { allowed, retryAfterSeconds } = await limiter.hit(key);
+  if (allowed) return;
+  c.header("Retry-After", String(retryAfterSeconds));
+  throw httpError(429, say(retryAfterSeconds), { code: "RATE_LIMITED" });
+}
+
 /** Middleware answering 429 RATE_LIMITED when one client address (`clientAddress`) passes the limiter's limit on this route. */
 export function rateLimit(limiter: RateLimiter, route: string): MiddlewareHandler<ShopEnv> {
   return async (c, next) => {
-    const { allowed, retryAfterSeconds } = await limiter.hit(`${route}:${c.var.clientAddress}`);
-    if (!allowed) {
-      c.header("Retry-After", String(retryAfterSeconds));
-      throw httpError(429, "Too many attempts. Please wait a moment and try again.", {
-        code: "RATE_LIMITED",
-      });
-    }
+    await refuseWhenLimited(c, limiter, `${route}:${c.var.clientAddress}`);
     await next();
   };
 }

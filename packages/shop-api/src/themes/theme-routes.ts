@@ -1,8 +1,14 @@
-import { THEME_HANDLE, THEME_PREVIEW_COOKIE, THEMES_API_PATH } from "@vitrine/contract";
+import {
+  THEME_HANDLE,
+  THEME_PREVIEW_COOKIE,
+  THEME_QUOTAS,
+  THEMES_API_PATH,
+} from "@vitrine/contract";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
+import { createDatabaseRateLimiter, refuseWhenLimited } from "../auth/rate-limit";
 import { requireShopCreator as requireCreatorOf } from "../auth/session-middleware";
 import type { ShopApiDeps, ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
@@ -17,6 +23,7 @@ import {
   signPreview,
 } from "./theme-preview";
 import {
+  deleteThemeVersion,
   listThemeVersions,
   noSuchThemeVersion,
   publishTheme,
@@ -34,14 +41,37 @@ const previewBody = z.object({
   handle: z.string().regex(THEME_HANDLE, "must be lower-case letters, digits and dashes"),
 });
 
+/** `DELETE …/{handle}/{version}`: a version of one of the shop's themes. */
+const versionParams = z.object({
+  handle: z.string().regex(THEME_HANDLE),
+  version: z.coerce.number().int().positive().max(999_999_999),
+});
+
 /**
- * A shop's themes: publish, list, choose the live version, and preview a theme under development.
- * Only the shop's own creator: no token 401, a member 403, and a creator of another shop 403 (their
- * token is valid, just not here).
+ * What a creator past the upload rate reads: how many, over what time, and when to try again.
+ *
+ * @example
+ * uploadRateMessage(420) // "You have sent 10 theme uploads in 10 minutes, the most a creator may. Try again in 7 minutes."
+ */
+export function uploadRateMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You have sent ${THEME_QUOTAS.uploadsPerCreator} theme uploads in ${THEME_QUOTAS.uploadWindowMs / 60_000} minutes, the most a creator may. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/**
+ * A shop's themes: publish, list, choose the live version, delete one, and preview a theme under
+ * development. Only the shop's own creator: no token 401, a member 403, and a creator of another
+ * shop 403 (their token is valid, just not here). Each creator sends at most
+ * `THEME_QUOTAS.uploadsPerCreator` uploads a window, to any shop: 429 past it.
  */
 export function themeRoutes(deps: ShopApiDeps) {
   const { db, sessions, secrets, clock, assetsHostFor, changeFeed } = deps;
   const previewKey = previewKeyOf(secrets);
+  const uploads = createDatabaseRateLimiter(db, {
+    limit: THEME_QUOTAS.uploadsPerCreator,
+    windowMs: THEME_QUOTAS.uploadWindowMs,
+    clock,
+  });
 
   const requireShopCreator = (c: Context<ShopEnv>) => requireCreatorOf(c, sessions);
 
@@ -66,6 +96,7 @@ export function themeRoutes(deps: ShopApiDeps) {
   return new Hono<ShopEnv>()
     .post(THEMES_API_PATH, async (c) => {
       const { sub } = await requireShopCreator(c);
+      await refuseWhenLimited(c, uploads, `theme-upload:${sub}`, uploadRateMessage);
       let upload: unknown;
       try {
         upload = await c.req.json();
@@ -95,6 +126,14 @@ export function themeRoutes(deps: ShopApiDeps) {
       await changeFeed.publish({ shopId: c.var.shop.id, scope: "theme" });
       if (live.handle === "default" || typeof live.version !== "number") return c.body(null, 204);
       return c.json({ data: await versionAnswer(c, live.handle, live.version) });
+    })
+    .delete(`${THEMES_API_PATH}/:handle/:version`, async (c) => {
+      await requireShopCreator(c);
+      const params = versionParams.safeParse(c.req.param());
+      if (!params.success) throw noSuchThemeVersion();
+      await deleteThemeVersion(db, c.var.shop.id, params.data);
+      await changeFeed.publish({ shopId: c.var.shop.id, scope: "theme" });
+      return c.body(null, 204);
     })
     .post(`${THEMES_API_PATH}/preview`, async (c) => {
       const { sub, sid } = await requireShopCreator(c);

@@ -9,6 +9,7 @@ import {
   type ThemeVersionKey,
 } from "./theme-file-store";
 import { themeVersionHealth } from "./theme-health";
+import { refuseOverThemeQuota } from "./theme-quotas";
 import { checkThemeUpload, DEFAULT_THEME_HANDLE } from "./theme-upload-check";
 
 /**
@@ -39,8 +40,9 @@ export interface PublishedTheme extends ThemeVersionKey {
 /**
  * Checks an upload and, in one transaction, stores it as the next version of its handle in the
  * shop and makes it live, so a failure at any step leaves the previous live theme. An upload whose
- * hash equals an existing version of the same handle stores nothing: that version goes live.
- * Used by the route and by the demo's seeding (`scripts/publish-demo-theme.ts`).
+ * hash equals an existing version of the same handle stores nothing: that version goes live. A
+ * new version must fit the shop's quota (`refuseOverThemeQuota`, 409). Used by the route and by
+ * the demo's seeding (`scripts/publish-demo-theme.ts`).
  *
  * @example
  * await publishTheme(db, { shopId: "shop_minimal", userId, upload })
@@ -73,6 +75,7 @@ export async function publishTheme(
     if (same) {
       version = same.version;
     } else {
+      await refuseOverThemeQuota(trx, shopId, checked.bytes);
       const last = await trx
         .selectFrom("theme_versions")
         .select((eb) => eb.fn.max("version").as("version"))
@@ -151,6 +154,45 @@ export async function setLiveTheme(
     .set(liveThemeChange(live.handle, version))
     .where("id", "=", shopId)
     .execute();
+}
+
+/**
+ * Deletes a version of the shop's themes and its files, to make room under the shop's quota: 404
+ * for a version the shop does not have, 409 `THEME_VERSION_LIVE` for the live one (the shop must
+ * go on showing a theme). Under the lock on the shop row a publish takes, so a publish that makes
+ * this version live again cannot race it. Only the newest number of a handle can be given again,
+ * by its next publish (numbers are `max + 1`).
+ *
+ * @example
+ * await deleteThemeVersion(db, "shop_demo", { handle: "studio", version: 1 }) // its row and files are gone
+ */
+export async function deleteThemeVersion(
+  db: ShopDatabase,
+  shopId: string,
+  { handle, version }: { handle: string; version: number },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const shop = await trx
+      .selectFrom("shops")
+      .select(["theme_handle", "theme_version"])
+      .where("id", "=", shopId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (shop?.theme_handle === handle && shop.theme_version === version) {
+      throw httpError(
+        409,
+        `${handle}@${version} is the shop's live theme: make another version live (vitrine theme rollback) before deleting it.`,
+        { code: "THEME_VERSION_LIVE" },
+      );
+    }
+    const deleted = await trx
+      .deleteFrom("theme_versions")
+      .where("shop_id", "=", shopId)
+      .where("handle", "=", handle)
+      .where("version", "=", version)
+      .executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw noSuchThemeVersion();
+  });
 }
 
 /** Every version of the shop's themes, newest first, `live` marking the shop's live one. */

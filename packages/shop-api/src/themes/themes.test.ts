@@ -5,12 +5,13 @@ import {
   DEMO_CREDENTIALS,
   THEME_LIMITS,
   THEME_PREVIEW_COOKIE,
+  THEME_QUOTAS,
   THEMES_API_PATH,
   type ThemePreviewGrant,
   type ThemeUpload,
   type ThemeVersion,
 } from "@vitrine/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demoUserId, MINIMAL_CREATOR, MINIMAL_SHOP_ID } from "../seed/shops-seed";
 import { demoCallerTokens, openTestShop, type TestShop, testBackends } from "../testing/test-shop";
 import { databaseThemeFileStore } from "./theme-file-store";
@@ -316,6 +317,10 @@ describe.each(testBackends())("a shop's themes on $name", (backend) => {
   });
 
   describe("refused uploads: a 400 naming the field, and the live theme stays", () => {
+    // Each in an upload window of its own: the upload rate has its own test (theme-quotas.test.ts).
+    beforeEach(() => {
+      now += THEME_QUOTAS.uploadWindowMs;
+    });
     const bigRandom = randomBytes(40 * 1024).toString("base64");
     const mismatched = studioUpload("studio", "three");
     const firstFile = mismatched.manifest.files[0];

@@ -1,0 +1,147 @@
+import { mkdir, mkdtemp, symlink, writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ApiErrorBody } from "@vitrine/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CliIo } from "../cli-io";
+import { runCli } from "../run-cli";
+import { messageOf } from "../shop/shop-request";
+
+/** What the shop answers, by method: a status, a body, headers. */
+type Answer = { status: number; body: ApiErrorBody; headers?: Record<string, string> };
+
+const VERSION_QUOTA: Answer = {
+  status: 409,
+  body: {
+    statusCode: 409,
+    statusMessage: "Conflict",
+    code: "THEME_VERSION_QUOTA",
+    message:
+      "This shop keeps at most 50 theme versions and has 50. Delete versions you no longer need (vitrine theme delete <handle>@<version>; any version but the live one), then publish again.",
+  },
+};
+const RATE: Answer = {
+  status: 429,
+  headers: { "Retry-After": "420" },
+  body: {
+    statusCode: 429,
+    statusMessage: "Too Many Requests",
+    code: "RATE_LIMITED",
+    message:
+      "You have sent 10 theme uploads in 10 minutes, the most a creator may. Try again in 7 minutes.",
+  },
+};
+const LIVE: Answer = {
+  status: 409,
+  body: {
+    statusCode: 409,
+    statusMessage: "Conflict",
+    code: "THEME_VERSION_LIVE",
+    message:
+      "quota@2 is the shop's live theme: make another version live (vitrine theme rollback) before deleting it.",
+  },
+};
+
+describe("a refusal from the shop", () => {
+  let server: Server;
+  let shop: string;
+  let project: string;
+  const answers: Record<string, Answer> = {};
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      received.push(`${request.method} ${request.url}`);
+      request.resume();
+      request.on("end", () => {
+        const answer = answers[request.method ?? ""] ?? VERSION_QUOTA;
+        response.writeHead(answer.status, {
+          "Content-Type": "application/json",
+          ...answer.headers,
+        });
+        response.end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    shop = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    // A theme that passes `theme check`: no imports, typechecked with the workspace's TypeScript.
+    project = await mkdtemp(join(tmpdir(), "vitrine-refused-"));
+    await mkdir(join(project, "src"));
+    await mkdir(join(project, "node_modules"));
+    const typescript = dirname(
+      fileURLToPath(import.meta.resolve("typescript/package.json", import.meta.url)),
+    );
+    await symlink(typescript, join(project, "node_modules/typescript"), "dir");
+    await writeFile(join(project, "package.json"), '{ "name": "quota", "type": "module" }\n');
+    await writeFile(
+      join(project, "tsconfig.json"),
+      '{ "compilerOptions": { "strict": true, "noEmit": true, "types": [] }, "include": ["src"] }\n',
+    );
+    await writeFile(
+      join(project, "src/index.ts"),
+      'export default { handle: "quota", pages: {} };\n',
+    );
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const run = async (argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io: CliIo = {
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+      prompt: async () => "",
+      readStdin: async () => "",
+      env: { VITRINE_TOKEN: "token" },
+      cwd: project,
+    };
+    return { code: await runCli(argv, io), out, err };
+  };
+
+  it.each([
+    ["a full shop", VERSION_QUOTA],
+    ["the upload rate", RATE],
+  ])(
+    "%s: theme publish prints the shop's sentence as it is, and exits 1",
+    async (_name, answer) => {
+      answers.POST = answer;
+      const { code, err } = await run(["theme", "publish", "--shop", shop]);
+      expect(received.at(-1)).toBe("POST /api/creators/themes");
+      expect(code).toBe(1);
+      expect(err).toEqual([`✗ ${answer.body.message}`]);
+    },
+    60_000,
+  );
+
+  it("theme delete sends the version, and prints a refusal as it is", async () => {
+    answers.DELETE = LIVE;
+    const { code, err } = await run(["theme", "delete", "--shop", shop, "quota@2"]);
+    expect(received.at(-1)).toBe("DELETE /api/creators/themes/quota/2");
+    expect(code).toBe(1);
+    expect(err).toEqual([`✗ ${LIVE.body.message}`]);
+    const usage = await run(["theme", "delete", "--shop", shop, "quota"]);
+    expect(usage.code).toBe(2);
+    expect(usage.err[0]).toMatch(/Give one as <handle>@<version>/);
+  });
+
+  it("says a field once when the message already says it, and lists the others", () => {
+    const sentence =
+      "The theme's files are 40.2 KB gzipped, over the budget of 30.0 KB: chunk.1a2b3c4d.js 37.1 KB.";
+    expect(
+      messageOf({ message: sentence, issues: [{ path: "manifest.gzipBytes", message: sentence }] }),
+    ).toBe(sentence);
+    expect(
+      messageOf({
+        message: "manifest.entry must be a .js file",
+        issues: [
+          { path: "manifest.entry", message: "must be a .js file" },
+          { path: "manifest.styles[0]", message: "must be a .css file" },
+        ],
+      }),
+    ).toBe("manifest.entry must be a .js file\n  manifest.styles[0]: must be a .css file");
+  });
+});
