@@ -15,7 +15,12 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { createHostServer, loadPageRenderer, loadThemeRenderPool } from "@vitrine/host/server";
+import {
+  createHostServer,
+  createThemeTrial,
+  loadPageRenderer,
+  loadThemeRenderPool,
+} from "@vitrine/host/server";
 import {
   createLogger,
   nodeConfigOrExit,
@@ -66,6 +71,8 @@ await startNode({
     // browser without them.
     const themePool = await loadThemeRenderPool();
     if (themePool === null) log("theme scripts render in the browser (no theme isolate here)");
+    // An upload's pages are rendered in the same pool before it can go live.
+    else shopApi.trialThemesWith(createThemeTrial({ pool: themePool, backend: shopApi }));
     const app = await createHostServer({
       backend: shopApi,
       distDir: HOST_DIST_DIR,

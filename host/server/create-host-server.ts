@@ -37,6 +37,7 @@ import { compilePageTemplate, type PageTemplate } from "./page-template";
 import type { ThemeRenderPool } from "./render-pool";
 import { resourceApiPath } from "./resource-lookup";
 import { type PageRenderer, pageStream, renderPlace, scriptNonce } from "./server-render";
+import { shopFetch } from "./shop-fetch";
 import { withShopFormats } from "./shop-formats";
 import { shopRedirectPath } from "./shop-redirect";
 import { HASHED_ASSETS_PREFIX, indexStaticFiles } from "./static-files";
@@ -132,28 +133,15 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
   const fontFiles = await readFontFiles(join(distDir, FONT_FILES_MANIFEST));
   const now = options.now ?? Date.now;
 
-  /**
-   * The shop API in-process, as the visitor (their cookies, this shop), and only it: an address on
-   * another origin is refused, never fetched. The server's own lookups and the SDK's calls while
-   * a page renders on the server go through it.
-   */
-  const visitorFetch =
-    (c: Context, shopId: string) =>
-    async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-      const request = new Request(
-        new URL(String(input instanceof Request ? input.url : input), c.req.url),
-        init,
-      );
-      const url = new URL(request.url);
-      if (url.origin !== new URL(c.req.url).origin) {
-        throw new Error(`A server render may only call its shop's API, not ${url.origin}`);
-      }
-      const headers = new Headers(request.headers);
-      headers.set("X-ShopId", shopId);
-      headers.set("Host", c.req.header("Host") ?? "");
-      headers.set("Cookie", c.req.header("Cookie") ?? "");
-      return backend.app.fetch(new Request(request, { headers }), c.env);
-    };
+  /** The shop API in-process as this request's visitor (`shopFetch`). */
+  const visitorFetch = (c: Context, shopId: string) =>
+    shopFetch(backend.app, {
+      pageUrl: c.req.url,
+      shopId,
+      host: c.req.header("Host") ?? "",
+      cookie: c.req.header("Cookie") ?? "",
+      env: c.env,
+    });
 
   /**
    * Whether the page's resource exists, asked of the shop API as the visitor: a missing one is a

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHostServer } from "./create-host-server";
 import { createRenderPool, type ThemeRenderPool } from "./render-pool";
 import { STAND_IN_BUNDLE, standInTheme } from "./stand-in-isolate-bundle";
+import { createThemeTrial } from "./theme-trial";
 
 /**
  * The host server on the seeded shop API, with minimal's live theme swapped for hostile ones and
@@ -60,6 +61,7 @@ beforeAll(async () => {
     reportError: () => {},
   });
   await pool.ready();
+  shopApi.trialThemesWith(createThemeTrial({ pool, backend: shopApi }));
   app = await createHostServer({
     backend: shopApi,
     distDir: dir,
@@ -92,6 +94,35 @@ async function goLive(home: string) {
 }
 
 const visit = (host: string, path = "/") => app.request(path, { headers: { Host: host } });
+
+/** The creator's `Authorization` header on the minimal shop. */
+async function asCreator() {
+  const token = await shopApi.sessions.sign({
+    sub: creatorId,
+    user_type: "CREATOR",
+    shop_id: MINIMAL_SHOP_ID,
+  });
+  return `Bearer ${token}`;
+}
+
+/** Uploads `home` as a new version through the shop's API, as `vitrine theme publish` does. */
+async function upload(home: string) {
+  return app.request(THEMES_API_PATH, {
+    method: "POST",
+    headers: {
+      Host: "minimal.localhost",
+      Authorization: await asCreator(),
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify(
+      themeUploadOf({
+        handle: "minimal",
+        entry: "theme.js",
+        files: { "theme.js": standInTheme(home) },
+      }),
+    ),
+  });
+}
 
 describe("a hostile live theme", () => {
   it("is rendered on the server while it behaves", async () => {
@@ -138,17 +169,12 @@ describe("a hostile live theme", () => {
   });
 
   it("is reported to its creator, and to no one else", async () => {
-    const token = await shopApi.sessions.sign({
-      sub: creatorId,
-      user_type: "CREATOR",
-      shop_id: MINIMAL_SHOP_ID,
-    });
     const list = (authorization: string) =>
       app.request(THEMES_API_PATH, {
         headers: { Host: "minimal.localhost", Authorization: authorization },
       });
     const versions = (
-      (await (await list(`Bearer ${token}`)).json()) as {
+      (await (await list(await asCreator())).json()) as {
         data: ThemeVersion[];
       }
     ).data;
@@ -167,5 +193,29 @@ describe("a hostile live theme", () => {
     expect(pool.stats().crashed).toBe(crashed);
     await goLive('async () => "<main>fixed</main>"');
     expect(await (await visit("minimal.localhost")).text()).toContain("fixed");
+  });
+});
+
+describe("a theme is rendered before it can go live", () => {
+  it("refuses an upload whose page runs out of time, naming the page and the error", async () => {
+    await goLive('async () => "<main>the live one</main>"');
+    const refused = await upload(
+      "async ({ request }) => { if (request.url.startsWith('/products/')) for (;;) {} return '<main>ok</main>'; }",
+    );
+    expect(refused.status).toBe(422);
+    const body = (await refused.json()) as { code: string; message: string; issues: unknown[] };
+    expect(body.code).toBe("THEME_RENDER_FAILED");
+    expect(body.message).toMatch(
+      /^The theme's page \/products\/[^ ]+ ran out of time \(.*\)\. Nothing was published\.$/,
+    );
+    expect(await (await visit("minimal.localhost")).text()).toContain("the live one");
+  });
+
+  it("publishes one whose pages render, even where a page only throws", async () => {
+    const published = await upload(
+      "async ({ request }) => { if (request.url === '/cart') throw new Error('no cart page'); return '<main>tried and live</main>'; }",
+    );
+    expect(published.status).toBe(201);
+    expect(await (await visit("minimal.localhost")).text()).toContain("tried and live");
   });
 });

@@ -24,3 +24,5 @@ export type { BridgedResponse, IsolateJob, ThemeIsolates } from "./theme-isolate
 export { createThemeIsolates } from "./theme-isolate";
 export type { RenderFailureKind } from "./theme-render-fault";
 export { ThemeRenderFault } from "./theme-render-fault";
+export type { TrialBackend } from "./theme-trial";
+export { createThemeTrial } from "./theme-trial";

@@ -123,7 +123,13 @@ export {
   THEME_PREVIEW_COOKIE,
   THEMES_API_PATH,
 } from "./themes/theme-files";
-export type { ThemeFaultKind, ThemeVersionHealth } from "./themes/theme-health";
+export type {
+  ThemeFaultKind,
+  ThemeTrial,
+  ThemeTrialCandidate,
+  ThemeTrialFailure,
+  ThemeVersionHealth,
+} from "./themes/theme-health";
 export { THEME_QUOTAS } from "./themes/theme-quotas";
 export type { ThemeRef } from "./themes/theme-ref";
 export {

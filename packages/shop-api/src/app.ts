@@ -1,6 +1,6 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SHOP_API_PREFIXES, type ThemeVersionHealth } from "@vitrine/contract";
+import { SHOP_API_PREFIXES, type ThemeTrial, type ThemeVersionHealth } from "@vitrine/contract";
 import type { Hono as HonoApp } from "hono";
 import { Hono } from "hono";
 import { createResizeQueue } from "./assets/media-routes";
@@ -81,6 +81,11 @@ export interface ShopApi {
     key: ThemeVersionKey,
     health: Extract<ThemeVersionHealth, { state: "quarantined" }>,
   ) => Promise<void>;
+  /**
+   * Every upload's pages are rendered by `trial` before it is published (the host server's
+   * `createThemeTrial`, once it has started around this API).
+   */
+  trialThemesWith: (trial: ThemeTrial) => void;
 }
 
 /**
@@ -126,6 +131,7 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
     // Any write to a shop empties what this node keeps of its catalogue, whichever node wrote.
     readCache: hotCache(changeFeed, CHANGE_SCOPES),
     variantCache: hotCache(changeFeed, ["products"]),
+    themeTrial: { current: null },
   };
 
   /** Whether a token (the auth cookie's, say) is a live session of the shop's creator. */
@@ -166,6 +172,9 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
     sessions,
     changeFeed: deps.changeFeed,
     quarantineThemeVersion: (key, health) => quarantineThemeVersion(deps.db, key, health),
+    trialThemesWith: (trial) => {
+      deps.themeTrial.current = trial;
+    },
     contentVersion: createContentVersions(deps.changeFeed),
   };
 }

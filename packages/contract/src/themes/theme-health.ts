@@ -14,3 +14,29 @@ export type ThemeFaultKind = "crash" | "timeout" | "memory";
 export type ThemeVersionHealth =
   | { state: "healthy" }
   | { state: "quarantined"; kind: ThemeFaultKind; reason: string; since: IsoDateTime };
+
+/** A version about to be published, as the platform hands it to the renderer to try. */
+export interface ThemeTrialCandidate {
+  shopId: string;
+  /** The shop's own host name: the pages are tried with its data, as its visitors get them. */
+  host: string;
+  handle: string;
+  /** The upload's hash: names the candidate to the renderer. */
+  hash: string;
+  /** The entry script's code. */
+  entrySource: string;
+}
+
+/** The first page a candidate could not render on the server, and why. */
+export interface ThemeTrialFailure {
+  /** The page's path: `/`, `/products/tee`. */
+  page: string;
+  kind: ThemeFaultKind;
+  message: string;
+}
+
+/**
+ * Renders a candidate's pages on the server before it can go live (`createThemeTrial` of the
+ * host): `null` when every page rendered, or rendered only with errors a browser shows alike.
+ */
+export type ThemeTrial = (candidate: ThemeTrialCandidate) => Promise<ThemeTrialFailure | null>;

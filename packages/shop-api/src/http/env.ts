@@ -8,6 +8,7 @@ import type { ChangeFeed } from "../db/change-feed";
 import type { ShopDatabase } from "../db/database";
 import type { ShopRow } from "../db/schema";
 import type { MailTransport } from "../mail/mail-transport";
+import type { ThemeTrialSlot } from "../themes/theme-trial";
 import type { ErrorReporter } from "./error-handler";
 import type { ReadCache } from "./shared-cache";
 
@@ -36,6 +37,8 @@ export interface ShopApiDeps {
   readCache: ReadCache;
   /** This node's cache of the variants carts take, emptied per shop by `changeFeed`. */
   variantCache: VariantCache;
+  /** Renders an upload's pages before it is published, when the node renders themes. */
+  themeTrial: ThemeTrialSlot;
 }
 
 /** Hono env of the routes behind shop resolution. */

@@ -65,7 +65,7 @@ export function uploadRateMessage(retryAfterSeconds: number): string {
  * `THEME_QUOTAS.uploadsPerCreator` uploads a window, to any shop: 429 past it.
  */
 export function themeRoutes(deps: ShopApiDeps) {
-  const { db, sessions, secrets, clock, assetsHostFor, changeFeed } = deps;
+  const { db, sessions, secrets, clock, assetsHostFor, changeFeed, themeTrial } = deps;
   const previewKey = previewKeyOf(secrets);
   const uploads = createDatabaseRateLimiter(db, {
     limit: THEME_QUOTAS.uploadsPerCreator,
@@ -108,6 +108,7 @@ export function themeRoutes(deps: ShopApiDeps) {
         userId: sub,
         upload,
         clock,
+        trial: themeTrial.current,
       });
       await changeFeed.publish({ shopId: c.var.shop.id, scope: "theme" });
       const answer = await versionAnswer(c, published.handle, published.version);

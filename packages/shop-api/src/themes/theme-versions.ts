@@ -1,4 +1,4 @@
-import type { ThemeManifest, ThemeVersion } from "@vitrine/contract";
+import type { ThemeManifest, ThemeTrial, ThemeVersion } from "@vitrine/contract";
 import { sql } from "kysely";
 import type { ShopDatabase } from "../db/database";
 import type { ShopRow } from "../db/schema";
@@ -10,6 +10,7 @@ import {
 } from "./theme-file-store";
 import { themeVersionHealth } from "./theme-health";
 import { refuseOverThemeQuota } from "./theme-quotas";
+import { tryThemeUpload } from "./theme-trial";
 import { checkThemeUpload, DEFAULT_THEME_HANDLE } from "./theme-upload-check";
 
 /**
@@ -30,6 +31,8 @@ export interface PublishThemeInput {
   upload: unknown;
   store?: ThemeFileStore;
   clock?: () => Date;
+  /** Renders the upload's pages first (`tryThemeUpload`); without it nothing is tried. */
+  trial?: ThemeTrial | null;
 }
 
 export interface PublishedTheme extends ThemeVersionKey {
@@ -56,9 +59,12 @@ export async function publishTheme(
     upload,
     store = databaseThemeFileStore,
     clock = () => new Date(),
+    trial = null,
   }: PublishThemeInput,
 ): Promise<PublishedTheme> {
   const checked = await checkThemeUpload(upload);
+  // Before the transaction: rendering takes a while, and no lock need wait for it.
+  if (trial !== null) await tryThemeUpload(db, trial, shopId, checked);
   const handle = checked.manifest.handle;
   return db.transaction().execute(async (trx) => {
     // One publish of a shop at a time: the next number is read and taken under this lock.
