@@ -380,14 +380,18 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
     const product = dataOf<{ id: string; variants: Array<{ id: string }> }>(
       await call("/pod/products/night-owl-hoodie"),
     );
-    const addToCart = () =>
-      call("/order/v3/cart/add", {
-        json: { productId: product.id, variantId: product.variants[0]?.id, quantity: 1 },
-      });
+    const cartAdd = {
+      json: { productId: product.id, variantId: product.variants[0]?.id, quantity: 1 },
+    };
+    const addToCart = () => call("/order/v3/cart/add", cartAdd);
     try {
-      // Cart adds in flight while every connection is ended: each may fail, none may end a node.
+      // Cart adds in flight while every connection is ended: each may fail with a 500, none may
+      // end a node (nginx's 502) or have its connection cut.
       const inFlight = Array.from({ length: 20 }, () =>
-        Promise.allSettled([addToCart()]).then(([one]) => one),
+        addToCart().then(
+          (answer) => answer.status,
+          (error: Error) => error.message,
+        ),
       );
       await admin.query(`alter database "${databaseName}" allow_connections false`);
       const { rowCount } = await admin.query(
@@ -395,8 +399,13 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
         [databaseName],
       );
       expect(rowCount).toBeGreaterThan(0);
-      await Promise.all(inFlight);
+      const outcomes = await Promise.all(inFlight);
+      expect(outcomes.filter((outcome) => outcome !== 200 && outcome !== 500)).toEqual([]);
       expect(await until(503)).toEqual([503, 503]);
+      // While it is closed, a call that needs it fails, and nothing more.
+      for (const node of [0, 1]) {
+        expect((await callNode(node, "/order/v3/cart/add", cartAdd)).status).toBe(500);
+      }
       expect(cluster.nodes.map((node) => node.running())).toEqual([true, true]);
     } finally {
       await admin.query(`alter database "${databaseName}" allow_connections true`);
