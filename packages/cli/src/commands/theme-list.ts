@@ -1,4 +1,5 @@
-import { kilobytes } from "@vitrine/contract/theme-budget";
+import { THEME_QUOTAS } from "@vitrine/contract";
+import { kilobytes, megabytes } from "@vitrine/contract/theme-budget";
 import { requireSession } from "../credentials/credential-store";
 import { listThemes } from "../shop/shop-api";
 import { versionHealthText } from "../theme/version-health";
@@ -12,7 +13,8 @@ export const themeList: Command = {
 
 Every version published to the shop, newest first: handle, version, size, who published it and
 when; the live one is marked with *. A version the shop stopped rendering on its servers (it
-crashed, ran out of time or of memory there too often) says so, and why.`,
+crashed, ran out of time or of memory there too often) says so, and why. The last line says how
+much of the shop's room for themes they take.`,
   options: { shop: { type: "string" } },
   async run(args, io) {
     const shop = shopOption(args, io.env);
@@ -28,5 +30,9 @@ crashed, ran out of time or of memory there too often) says so, and why.`,
       const health = versionHealthText(version.health);
       if (health !== null) io.out(`    ⚠ ${health}`);
     }
+    const bytes = versions.reduce((sum, version) => sum + version.bytes, 0);
+    io.out(
+      `${versions.length} of ${THEME_QUOTAS.versionsPerShop} versions, ${megabytes(bytes)} of ${megabytes(THEME_QUOTAS.bytesPerShop)}: vitrine theme delete <handle>@<version> makes room.`,
+    );
   },
 };

@@ -4,14 +4,18 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ApiErrorBody } from "@vitrine/contract";
+import { type ApiErrorBody, THEME_QUOTAS, type ThemeVersion } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CliIo } from "../cli-io";
 import { runCli } from "../run-cli";
 import { messageOf } from "../shop/shop-request";
 
 /** What the shop answers, by method: a status, a body, headers. */
-type Answer = { status: number; body: ApiErrorBody; headers?: Record<string, string> };
+type Answer = {
+  status: number;
+  body: ApiErrorBody | { data: unknown };
+  headers?: Record<string, string>;
+};
 
 const VERSION_QUOTA: Answer = {
   status: 409,
@@ -45,7 +49,21 @@ const LIVE: Answer = {
   },
 };
 
-describe("a refusal from the shop", () => {
+/** A version as `GET /api/creators/themes` lists it. */
+const listed = (version: number, bytes: number, live: boolean): ThemeVersion => ({
+  handle: "quota",
+  version,
+  hash: "0".repeat(64),
+  bytes,
+  gzipBytes: 900,
+  publishedAt: "2026-11-20T10:00:00.000Z",
+  publishedBy: { id: "user_1", email: "creator@demo.test" },
+  live,
+  scriptUrl: `http://127.0.0.1/themes/shop_demo/quota/${version}/theme.1a2b3c4d.js`,
+  health: { state: "healthy" },
+});
+
+describe("the shop's room for themes, at the terminal", () => {
   let server: Server;
   let shop: string;
   let project: string;
@@ -112,7 +130,7 @@ describe("a refusal from the shop", () => {
       const { code, err } = await run(["theme", "publish", "--shop", shop]);
       expect(received.at(-1)).toBe("POST /api/creators/themes");
       expect(code).toBe(1);
-      expect(err).toEqual([`✗ ${answer.body.message}`]);
+      expect(err).toEqual([`✗ ${(answer.body as ApiErrorBody).message}`]);
     },
     60_000,
   );
@@ -122,10 +140,22 @@ describe("a refusal from the shop", () => {
     const { code, err } = await run(["theme", "delete", "--shop", shop, "quota@2"]);
     expect(received.at(-1)).toBe("DELETE /api/creators/themes/quota/2");
     expect(code).toBe(1);
-    expect(err).toEqual([`✗ ${LIVE.body.message}`]);
+    expect(err).toEqual([`✗ ${(LIVE.body as ApiErrorBody).message}`]);
     const usage = await run(["theme", "delete", "--shop", shop, "quota"]);
     expect(usage.code).toBe(2);
     expect(usage.err[0]).toMatch(/Give one as <handle>@<version>/);
+  });
+
+  it("theme list ends with the room its versions take", async () => {
+    answers.GET = {
+      status: 200,
+      body: { data: [listed(2, 1_250_000, true), listed(1, 650_000, false)] },
+    };
+    const { code, out } = await run(["theme", "list", "--shop", shop]);
+    expect(code).toBe(0);
+    expect(out.at(-1)).toBe(
+      `2 of ${THEME_QUOTAS.versionsPerShop} versions, 1.9 MB of 25.0 MB: vitrine theme delete <handle>@<version> makes room.`,
+    );
   });
 
   it("says a field once when the message already says it, and lists the others", () => {

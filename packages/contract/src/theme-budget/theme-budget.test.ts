@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { THEME_LIMITS } from "../themes/theme-files";
-import { kilobytes, overBudgetMessage, themeBudget } from "./theme-budget";
+import { kilobytes, megabytes, overBudgetMessage, themeBudget } from "./theme-budget";
 
 const file = (path: string, bytes: number) => [path, randomBytes(bytes)] as const;
 
@@ -38,5 +38,6 @@ describe("a theme's budget", () => {
       "The theme's files are 40.2 KB gzipped, over the budget of 30.0 KB: chunk.1a2b3c4d.js 37.1 KB, theme.9f8e7d6c.js 2.9 KB, theme.77e0d1aa.css 150 B and 2 more files.",
     );
     expect(kilobytes(1023)).toBe("1023 B");
+    expect(megabytes(1_900_000)).toBe("1.9 MB");
   });
 });

@@ -65,3 +65,13 @@ export function overBudgetMessage(budget: ThemeBudget): string | null {
 export function kilobytes(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
 }
+
+/**
+ * A shop's room for themes, for people: decimal MB with one decimal, as `THEME_QUOTAS` is written.
+ *
+ * @example
+ * megabytes(1_900_000) // "1.9 MB"
+ */
+export function megabytes(bytes: number): string {
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}

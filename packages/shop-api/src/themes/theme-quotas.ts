@@ -1,4 +1,5 @@
 import { THEME_QUOTAS } from "@vitrine/contract";
+import { megabytes } from "@vitrine/contract/theme-budget";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { httpError } from "../http/http-error";
@@ -47,9 +48,4 @@ export async function refuseOverThemeQuota(
       { code: "THEME_STORAGE_QUOTA" },
     );
   }
-}
-
-/** @example megabytes(1_900_000) // "1.9 MB" (decimal, as the quota is written) */
-function megabytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
