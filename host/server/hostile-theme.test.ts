@@ -132,6 +132,13 @@ describe("a hostile live theme", () => {
     expect(await page.text()).toContain("served by the theme");
   });
 
+  it("finds no WebAssembly, whose memory would lie outside its limits and outlive the render", async () => {
+    await goLive('async () => "<main>wasm: " + typeof WebAssembly + "</main>"');
+    expect(await (await visit("minimal.localhost")).text()).toContain(
+      "<main>wasm: undefined</main>",
+    );
+  });
+
   it("cannot throw into the host through the fetch bridge", async () => {
     await goLive(`async ({ hostFetch }) => {
       hostFetch.applyIgnored(undefined, ["/pod/products", "GET", "{not json"]);

@@ -175,4 +175,20 @@ describe("the isolates a server keeps", () => {
       few.dispose();
     }
   });
+
+  it("frees a version's isolate once no render has used it for a while", async () => {
+    const idle = await createThemeIsolates(
+      { bundle: BUNDLE, memoryLimitMb: 16, timeLimitMs: 300, idleMs: 50 },
+      ["react"],
+    );
+    if (idle === null) throw new Error("isolated-vm is not available");
+    try {
+      await idle.render(job(page('async () => "<p>ok</p>"'), "left@1"));
+      expect(idle.count()).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(idle.count()).toBe(0);
+    } finally {
+      idle.dispose();
+    }
+  });
 });

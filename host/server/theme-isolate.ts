@@ -46,6 +46,11 @@ export interface ThemeIsolateOptions {
    * rendering is freed, so a platform of many shops does not hold every version's heap.
    */
   maxIsolates?: number;
+  /**
+   * An isolate no render has used for this long is freed (5 minutes): the version a shop left
+   * keeps no heap behind it.
+   */
+  idleMs?: number;
 }
 
 /** The theme script's way out: only these may be imported, and only as the host's copies. */
@@ -59,6 +64,8 @@ interface IsolateEntry {
   bundle: import("isolated-vm").Script;
   /** Renders running in it now: it is not freed under them. */
   rendering: number;
+  /** When a render last ended or began in it. */
+  usedAt: number;
   /**
    * A fresh context made ready after the last render, for the next one: running the bundle and
    * the theme takes most of a render's time, and between two visits the isolate is idle.
@@ -100,14 +107,28 @@ export async function createThemeIsolates(
   // Most recently used last: a Map keeps the order keys were set in.
   const entries = new Map<string, IsolateEntry>();
 
+  const free = (key: string, entry: IsolateEntry) => {
+    entries.delete(key);
+    if (!entry.isolate.isDisposed) entry.isolate.dispose();
+  };
   const freeLeastRecentlyUsed = () => {
     for (const [key, entry] of entries) {
       if (entries.size <= maxIsolates) return;
-      if (entry.rendering > 0) continue;
-      entries.delete(key);
-      if (!entry.isolate.isDisposed) entry.isolate.dispose();
+      if (entry.rendering === 0) free(key, entry);
     }
   };
+  const idleMs = options.idleMs ?? 5 * 60_000;
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const [key, entry] of entries) {
+        if (entry.rendering === 0 && now - entry.usedAt > idleMs) free(key, entry);
+      }
+    },
+    Math.min(idleMs, 60_000),
+  );
+  // Sweeping alone never keeps a process alive.
+  sweep.unref();
 
   const entryFor = (key: string): IsolateEntry => {
     let entry = entries.get(key);
@@ -117,6 +138,7 @@ export async function createThemeIsolates(
         isolate,
         bundle: isolate.compileScriptSync(options.bundle, { filename: "isolate-render.js" }),
         rendering: 0,
+        usedAt: Date.now(),
         spare: null,
       };
     }
@@ -221,6 +243,7 @@ export async function createThemeIsolates(
     async render(job) {
       const entry = entryFor(job.key);
       entry.rendering += 1;
+      entry.usedAt = Date.now();
       const controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => {
@@ -243,6 +266,7 @@ export async function createThemeIsolates(
         throw new ThemeRenderFault("memory", `The theme's render ran past ${memoryLimit} MB`);
       } finally {
         entry.rendering -= 1;
+        entry.usedAt = Date.now();
         clearTimeout(timer);
         controller.abort();
         // After the render, not beside it: the isolate runs one thing at a time.
@@ -251,6 +275,7 @@ export async function createThemeIsolates(
     },
     count: () => entries.size,
     dispose() {
+      clearInterval(sweep);
       for (const { isolate } of entries.values()) {
         if (!isolate.isDisposed) isolate.dispose();
       }
