@@ -36,13 +36,19 @@ export interface StartNodeOptions {
  * Runs one node on `config.host`:`config.port`: the shop API on `db` (and the service around it),
  * its caches told of every node's writes (`openChangeFeed`, LISTEN/NOTIFY on PostgreSQL), the
  * probes and request log in front (`createNodeApp`), the edge's copies purged on a change when
- * `VITRINE_EDGE_PURGE_URL` is set, and a drain on SIGTERM that closes it all.
+ * `VITRINE_EDGE_PURGE_URL` is set, and a drain on SIGTERM that closes it all. An unhandled
+ * rejection is logged and the node carries on.
  *
  * @example
  * await startNode({ config, logger, db, mail, dataDir, onListening: (port) => console.log(port) });
  */
 export async function startNode(options: StartNodeOptions): Promise<void> {
   const { config, logger, db } = options;
+  // A rejection no handler took (a library's, a theme call's the host did not foresee) is a bug
+  // to log, not a reason to end every shop this node serves; Node's default ends the process.
+  process.on("unhandledRejection", (reason) => {
+    logger.error({ err: reason }, "unhandled rejection; the node carries on");
+  });
   // On PostgreSQL other nodes may serve the same shops: their caches hear this node's writes.
   const changeFeed = await openChangeFeed({ databaseUrl: config.databaseUrl });
   const api = createShopApi({
