@@ -42,6 +42,14 @@ function nodeAddresses(nodes: readonly string[]): string[] {
 }
 
 /**
+ * `text` as a regular expression that matches it and nothing else.
+ * @example regexLiteral("/.vitrine-purge") // "/\\.vitrine-purge"
+ */
+function regexLiteral(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
  * The template with a deployment's values (each node an upstream server taken out for 5 s after
  * a failure, and allowed to purge from its IP address) and the contract's cookie names.
  *
@@ -69,11 +77,8 @@ export function fillNginxTemplate(template: string, values: NginxConfigValues): 
         .join("\n"),
     )
     .replaceAll("{{PURGE_PREFIX}}", EDGE_PURGE_PATH_PREFIX)
-    .replaceAll(
-      "{{PURGE_PREFIX_PATTERN}}",
-      EDGE_PURGE_PATH_PREFIX.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-    )
-    .replaceAll("{{CONSENT_COOKIE}}", ANALYTICS_CONSENT_COOKIE)
+    .replaceAll("{{PURGE_PREFIX_PATTERN}}", regexLiteral(EDGE_PURGE_PATH_PREFIX))
+    .replaceAll("{{CONSENT_COOKIE_PATTERN}}", regexLiteral(ANALYTICS_CONSENT_COOKIE))
     .replaceAll(
       "{{CONSENT_ANSWERS}}",
       ANALYTICS_CONSENT_ANSWERS.map((answer) => `    "~^${answer}$" ${answer};`).join("\n"),
