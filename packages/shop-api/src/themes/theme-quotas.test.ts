@@ -5,7 +5,9 @@ import {
   THEMES_API_PATH,
   type ThemeVersion,
 } from "@vitrine/contract";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MINIMAL_SHOP_ID } from "../seed/shops-seed";
 import { demoCallerTokens, openTestShop, type TestShop, testBackends } from "../testing/test-shop";
 import { themeUploadOf } from "./theme-upload-of";
 
@@ -121,6 +123,53 @@ describe.each(testBackends())("a shop's room for themes on $name", (backend) => 
     expect((await remove("Many@1")).status).toBe(404);
     expect((await remove("many-1@0")).status).toBe(404);
   });
+
+  // PGlite runs one statement at a time: two transactions cannot wait on each other there.
+  it.skipIf(backend.name === "pglite")(
+    "never makes live a version deleted while the rollback to it waits: the rollback is 404",
+    async () => {
+      nextWindow();
+      expect((await publish(tinyUpload("racing", "a"), minimalCreator, MINIMAL)).status).toBe(201);
+      expect((await publish(tinyUpload("racing", "b"), minimalCreator, MINIMAL)).status).toBe(201);
+      let rollback: ReturnType<typeof send> | undefined;
+      // As a delete does: the shop row locked, then the version gone, while a rollback asks for it.
+      await shop.db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom("shops")
+          .select("id")
+          .where("id", "=", MINIMAL_SHOP_ID)
+          .forUpdate()
+          .execute();
+        rollback = send("POST", `${THEMES_API_PATH}/live`, minimalCreator, MINIMAL, {
+          handle: "racing",
+          version: 1,
+        });
+        // Until the rollback waits for the shop row, whatever it read before is read.
+        while (
+          Number(
+            (
+              await sql<{
+                waiting: string;
+              }>`select count(*) as waiting from pg_locks where not granted`.execute(shop.db)
+            ).rows[0]?.waiting,
+          ) === 0
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await trx
+          .deleteFrom("theme_versions")
+          .where("shop_id", "=", MINIMAL_SHOP_ID)
+          .where("handle", "=", "racing")
+          .where("version", "=", 1)
+          .execute();
+      });
+      expect((await rollback)?.status).toBe(404);
+      expect((await list(minimalCreator, MINIMAL)).find((version) => version.live)).toMatchObject({
+        handle: "racing",
+        version: 2,
+      });
+    },
+  );
 
   it(`keeps ${THEME_QUOTAS.bytesPerShop / 1_000_000} MB of theme files: a version that would pass it is 409`, async () => {
     let refused: Awaited<ReturnType<typeof publish>> | null = null;

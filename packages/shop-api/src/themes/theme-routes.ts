@@ -123,7 +123,7 @@ export function themeRoutes(deps: ShopApiDeps) {
     .post(`${THEMES_API_PATH}/live`, async (c) => {
       await requireShopCreator(c);
       const live = await parseJson(c, themeRefBody);
-      await setLiveTheme(db, c.var.shop.id, live);
+      await db.transaction().execute((trx) => setLiveTheme(trx, c.var.shop.id, live));
       await changeFeed.publish({ shopId: c.var.shop.id, scope: "theme" });
       if (live.handle === "default" || typeof live.version !== "number") return c.body(null, 204);
       return c.json({ data: await versionAnswer(c, live.handle, live.version) });

@@ -135,8 +135,9 @@ export function noSuchThemeVersion() {
 /**
  * Makes a published version the shop's live theme (rollback is this with an older number), or
  * the bundled default theme with `{ handle: "default" }` and no version. 404 for a version the
- * shop does not have. `db` may be a transaction: publishing settings with a theme makes it live
- * in the same one.
+ * shop does not have. Run it in a transaction (publishing settings with a theme makes it live in
+ * theirs): it locks the shop row first, as a delete does, so a version deleted at the same moment
+ * is either found gone here or refused there as live.
  */
 export async function setLiveTheme(
   db: ShopDatabase,
@@ -152,9 +153,9 @@ export async function setLiveTheme(
     return;
   }
   const version = live.version;
-  if (typeof version !== "number" || !(await versionManifest(db, shopId, live.handle, version))) {
-    throw noSuchThemeVersion();
-  }
+  if (typeof version !== "number") throw noSuchThemeVersion();
+  await db.selectFrom("shops").select("id").where("id", "=", shopId).forUpdate().execute();
+  if (!(await versionManifest(db, shopId, live.handle, version))) throw noSuchThemeVersion();
   await db
     .updateTable("shops")
     .set(liveThemeChange(live.handle, version))
@@ -165,9 +166,9 @@ export async function setLiveTheme(
 /**
  * Deletes a version of the shop's themes and its files, to make room under the shop's quota: 404
  * for a version the shop does not have, 409 `THEME_VERSION_LIVE` for the live one (the shop must
- * go on showing a theme). Under the lock on the shop row a publish takes, so a publish that makes
- * this version live again cannot race it. Only the newest number of a handle can be given again,
- * by its next publish (numbers are `max + 1`).
+ * go on showing a theme). Under the lock on the shop row that a publish and `setLiveTheme` take,
+ * so neither can make this version live while it goes. Only the newest number of a handle can be
+ * given again, by its next publish (numbers are `max + 1`).
  *
  * @example
  * await deleteThemeVersion(db, "shop_demo", { handle: "studio", version: 1 }) // its row and files are gone
