@@ -191,6 +191,8 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
    * its address is immutable, so it is read once (the last few kept).
    */
   const themeFiles = new Map<string, Promise<string>>();
+  /** The quarantined versions whose creator this node has told (`quarantineThemeVersion`). */
+  const toldQuarantines = new Set<string>();
   const themeFileText = (address: string): Promise<string> => {
     let text = themeFiles.get(address);
     if (text === undefined) {
@@ -390,36 +392,37 @@ export async function createHostServer(options: HostServerOptions): Promise<Hono
     }
     const script = state.shop?.theme.script;
     const themePool = options.themePool;
-    if (
-      place === "theme-isolate" &&
-      themePool &&
-      request &&
-      state.shop &&
-      script &&
-      themePool.health(script).state === "healthy"
-    ) {
+    if (place === "theme-isolate" && themePool && request && state.shop && script) {
       const shopId = state.shop.id;
       const { handle, version } = state.shop.theme;
-      const answer = await themeFileText(script)
-        .then((themeSource) =>
-          themePool.render({
-            key: script,
-            themeSource,
-            request,
-            fetch: isolateBridge(c.req.url, visitorFetch(c, shopId)),
-          }),
-        )
-        // A theme that throws, loops or grows past its limits renders in the browser instead;
-        // once it has done so too often its creator is told.
-        .catch((error: unknown) => {
-          reportRender(error);
-          const health = themePool.health(script);
-          if (health.state === "quarantined" && version !== null) {
-            backend
-              .quarantineThemeVersion?.({ shopId, handle, version }, health)
-              .catch((failure: unknown) => reportError(failure, "quarantine a theme version"));
-          }
-        });
+      // Once the pool has taken the version off the server (after a failed render, or a worker
+      // that ended just after one), its creator is told, once per version on this node.
+      const tellCreator = () => {
+        const health = themePool.health(script);
+        if (health.state === "healthy" || version === null || toldQuarantines.has(script)) return;
+        toldQuarantines.add(script);
+        backend
+          .quarantineThemeVersion?.({ shopId, handle, version }, health)
+          .catch((failure: unknown) => reportError(failure, "quarantine a theme version"));
+      };
+      tellCreator();
+      const answer =
+        themePool.health(script).state !== "healthy"
+          ? undefined
+          : await themeFileText(script)
+              .then((themeSource) =>
+                themePool.render({
+                  key: script,
+                  themeSource,
+                  request,
+                  fetch: isolateBridge(c.req.url, visitorFetch(c, shopId)),
+                }),
+              )
+              // A theme that throws, loops or grows past its limits renders in the browser instead.
+              .catch((error: unknown) => {
+                reportRender(error);
+                tellCreator();
+              });
       const location = answer?.type === "redirect" ? shopRedirectPath(answer.location) : null;
       if (location !== null) return c.redirect(location, 302);
       if (answer?.type === "page") {

@@ -121,6 +121,18 @@ describe("a theme that ends its worker", () => {
     await expect(guarded.render(job(HOME))).resolves.toMatchObject({ html: "<p>home</p>" });
   });
 
+  it("is blamed for a worker that ends just after its render answered", async () => {
+    const guarded = await pool({ quarantine: { faults: 1 } });
+    const late = page(
+      "async () => { Atomics.waitAsync(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5); return '<p>done</p>'; }",
+    );
+    await guarded.render(job(late, "late@1")).catch(() => undefined);
+    for (let wait = 0; wait < 50 && guarded.stats().crashed === 0; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(guarded.health("late@1")).toMatchObject({ state: "quarantined", kind: "crash" });
+  });
+
   it("counts running out of memory as a fault of its own kind", async () => {
     const guarded = await pool();
     await expect(

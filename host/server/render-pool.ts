@@ -72,6 +72,10 @@ const renderIsOver: BridgedResponse = {
   headers: [["content-type", "application/json"]],
   body: JSON.stringify({ message: "The render is over" }),
 };
+/** A worker that ends this soon after a version's render ended is counted as its fault. */
+const LATE_CRASH_MS = 2000;
+/** The versions a worker remembers having rendered, for `LATE_CRASH_MS`. */
+const RECENT_VERSIONS = 16;
 /** Past the render's own limit, how long the host waits before it kills the worker. */
 const KILL_GRACE_MS = 1000;
 
@@ -91,6 +95,8 @@ interface Worker {
   retiring: boolean;
   /** It said it is ready: its isolates could load. */
   ready: boolean;
+  /** When each version's last render here ended: a crash just after one is that version's. */
+  recent: Map<string, number>;
 }
 
 /**
@@ -137,6 +143,7 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
       renders: 0,
       retiring: false,
       ready: false,
+      recent: new Map(),
     };
     child.on("message", (message: FromWorker) => onMessage(worker, message, markStarted));
     child.on("error", (error) => reportError(error, "render worker"));
@@ -180,6 +187,11 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
     if (pending === undefined) return;
     worker.pending.delete(message.id);
     clearTimeout(pending.timer);
+    worker.recent.delete(pending.job.key);
+    worker.recent.set(pending.job.key, Date.now());
+    if (worker.recent.size > RECENT_VERSIONS) {
+      worker.recent.delete(worker.recent.keys().next().value as string);
+    }
     if (message.type === "rendered") pending.resolve(message.answer);
     else fail(pending, new ThemeRenderFault(message.kind, message.message));
     afterRender(worker, message);
@@ -209,17 +221,21 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
     code: number | null,
     signal: NodeJS.Signals | null,
   ) => {
-    const wasServing = worker.pending.size > 0;
+    const ended = `The render worker ended (${signal ?? `exit ${code}`})`;
+    const serving = new Set([...worker.pending.values()].map((pending) => pending.job.key));
     for (const pending of worker.pending.values()) {
       clearTimeout(pending.timer);
-      fail(
-        pending,
-        new ThemeRenderFault("crash", `The render worker ended (${signal ?? `exit ${code}`})`),
-      );
+      fail(pending, new ThemeRenderFault("crash", ended));
     }
     worker.pending.clear();
     if (disposed || worker.retiring) return;
-    if (wasServing) stats.crashed += 1;
+    // A theme can leave a timer behind that ends the worker after its render has answered.
+    const since = Date.now() - LATE_CRASH_MS;
+    const late = [...worker.recent].filter(([key, at]) => at >= since && !serving.has(key));
+    for (const [key] of late) {
+      quarantine.record(key, "crash", `${ended} just after a render of this version`);
+    }
+    if (serving.size > 0 || late.length > 0) stats.crashed += 1;
     reportError(
       new Error(`A render worker ended (${signal ?? `exit ${code}`}); starting another`),
       "render pool",

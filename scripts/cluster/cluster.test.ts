@@ -15,7 +15,10 @@ import {
   DEMO_CREDENTIALS,
   TEST_CARDS,
   THEME_SETTINGS_API_PATH,
+  THEMES_API_PATH,
+  type ThemeVersion,
 } from "@vitrine/contract";
+import { themeUploadOf } from "@vitrine/shop-api";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from "vitest";
 import { type Cluster, NGINX_PATH, startCluster } from "./cluster";
@@ -23,6 +26,19 @@ import { NGINX_CACHE_PURGE_MODULE } from "./nginx-config";
 import { type ShopAnswer, type ShopRequestInit, shopRequest } from "./shop-request";
 
 const DATABASE_URL = process.env.CLUSTER_DATABASE_URL;
+/**
+ * A theme script whose content pages (`/pages/…`) start an `Atomics.waitAsync` with a timeout:
+ * inside `isolated-vm` that aborts the process natively ("terminate called without an active
+ * exception"). Its other pages are the default theme's, so the shop's trial before it goes live
+ * passes, as a theme whose fault shows on one page only would.
+ */
+const CHAOS_THEME = `
+const AbortingPage = () => {
+  Atomics.waitAsync(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+  return null;
+};
+export default { handle: "chaos", pages: { page: AbortingPage }, layouts: {}, translations: {}, settings: [], sections: null };
+`;
 const SHOP = "demo.localhost";
 
 const missing = [
@@ -484,6 +500,65 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
     for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
     return counts;
   };
+
+  it("a theme that aborts its render worker is live on one shop while another is under load: that one loses no request, every page answers, both nodes stay up", async () => {
+    const MINIMAL = "minimal.localhost";
+    const onMinimal = (path: string, init: ShopRequestInit = {}) =>
+      shopRequest(cluster.port, MINIMAL, path, init);
+    const { accessToken } = dataOf<{ accessToken: string }>(
+      await onMinimal("/api/auth/creator/login", { json: DEMO_CREDENTIALS.minimalCreator }),
+    );
+    const creator = bearer(accessToken);
+    const before = dataOf<ThemeVersion[]>(await onMinimal(THEMES_API_PATH, { headers: creator }));
+    const live = before.find((version) => version.live);
+    // The pages the shop tries before a version goes live render; a content page aborts V8
+    // natively inside the isolate, which ends the worker process hosting it.
+    const published = await onMinimal(THEMES_API_PATH, {
+      headers: creator,
+      json: themeUploadOf({
+        handle: "chaos",
+        entry: "theme.js",
+        files: { "theme.js": CHAOS_THEME },
+      }),
+    });
+    expect(published.status, published.body).toBe(201);
+    const settle = (answer: Promise<ShopAnswer>) =>
+      answer.then(
+        (done) => done.status,
+        (error: Error) => error.message,
+      );
+    const reads: Promise<number | string>[] = [];
+    const hostile: Promise<number | string>[] = [];
+    for (let i = 0; i < 150; i++) {
+      // A cart cookie: every read is rendered by a node, not served from nginx's copy.
+      reads.push(
+        settle(call("/products", { headers: { Cookie: `${CART_TOKEN_COOKIE}=chaos-${i}` } })),
+      );
+      if (i % 5 === 0) {
+        hostile.push(
+          settle(
+            onMinimal("/pages/about", { headers: { Cookie: `${CART_TOKEN_COOKIE}=chaos-${i}` } }),
+          ),
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(tally(await Promise.all(reads))).toEqual({ 200: 150 });
+    // The visitors of the hostile theme get its pages rendered in their browsers.
+    expect(tally(await Promise.all(hostile))).toEqual({ 200: 30 });
+    for (const node of [0, 1]) expect((await callNode(node, "/readyz")).status).toBe(200);
+    const chaos = dataOf<ThemeVersion[]>(
+      await onMinimal(THEMES_API_PATH, { headers: creator }),
+    ).find((version) => version.handle === "chaos");
+    expect(chaos?.health).toMatchObject({ state: "quarantined", kind: "crash" });
+    if (live) {
+      const back = await onMinimal(`${THEMES_API_PATH}/live`, {
+        headers: creator,
+        json: { handle: live.handle, version: live.version },
+      });
+      expect(back.status).toBe(200);
+    }
+  });
 
   it("a node stopped mid-load (SIGTERM) drains: no request is lost, no data either", async () => {
     const node = cluster.nodes[0];
