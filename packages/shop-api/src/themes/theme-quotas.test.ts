@@ -1,5 +1,6 @@
 import {
   type ApiErrorBody,
+  DEMO_CREDENTIALS,
   THEME_LIMITS,
   THEME_QUOTAS,
   THEMES_API_PATH,
@@ -7,9 +8,10 @@ import {
 } from "@vitrine/contract";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MINIMAL_SHOP_ID } from "../seed/shops-seed";
+import { demoUserId, MINIMAL_SHOP_ID } from "../seed/shops-seed";
 import { demoCallerTokens, openTestShop, type TestShop, testBackends } from "../testing/test-shop";
 import { themeUploadOf } from "./theme-upload-of";
+import { publishTheme } from "./theme-versions";
 
 const DEMO = "demo.localhost";
 const MINIMAL = "minimal.localhost";
@@ -122,6 +124,23 @@ describe.each(testBackends())("a shop's room for themes on $name", (backend) => 
     expect((await remove(ref, minimalCreator, MINIMAL)).status).toBe(404);
     expect((await remove("Many@1")).status).toBe(404);
     expect((await remove("many-1@0")).status).toBe(404);
+  });
+
+  it("tells a full shop so before the upload's pages are rendered on trial", async () => {
+    expect(await list()).toHaveLength(THEME_QUOTAS.versionsPerShop);
+    let tried = 0;
+    await expect(
+      publishTheme(shop.db, {
+        shopId: "shop_demo",
+        userId: demoUserId(DEMO_CREDENTIALS.creator.email),
+        upload: tinyUpload("many-0", "never tried"),
+        trial: async () => {
+          tried += 1;
+          return null;
+        },
+      }),
+    ).rejects.toMatchObject({ status: 409, details: { code: "THEME_VERSION_QUOTA" } });
+    expect(tried).toBe(0);
   });
 
   // PGlite runs one statement at a time: two transactions cannot wait on each other there.

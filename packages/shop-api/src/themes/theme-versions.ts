@@ -11,7 +11,7 @@ import {
 import { themeVersionHealth } from "./theme-health";
 import { refuseOverThemeQuota } from "./theme-quotas";
 import { tryThemeUpload } from "./theme-trial";
-import { checkThemeUpload, DEFAULT_THEME_HANDLE } from "./theme-upload-check";
+import { type CheckedUpload, checkThemeUpload, DEFAULT_THEME_HANDLE } from "./theme-upload-check";
 
 /**
  * The immutable address of one file of a version on the assets host.
@@ -63,20 +63,20 @@ export async function publishTheme(
   }: PublishThemeInput,
 ): Promise<PublishedTheme> {
   const checked = await checkThemeUpload(upload);
-  // Before the transaction: rendering takes a while, and no lock need wait for it.
-  if (trial !== null) await tryThemeUpload(db, trial, shopId, checked);
   const handle = checked.manifest.handle;
+  if (trial !== null) {
+    // A full shop says so before the trial renders anything; the check under the lock below is
+    // the one that holds.
+    if (!(await sameBuild(db, shopId, checked))) {
+      await refuseOverThemeQuota(db, shopId, checked.bytes);
+    }
+    // Before the transaction: rendering takes a while, and no lock need wait for it.
+    await tryThemeUpload(db, trial, shopId, checked);
+  }
   return db.transaction().execute(async (trx) => {
     // One publish of a shop at a time: the next number is read and taken under this lock.
     await trx.selectFrom("shops").select("id").where("id", "=", shopId).forUpdate().execute();
-    const same = await trx
-      .selectFrom("theme_versions")
-      .select("version")
-      .where("shop_id", "=", shopId)
-      .where("handle", "=", handle)
-      .where("hash", "=", checked.hash)
-      .orderBy("version", "desc")
-      .executeTakeFirst();
+    const same = await sameBuild(trx, shopId, checked);
     let version: number;
     if (same) {
       version = same.version;
@@ -112,6 +112,22 @@ export async function publishTheme(
       .execute();
     return { shopId, handle, version, created: !same };
   });
+}
+
+/** The newest version of the upload's handle that is the same build, if the shop has one. */
+function sameBuild(
+  db: ShopDatabase,
+  shopId: string,
+  { manifest, hash }: CheckedUpload,
+): Promise<{ version: number } | undefined> {
+  return db
+    .selectFrom("theme_versions")
+    .select("version")
+    .where("shop_id", "=", shopId)
+    .where("handle", "=", manifest.handle)
+    .where("hash", "=", hash)
+    .orderBy("version", "desc")
+    .executeTakeFirst();
 }
 
 /**
