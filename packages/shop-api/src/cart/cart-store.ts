@@ -44,8 +44,7 @@ export async function cartContents(db: ShopDatabase, shop: ShopRow, cart: CartRe
     .select(["cart_items.id", "cart_items.quantity"])
     .select(lineFacts)
     .where("cart_items.cart_id", "=", cart.id)
-    .orderBy("cart_items.created_at")
-    .orderBy("cart_items.id")
+    .orderBy("cart_items.added_seq")
     .execute();
   return pricedCart(shop, cart.token, lines);
 }

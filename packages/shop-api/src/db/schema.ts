@@ -288,6 +288,8 @@ export interface CartItemsTable {
   variant_id: string;
   quantity: number;
   created_at: Generated<Date>;
+  /** Numbers lines as they are added: the cart's order (`created_at` ties within a millisecond). */
+  added_seq: Generated<string>;
 }
 
 export interface SocialFeedItemsTable {

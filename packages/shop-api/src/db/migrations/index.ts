@@ -20,6 +20,7 @@ import * as m0290 from "./0290_theme_settings_versions";
 import * as m0300 from "./0300_newsletter_subscribers";
 import * as m0310 from "./0310_rate_limit_windows";
 import * as m0320 from "./0320_theme_version_health";
+import * as m0330 from "./0330_cart_item_order";
 
 /**
  * Every migration, by name. Names sort in the order they run; add yours with the next free
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0300_newsletter_subscribers": m0300,
   "0310_rate_limit_windows": m0310,
   "0320_theme_version_health": m0320,
+  "0330_cart_item_order": m0330,
 };
