@@ -17,6 +17,7 @@ const ABORTS = page(
   "async () => { const cell = new Int32Array(new SharedArrayBuffer(4)); await Atomics.waitAsync(cell, 0, 0, 10).value; }",
 );
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ok = (body: string): BridgedResponse => ({
   status: 200,
   statusText: "OK",
@@ -132,6 +133,27 @@ describe("a theme that ends its worker", () => {
     }
     expect(guarded.health("late@1")).toMatchObject({ state: "quarantined", kind: "crash" });
   });
+
+  it("never charges a busy honest version for another's crash in the same worker", async () => {
+    const shared = await pool({ quarantine: { faults: 2 } });
+    const slow = page("async ({ fetch }) => (await fetch('/pod/slow')).body");
+    const held: IsolateJob["fetch"] = async () => {
+      await sleep(150);
+      return ok('"fine"');
+    };
+    for (let round = 0; round < 8 && shared.health("hostile@1").state === "healthy"; round++) {
+      const honest = shared.render(job(slow, "honest@1", held)).catch((error: unknown) => error);
+      await sleep(20);
+      await shared.render(job(ABORTS, "hostile@1")).catch(() => undefined);
+      await honest;
+      await shared.ready();
+    }
+    expect(shared.health("hostile@1")).toMatchObject({ state: "quarantined", kind: "crash" });
+    expect(shared.health("honest@1")).toEqual({ state: "healthy" });
+    await expect(shared.render(job(slow, "honest@1", held))).resolves.toMatchObject({
+      html: '"fine"',
+    });
+  }, 30_000);
 
   it("counts running out of memory as a fault of its own kind", async () => {
     const guarded = await pool();

@@ -18,6 +18,12 @@ import { ThemeRenderFault } from "./theme-render-fault";
  * processes, each hosting isolates (`render-worker.ts`). A theme that aborts V8, hangs it or
  * grows past every limit ends one worker: the renders it held fail (their pages render in the
  * browser), and a fresh worker takes its place. A version that keeps failing is quarantined.
+ *
+ * A crash is charged to a version only when it alone was rendering in that worker (or had just
+ * rendered): when several were, none is charged, since a busy honest theme would otherwise share
+ * a hostile one's faults. Those versions become suspects and render in a worker of their own, one
+ * render at a time (a second one meanwhile renders in the browser), so the next crash names its
+ * version; a suspect that renders there 3 times without one goes back to its usual worker.
  */
 export interface ThemeRenderPool {
   /** Renders in a worker; rejects with a `ThemeRenderFault` (the page then renders in the browser). */
@@ -76,6 +82,8 @@ const renderIsOver: BridgedResponse = {
 const LATE_CRASH_MS = 2000;
 /** The versions a worker remembers having rendered, for `LATE_CRASH_MS`. */
 const RECENT_VERSIONS = 16;
+/** Renders in the suspects' worker after which a suspect is cleared. */
+const CLEARING_RENDERS = 3;
 /** Past the render's own limit, how long the host waits before it kills the worker. */
 const KILL_GRACE_MS = 1000;
 
@@ -97,6 +105,8 @@ interface Worker {
   ready: boolean;
   /** When each version's last render here ended: a crash just after one is that version's. */
   recent: Map<string, number>;
+  /** The pool killed it, for a render it held past the time limit. */
+  killed: boolean;
 }
 
 /**
@@ -144,6 +154,7 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
       retiring: false,
       ready: false,
       recent: new Map(),
+      killed: false,
     };
     child.on("message", (message: FromWorker) => onMessage(worker, message, markStarted));
     child.on("error", (error) => reportError(error, "render worker"));
@@ -153,6 +164,10 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
 
   const slots: Worker[] = [];
   for (let slot = 0; slot < size; slot += 1) slots.push(start(slot));
+  /** The suspects' worker (slot `size`), started when a crash first leaves suspects. */
+  const SUSPECTS_SLOT = size;
+  /** Versions a crash could not tell apart, with their clean renders since. */
+  const suspects = new Map<string, number>();
 
   const onMessage = (worker: Worker, message: FromWorker, markStarted: () => void) => {
     switch (message.type) {
@@ -194,6 +209,11 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
     }
     if (message.type === "rendered") pending.resolve(message.answer);
     else fail(pending, new ThemeRenderFault(message.kind, message.message));
+    const clean = suspects.get(pending.job.key);
+    if (clean !== undefined && worker === slots[SUSPECTS_SLOT] && message.type === "rendered") {
+      if (clean + 1 >= CLEARING_RENDERS) suspects.delete(pending.job.key);
+      else suspects.set(pending.job.key, clean + 1);
+    }
     afterRender(worker, message);
   };
 
@@ -222,20 +242,39 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
     signal: NodeJS.Signals | null,
   ) => {
     const ended = `The render worker ended (${signal ?? `exit ${code}`})`;
-    const serving = new Set([...worker.pending.values()].map((pending) => pending.job.key));
+    // Ended by the pool itself (stopping, replaced, or killed for a render it held too long):
+    // nobody else's fault.
+    const deliberate = disposed || worker.retiring || worker.killed;
+    // A theme can leave a timer behind that ends the worker after its render has answered.
+    const since = Date.now() - LATE_CRASH_MS;
+    const serving = [...worker.pending.values()].map((pending) => pending.job.key);
+    const lately = [...worker.recent].filter(([, at]) => at >= since).map(([key]) => key);
+    // The suspects' worker renders one page at a time: the one it held, else the last it rendered.
+    const involved = new Set(
+      deliberate
+        ? []
+        : slot === SUSPECTS_SLOT
+          ? serving.length > 0
+            ? serving
+            : lately.slice(-1)
+          : [...serving, ...lately],
+    );
+    const culprit = involved.size === 1 ? [...involved][0] : undefined;
+    if (culprit !== undefined) {
+      quarantine.record(
+        culprit,
+        "crash",
+        serving.includes(culprit) ? ended : `${ended} just after a render of this version`,
+      );
+    }
     for (const pending of worker.pending.values()) {
       clearTimeout(pending.timer);
-      fail(pending, new ThemeRenderFault("crash", ended));
+      pending.reject(new ThemeRenderFault(pending.job.key === culprit ? "crash" : "error", ended));
     }
     worker.pending.clear();
     if (disposed || worker.retiring) return;
-    // A theme can leave a timer behind that ends the worker after its render has answered.
-    const since = Date.now() - LATE_CRASH_MS;
-    const late = [...worker.recent].filter(([key, at]) => at >= since && !serving.has(key));
-    for (const [key] of late) {
-      quarantine.record(key, "crash", `${ended} just after a render of this version`);
-    }
-    if (serving.size > 0 || late.length > 0) stats.crashed += 1;
+    if (involved.size > 1) for (const key of involved) suspects.set(key, 0);
+    if (involved.size > 0) stats.crashed += 1;
     reportError(
       new Error(`A render worker ended (${signal ?? `exit ${code}`}); starting another`),
       "render pool",
@@ -252,9 +291,16 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
   return {
     async render(job) {
       if (disposed) throw new ThemeRenderFault("error", "The render pool is stopped");
-      const worker = slots[slotOf(job.key, size)] as Worker;
+      const suspect = suspects.has(job.key);
+      if (suspect && slots[SUSPECTS_SLOT] === undefined) {
+        slots[SUSPECTS_SLOT] = start(SUSPECTS_SLOT);
+      }
+      const worker = slots[suspect ? SUSPECTS_SLOT : slotOf(job.key, size)] as Worker;
       if (worker.child.exitCode !== null || worker.child.signalCode !== null) {
         throw new ThemeRenderFault("error", "No render worker is running (one is starting)");
+      }
+      if (suspect && worker.pending.size > 0) {
+        throw new ThemeRenderFault("error", "A suspect version renders one page at a time");
       }
       worker.renders += 1;
       nextRenderId += 1;
@@ -272,6 +318,7 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
               `The render worker did not answer in ${timeLimitMs} ms`,
             ),
           );
+          worker.killed = true;
           worker.child.kill("SIGKILL");
         }, timeLimitMs + KILL_GRACE_MS);
         worker.pending.set(id, { resolve, reject, job, timer });
