@@ -547,10 +547,20 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
     // The visitors of the hostile theme get its pages rendered in their browsers.
     expect(tally(await Promise.all(hostile))).toEqual({ 200: 30 });
     for (const node of [0, 1]) expect((await callNode(node, "/readyz")).status).toBe(200);
-    const chaos = dataOf<ThemeVersion[]>(
-      await onMinimal(THEMES_API_PATH, { headers: creator }),
-    ).find((version) => version.handle === "chaos");
-    expect(chaos?.health).toMatchObject({ state: "quarantined", kind: "crash" });
+    // Each node takes the version off its server at its third charged crash; a worker comes back
+    // in a few hundred milliseconds, so a loaded machine may need more visits than the load made.
+    const chaosHealth = async () =>
+      dataOf<ThemeVersion[]>(await onMinimal(THEMES_API_PATH, { headers: creator })).find(
+        (version) => version.handle === "chaos",
+      )?.health;
+    for (let visit = 0; visit < 100 && (await chaosHealth())?.state !== "quarantined"; visit++) {
+      expect(
+        (await onMinimal("/pages/about", { headers: { Cookie: `${CART_TOKEN_COOKIE}=chaos` } }))
+          .status,
+      ).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await chaosHealth()).toMatchObject({ state: "quarantined", kind: "crash" });
     if (live) {
       const back = await onMinimal(`${THEMES_API_PATH}/live`, {
         headers: creator,
