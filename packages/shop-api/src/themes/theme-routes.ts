@@ -75,7 +75,10 @@ export function themeRoutes(deps: ShopApiDeps) {
 
   const requireShopCreator = (c: Context<ShopEnv>) => requireCreatorOf(c, sessions);
 
-  /** The shop's origin as this request reached it: its `Host`, unless `X-ShopId` chose the shop. */
+  /**
+   * The shop's origin as this request reached it: its `Host`, or the shop's own host when the
+   * `Host` names no shop and `X-ShopId` chose it (`resolveShop`).
+   */
   const shopOrigin = (c: Context<ShopEnv>) => {
     const scheme = servedOverHttps(c) ? "https" : "http";
     const host = c.req.header("Host") ?? new URL(c.req.url).host;
