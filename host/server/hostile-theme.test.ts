@@ -105,6 +105,15 @@ async function asCreator() {
   return `Bearer ${token}`;
 }
 
+/** Whether the creator's list says the live version is quarantined. */
+async function liveQuarantined() {
+  const list = await app.request(THEMES_API_PATH, {
+    headers: { Host: "minimal.localhost", Authorization: await asCreator() },
+  });
+  const { data } = (await list.json()) as { data: ThemeVersion[] };
+  return data.find((version) => version.live)?.health.state === "quarantined";
+}
+
 /** Uploads `home` as a new version through the shop's API, as `vitrine theme publish` does. */
 async function upload(home: string) {
   return app.request(THEMES_API_PATH, {
@@ -164,18 +173,20 @@ describe("a hostile live theme", () => {
     await goLive(
       "async () => { const cell = new Int32Array(new SharedArrayBuffer(4)); await Atomics.waitAsync(cell, 0, 0, 10).value; }",
     );
-    for (let visitNumber = 0; visitNumber < 8; visitNumber += 1) {
+    for (let visitNumber = 0; visitNumber < 8 && !(await liveQuarantined()); visitNumber += 1) {
       const page = await visit("minimal.localhost");
       // The page the browser renders: the theme's markup is not in it.
       expect(page.status).toBe(200);
       expect(await page.text()).not.toContain("<main>");
       expect((await visit("demo.localhost")).status).toBe(200);
+      // The next visit finds the fresh worker, however long a busy machine takes to start it.
+      await pool.ready();
     }
     // Three charged crashes take it off the server; a first one may follow the last version's
     // render closely enough to leave two suspects, and charge neither.
     expect(pool.stats().crashed).toBeGreaterThanOrEqual(3);
     expect(reported.some((line) => /render worker ended/.test(line))).toBe(true);
-  });
+  }, 30_000);
 
   it("is reported to its creator, and to no one else", async () => {
     const list = (authorization: string) =>

@@ -106,6 +106,7 @@ describe("a theme that ends its worker", () => {
     const crashing = await pool();
     const crash = crashing.render(job(ABORTS, "aborts@1"));
     await expect(crash).rejects.toMatchObject({ kind: "crash" });
+    await crashing.ready();
     await expect(crashing.render(job(HOME))).resolves.toMatchObject({ html: "<p>home</p>" });
     expect(crashing.stats()).toMatchObject({ started: 2, crashed: 1 });
   });
@@ -114,6 +115,7 @@ describe("a theme that ends its worker", () => {
     const guarded = await pool({ quarantine: { faults: 2, windowMs: 60_000 } });
     await expect(guarded.render(job(ABORTS, "aborts@2"))).rejects.toMatchObject({ kind: "crash" });
     expect(guarded.health("aborts@2")).toEqual({ state: "healthy" });
+    await guarded.ready();
     await expect(
       guarded.render(job(page("() => { for (;;) {} }"), "aborts@2")),
     ).rejects.toMatchObject({ kind: "timeout" });
@@ -156,7 +158,8 @@ describe("a theme that ends its worker", () => {
   }, 30_000);
 
   it("counts running out of memory as a fault of its own kind", async () => {
-    const guarded = await pool();
+    // Time enough that only the memory limit can stop it, however busy the machine.
+    const guarded = await pool({ timeLimitMs: 10_000 });
     await expect(
       guarded.render(
         job(page("() => { const kept = []; for (;;) kept.push(new Array(100000).fill(1)); }")),
@@ -167,7 +170,7 @@ describe("a theme that ends its worker", () => {
 
 describe("a worker's own memory", () => {
   it("is bounded: past its ceiling it is replaced once it finishes what it holds", async () => {
-    const recycling = await pool({ workerMemoryCeilingMb: 1 });
+    const recycling = await pool({ workerMemoryCeilingMb: 1, timeLimitMs: 10_000 });
     for (let render = 0; render < 3; render += 1) {
       await expect(recycling.render(job(HOME))).resolves.toMatchObject({ html: "<p>home</p>" });
     }
@@ -175,7 +178,7 @@ describe("a worker's own memory", () => {
   });
 
   it("is renewed after its number of renders", async () => {
-    const renewing = await pool({ maxRendersPerWorker: 2 });
+    const renewing = await pool({ maxRendersPerWorker: 2, timeLimitMs: 10_000 });
     for (let render = 0; render < 5; render += 1) {
       await expect(renewing.render(job(HOME))).resolves.toMatchObject({ html: "<p>home</p>" });
     }

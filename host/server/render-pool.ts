@@ -91,7 +91,8 @@ interface Pending {
   resolve(answer: IsolateAnswer): void;
   reject(error: ThemeRenderFault): void;
   job: IsolateJob;
-  timer: ReturnType<typeof setTimeout>;
+  /** While the worker starts, how long the render may wait; then, how long it may take. */
+  timer: ReturnType<typeof setTimeout> | undefined;
 }
 
 interface Worker {
@@ -222,6 +223,22 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
     pending.reject(fault);
   };
 
+  /** A worker that let a render run past its limit: that render is charged, the worker killed. */
+  const hung = (worker: Worker, id: number) => {
+    const pending = worker.pending.get(id);
+    if (pending === undefined) return;
+    worker.pending.delete(id);
+    fail(
+      pending,
+      new ThemeRenderFault("timeout", `The render worker did not answer in ${timeLimitMs} ms`),
+    );
+    worker.killed = true;
+    // Replaced at once: renders that arrive meanwhile go to the new one.
+    const slot = slots.indexOf(worker);
+    if (slot !== -1) slots[slot] = start(slot);
+    worker.child.kill("SIGKILL");
+  };
+
   /** Replaces a worker past its render count or memory ceiling, once it holds nothing. */
   const afterRender = (worker: Worker, load: WorkerLoad) => {
     if (!worker.retiring && (worker.renders >= maxRenders || load.rssBytes > ceilingBytes)) {
@@ -269,10 +286,13 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
     }
     for (const pending of worker.pending.values()) {
       clearTimeout(pending.timer);
-      pending.reject(new ThemeRenderFault(pending.job.key === culprit ? "crash" : "error", ended));
+      pending.reject(
+        new ThemeRenderFault(pending.job.key === culprit ? "crash" : "unavailable", ended),
+      );
     }
     worker.pending.clear();
-    if (disposed || worker.retiring) return;
+    // Stopping, or replaced already (past its limits, or killed for a render it held too long).
+    if (disposed || slots[slot] !== worker) return;
     if (involved.size > 1) for (const key of involved) suspects.set(key, 0);
     if (involved.size > 0) stats.crashed += 1;
     reportError(
@@ -290,47 +310,43 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
 
   return {
     async render(job) {
-      if (disposed) throw new ThemeRenderFault("error", "The render pool is stopped");
+      if (disposed) throw new ThemeRenderFault("unavailable", "The render pool is stopped");
       const suspect = suspects.has(job.key);
       if (suspect && slots[SUSPECTS_SLOT] === undefined) {
         slots[SUSPECTS_SLOT] = start(SUSPECTS_SLOT);
       }
       const worker = slots[suspect ? SUSPECTS_SLOT : slotOf(job.key, size)] as Worker;
       if (worker.child.exitCode !== null || worker.child.signalCode !== null) {
-        throw new ThemeRenderFault("error", "No render worker is running (one is starting)");
+        throw new ThemeRenderFault("unavailable", "No render worker is running (one is starting)");
       }
       if (suspect && worker.pending.size > 0) {
-        throw new ThemeRenderFault("error", "A suspect version renders one page at a time");
+        throw new ThemeRenderFault("unavailable", "A suspect version renders one page at a time");
       }
       worker.renders += 1;
       nextRenderId += 1;
       const id = nextRenderId;
+      const message: ToWorker = {
+        type: "render",
+        id,
+        key: job.key,
+        themeSource: job.themeSource,
+        request: job.request,
+      };
       return new Promise<IsolateAnswer>((resolve, reject) => {
-        // The worker stops the render at `timeLimitMs`; this is for a worker that no longer can.
-        const timer = setTimeout(() => {
-          const pending = worker.pending.get(id);
-          if (pending === undefined) return;
+        const pending: Pending = { resolve, reject, job, timer: undefined };
+        // Waiting for a worker that is still starting is no fault of the theme's.
+        pending.timer = setTimeout(() => {
+          if (worker.pending.get(id) !== pending) return;
           worker.pending.delete(id);
-          fail(
-            pending,
-            new ThemeRenderFault(
-              "timeout",
-              `The render worker did not answer in ${timeLimitMs} ms`,
-            ),
-          );
-          worker.killed = true;
-          worker.child.kill("SIGKILL");
+          reject(new ThemeRenderFault("unavailable", "No render worker was ready in time"));
         }, timeLimitMs + KILL_GRACE_MS);
-        worker.pending.set(id, { resolve, reject, job, timer });
-        const message: ToWorker = {
-          type: "render",
-          id,
-          key: job.key,
-          themeSource: job.themeSource,
-          request: job.request,
-        };
+        worker.pending.set(id, pending);
         void worker.started.then(() => {
-          if (worker.pending.has(id) && worker.child.connected) worker.child.send(message);
+          if (worker.pending.get(id) !== pending || !worker.child.connected) return;
+          clearTimeout(pending.timer);
+          // The worker stops the render at `timeLimitMs`; this is for a worker that no longer can.
+          pending.timer = setTimeout(() => hung(worker, id), timeLimitMs + KILL_GRACE_MS);
+          worker.child.send(message);
         });
       });
     },

@@ -1,5 +1,5 @@
 import type { ThemeVersionHealth } from "@vitrine/contract";
-import type { RenderFailureKind } from "./theme-render-fault";
+import { isThemeFault, type RenderFailureKind } from "./theme-render-fault";
 
 export interface ThemeQuarantine {
   /** Counts a failed render; answers the version's health after it. */
@@ -50,7 +50,7 @@ export function createThemeQuarantine(options: ThemeQuarantineOptions = {}): The
     record(key, kind, reason) {
       const known = quarantined.get(key);
       if (known !== undefined) return known;
-      if (kind === "error") return HEALTHY;
+      if (!isThemeFault(kind)) return HEALTHY;
       const at = now();
       const recent = (faultTimes.get(key) ?? []).filter((time) => at - time < windowMs);
       recent.push(at);

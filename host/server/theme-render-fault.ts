@@ -3,9 +3,21 @@ import type { ThemeFaultKind } from "@vitrine/contract";
 /**
  * Why a theme's server render failed: the contract's faults (`crash`: the worker process hosting
  * the isolate died under it, `timeout`, `memory`) count towards the version's quarantine; `error`
- * is a render that threw, a bug the browser render shows the same way.
+ * is a render that threw, a bug the browser render shows the same way; `unavailable` is the
+ * platform's (no worker ready, or one that ended under another version's render).
  */
-export type RenderFailureKind = ThemeFaultKind | "error";
+export type RenderFailureKind = ThemeFaultKind | "error" | "unavailable";
+
+/**
+ * Whether a failure is the theme version's own fault, counted towards its quarantine.
+ *
+ * @example
+ * isThemeFault("timeout") // true
+ * isThemeFault("unavailable") // false
+ */
+export function isThemeFault(kind: RenderFailureKind): kind is ThemeFaultKind {
+  return kind === "crash" || kind === "timeout" || kind === "memory";
+}
 
 /**
  * A failed theme render, with its kind.

@@ -4,7 +4,7 @@ import { isolateBridge } from "./isolated-theme-pages";
 import type { ThemeRenderPool } from "./render-pool";
 import { type ShopApp, shopFetch } from "./shop-fetch";
 import { withShopFormats } from "./shop-formats";
-import { asThemeFault } from "./theme-render-fault";
+import { asThemeFault, isThemeFault } from "./theme-render-fault";
 
 /** What a trial needs of the shop API (`createShopApi` gives both). */
 export interface TrialBackend {
@@ -20,7 +20,8 @@ const CANDIDATE_SCRIPT = "theme-trial.js";
  * shop's own data, as an anonymous visitor gets them: home, the product list, the first product,
  * the collections, the first collection and the cart. The first page that crashes its worker,
  * runs out of time or out of memory is the answer, and the upload is refused with it; a render
- * that merely throws is the theme's bug, which a browser shows alike, and does not refuse it.
+ * that merely throws is the theme's bug, which a browser shows alike, and does not refuse it. A
+ * page the pool could not try (no worker ready) rejects: the upload is refused for now.
  *
  * @example
  * const trial = createThemeTrial({ pool, backend: shopApi });
@@ -59,6 +60,8 @@ export function createThemeTrial({
         cookie: "",
       });
     for (const page of await trialPages(pageFetch("/"))) {
+      // After a fault the pool starts a fresh worker: each page is tried on a ready one.
+      await pool.ready();
       try {
         await pool.render({
           key: `trial:${candidate.shopId}:${candidate.hash}`,
@@ -68,7 +71,9 @@ export function createThemeTrial({
         });
       } catch (error) {
         const fault = asThemeFault(error);
-        if (fault.kind !== "error") return { page, kind: fault.kind, message: fault.message };
+        // Not tried is not passed: the upload is refused for now, and may be sent again.
+        if (fault.kind === "unavailable") throw fault;
+        if (isThemeFault(fault.kind)) return { page, kind: fault.kind, message: fault.message };
       }
     }
     return null;

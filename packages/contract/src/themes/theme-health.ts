@@ -37,6 +37,7 @@ export interface ThemeTrialFailure {
 
 /**
  * Renders a candidate's pages on the server before it can go live (`createThemeTrial` of the
- * host): `null` when every page rendered, or rendered only with errors a browser shows alike.
+ * host): `null` when every page rendered, or rendered only with errors a browser shows alike;
+ * rejects when it could not try them (no renderer ready).
  */
 export type ThemeTrial = (candidate: ThemeTrialCandidate) => Promise<ThemeTrialFailure | null>;

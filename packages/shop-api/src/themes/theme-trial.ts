@@ -20,7 +20,8 @@ const FAULTS: Record<ThemeTrialFailure["kind"], string> = {
 /**
  * Renders a checked upload's pages with the shop's own data before it is stored; a page that
  * crashes, runs out of time or of memory refuses the upload with 422 `THEME_RENDER_FAILED`, the
- * page and the error, and nothing is published.
+ * page and the error, and nothing is published. A trial that could not run (no renderer ready) is
+ * 503 `THEME_TRIAL_UNAVAILABLE`: an upload is never published untried.
  *
  * @example
  * await tryThemeUpload(db, trial, "shop_minimal", checked)
@@ -43,6 +44,12 @@ export async function tryThemeUpload(
     handle: checked.manifest.handle,
     hash: checked.hash,
     entrySource: new TextDecoder().decode(checked.files.get(checked.manifest.entry)),
+  }).catch(() => {
+    throw httpError(
+      503,
+      "The shop could not try the theme on its server just now. Nothing was published; send it again in a moment.",
+      { code: "THEME_TRIAL_UNAVAILABLE" },
+    );
   });
   if (failure === null) return;
   const message = `The theme's page ${failure.page} ${FAULTS[failure.kind]} (${failure.message}).`;
