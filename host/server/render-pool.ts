@@ -82,6 +82,8 @@ const renderIsOver: BridgedResponse = {
 const LATE_CRASH_MS = 2000;
 /** The versions a worker remembers having rendered, for `LATE_CRASH_MS`. */
 const RECENT_VERSIONS = 16;
+/** Versions under suspicion at most. */
+const MAX_SUSPECTS = 1000;
 /** Renders in the suspects' worker after which a suspect is cleared. */
 const CLEARING_RENDERS = 3;
 /** Past the render's own limit, how long the host waits before it kills the worker. */
@@ -293,7 +295,14 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
     worker.pending.clear();
     // Stopping, or replaced already (past its limits, or killed for a render it held too long).
     if (disposed || slots[slot] !== worker) return;
-    if (involved.size > 1) for (const key of involved) suspects.set(key, 0);
+    if (involved.size > 1) {
+      for (const key of involved) suspects.set(key, 0);
+      // Bounded, like the quarantine: the suspects named longest ago are forgotten first.
+      for (const key of suspects.keys()) {
+        if (suspects.size <= MAX_SUSPECTS) break;
+        suspects.delete(key);
+      }
+    }
     if (involved.size > 0) stats.crashed += 1;
     reportError(
       new Error(`A render worker ended (${signal ?? `exit ${code}`}); starting another`),
