@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { SHOP_API_PREFIXES } from "@vitrine/contract";
 import { SHARED_MODULES } from "../src/build/shared-modules";
 import { createRenderPool, type RenderPoolOptions, type ThemeRenderPool } from "./render-pool";
-import type { BridgedResponse } from "./theme-isolate";
+import { type BridgedResponse, bridgeError } from "./theme-isolate";
 
 /** Where `vite build --ssr … --mode isolate` puts the isolate's bundle. */
 export const ISOLATE_BUNDLE_FILE = fileURLToPath(
@@ -90,10 +90,5 @@ function forwardable(headers: [string, string][]): [string, string][] {
 }
 
 function refused(what: string): BridgedResponse {
-  return {
-    status: 403,
-    statusText: "Forbidden",
-    headers: [["content-type", "application/json"]],
-    body: JSON.stringify({ message: `A theme's server render may not reach ${what}` }),
-  };
+  return bridgeError(403, `A theme's server render may not reach ${what}`);
 }

@@ -9,7 +9,7 @@ import type {
   ToWorker,
   WorkerLoad,
 } from "./render-worker-protocol";
-import type { BridgedResponse, IsolateJob } from "./theme-isolate";
+import { bridgeError, type IsolateJob } from "./theme-isolate";
 import { createThemeQuarantine, type ThemeQuarantineOptions } from "./theme-quarantine";
 import { ThemeRenderFault } from "./theme-render-fault";
 
@@ -72,12 +72,7 @@ const WORKER_FILE = fileURLToPath(new URL("./render-worker.ts", import.meta.url)
 /** The worker is TypeScript like the rest of the server; tsx loads it. */
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 /** What a call gets once its render is over (or its host fetch failed). */
-const renderIsOver: BridgedResponse = {
-  status: 503,
-  statusText: "Service Unavailable",
-  headers: [["content-type", "application/json"]],
-  body: JSON.stringify({ message: "The render is over" }),
-};
+const renderIsOver = bridgeError(503, "The render is over");
 /** A worker that ends this soon after a version's render ended is counted as its fault. */
 const LATE_CRASH_MS = 2000;
 /** The versions a worker remembers having rendered, for `LATE_CRASH_MS`. */

@@ -23,7 +23,6 @@ export type ToWorker =
 /** The worker's own figures, sent with every answer: the host recycles it past its ceiling. */
 export interface WorkerLoad {
   rssBytes: number;
-  isolates: number;
 }
 
 export type FromWorker =

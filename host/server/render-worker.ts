@@ -37,10 +37,7 @@ if (isolates === null) throw new Error("isolated-vm cannot load in the render wo
 const pendingFetches = new Map<number, (response: BridgedResponse) => void>();
 let nextFetchId = 0;
 
-const load = (): WorkerLoad => ({
-  rssBytes: process.memoryUsage.rss(),
-  isolates: isolates.count(),
-});
+const load = (): WorkerLoad => ({ rssBytes: process.memoryUsage.rss() });
 
 process.on("message", (message: ToWorker) => {
   if (message.type === "fetched") {

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { IsolateAnswer, IsolateRequest } from "../src/ssr/isolate/isolate-protocol";
 import { asThemeFault, ThemeRenderFault } from "./theme-render-fault";
 
@@ -224,14 +225,14 @@ export async function createThemeIsolates(
       // would surface in the host's event loop, not the theme's.
       fetchReference = new ivm.Reference(
         async (url: unknown, method: unknown, headersJson: unknown): Promise<string> => {
-          if (signal.aborted) return JSON.stringify(badBridgeCall("The render is over"));
+          if (signal.aborted) return JSON.stringify(bridgeError(400, "The render is over"));
           const call = bridgeCall(url, method, headersJson);
           if (typeof call === "string") {
-            return JSON.stringify(badBridgeCall(`A theme's server render sent ${call}`));
+            return JSON.stringify(bridgeError(400, `A theme's server render sent ${call}`));
           }
           const response = await job
             .fetch(call.url, call.method, call.headers)
-            .catch(() => badBridgeCall("The call failed"));
+            .catch(() => bridgeError(400, "The call failed"));
           return JSON.stringify(response);
         },
       );
@@ -356,10 +357,17 @@ export function bridgeCall(
   return { url, method, headers: headers as [string, string][] };
 }
 
-function badBridgeCall(message: string): BridgedResponse {
+/**
+ * An answer the host gives a theme's call itself, in the shape of the shop API's errors.
+ *
+ * @example
+ * bridgeError(403, "A theme's server render may not reach POST /api/auth/login")
+ * // { status: 403, statusText: "Forbidden", headers: [["content-type", "application/json"]], body: '{"message":"A theme…"}' }
+ */
+export function bridgeError(status: 400 | 403 | 503, message: string): BridgedResponse {
   return {
-    status: 400,
-    statusText: "Bad Request",
+    status,
+    statusText: STATUS_CODES[status] ?? "",
     headers: [["content-type", "application/json"]],
     body: JSON.stringify({ message }),
   };
