@@ -253,6 +253,7 @@ export async function createThemeIsolates(
       const entry = entryFor(job.key);
       entry.rendering += 1;
       entry.usedAt = Date.now();
+      const startedAt = performance.now();
       const controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => {
@@ -268,7 +269,15 @@ export async function createThemeIsolates(
       try {
         return await Promise.race([renderIn(entry, job, controller.signal), timeout]);
       } catch (error) {
-        if (!entry.isolate.isDisposed) throw asThemeFault(error);
+        if (!entry.isolate.isDisposed) {
+          // isolated-vm's own limit on each call can stop the script a moment before the timer
+          // above ("Script execution timed out."): past the render's time, it is a timeout all
+          // the same, never a mere error a looping theme would be excused for.
+          if (performance.now() - startedAt >= timeLimitMs) {
+            throw new ThemeRenderFault("timeout", `The theme's render ran past ${timeLimitMs} ms`);
+          }
+          throw asThemeFault(error);
+        }
         // A render that ran out of memory leaves its isolate disposed; the next one starts anew.
         entries.delete(job.key);
         if (error instanceof ThemeRenderFault) throw error;
