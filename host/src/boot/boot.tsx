@@ -281,7 +281,7 @@ function startCustomizer(
   win: Window,
   onError: (error: unknown) => void,
 ): void {
-  import("../customizer/customizer-bridge")
+  import("../customizer/bridge/customizer-bridge")
     .then(({ applyThemeSettings, startCustomizerBridge }) =>
       startCustomizerBridge({
         window: win,

@@ -2,8 +2,8 @@ import fontFiles from "vitrine:font-files";
 import type { ThemeSettings } from "@vitrine/contract";
 import type { FontFiles, ShopStore } from "@vitrine/sdk";
 import { exactOrigin, loadFont, supportedFont } from "@vitrine/sdk";
-import { writeThemeVariables } from "../theme/theme-variables";
-import { parseThemeSettingsMessage, READY_MESSAGE } from "./customizer-messages";
+import { writeThemeVariables } from "../../theme/theme-variables";
+import { parseThemeSettingsMessage, readyMessage } from "../protocol";
 
 export interface CustomizerBridgeDeps {
   /** Where the customizer's messages arrive: the storefront's window. */
@@ -42,7 +42,7 @@ export function startCustomizerBridge({
     if (message !== undefined) apply(message.settings);
   };
   win.addEventListener("message", onMessage);
-  parent.postMessage({ type: READY_MESSAGE }, origin);
+  parent.postMessage(readyMessage, origin);
   return () => win.removeEventListener("message", onMessage);
 }
 

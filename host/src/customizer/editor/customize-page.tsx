@@ -7,7 +7,7 @@ import {
 } from "@vitrine/contract";
 import { DEFAULT_THEME_SETTINGS, isApiError } from "@vitrine/sdk";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { READY_MESSAGE, THEME_SETTINGS_MESSAGE } from "../customizer/customizer-messages";
+import { READY_MESSAGE, THEME_SETTINGS_MESSAGE } from "../protocol";
 import { formatTime } from "./format-time";
 import {
   canRedo,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { storefrontFixture } from "../testing/storefront-fixture";
+import { storefrontFixture } from "../../testing/storefront-fixture";
 import { applyThemeSettings, startCustomizerBridge } from "./customizer-bridge";
 
 const customizerOrigin = "http://admin.localhost:3000";
