@@ -1,6 +1,5 @@
-import { request as httpRequest } from "node:http";
-import { request as httpsRequest } from "node:https";
 import type { ApiErrorBody } from "@vitrine/contract";
+import { request } from "undici";
 import { cliError } from "../cli-error";
 import { connectAddress } from "./shop-url";
 
@@ -17,9 +16,9 @@ export interface ShopRequest {
 const DEFAULT_TIMEOUT_MS = 60_000;
 
 /**
- * One JSON call to a shop's API, answering the parsed body of a 2xx. It goes through `node:http`
- * so that `*.localhost` reaches loopback with the shop's name in `Host` (Node's `fetch` would
- * replace the header). Every failure becomes a sentence for the terminal: an unreachable shop, a
+ * One JSON call to a shop's API, answering the parsed body of a 2xx. It goes through undici's
+ * `request` so that `*.localhost` reaches loopback with the shop's name in `Host` and in TLS's
+ * server name (Node's `fetch` would replace the header). Every failure becomes a sentence for the terminal: an unreachable shop, a
  * refused login, a caller who is not the shop's creator, the API's own message for a 4xx.
  *
  * @example
@@ -33,50 +32,38 @@ export async function shopRequest<T>(call: ShopRequest): Promise<T> {
   throw failure(call, status, body);
 }
 
-function send({ shop, method, path, token, body, timeoutMs = DEFAULT_TIMEOUT_MS }: ShopRequest) {
+async function send({
+  shop,
+  method,
+  path,
+  token,
+  body,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: ShopRequest) {
   const url = new URL(path, shop);
-  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   const headers: Record<string, string> = { Accept: "application/json", Host: url.host };
-  if (payload) {
-    headers["Content-Type"] = "application/json";
-    headers["Content-Length"] = String(payload.length);
-  }
+  if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
-  const request = url.protocol === "https:" ? httpsRequest : httpRequest;
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const outgoing = request(
+  const connectTo = new URL(url);
+  connectTo.hostname = connectAddress(url.hostname);
+  try {
+    const answer = await request(connectTo, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+    return { status: answer.statusCode, text: await answer.body.text() };
+  } catch (error) {
+    throw cliError(
+      `Cannot reach the shop at ${shop} (${describeNetworkError(error, timeoutMs)}).`,
       {
-        host: connectAddress(url.hostname),
-        port: url.port || (url.protocol === "https:" ? 443 : 80),
-        servername: url.hostname,
-        method,
-        path: url.pathname + url.search,
-        headers,
-        timeout: timeoutMs,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            text: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-        response.on("error", reject);
+        hint: "Check the address, and that the shop is running.",
+        cause: error,
       },
     );
-    outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer in ${timeoutMs} ms`)));
-    outgoing.on("error", (error) =>
-      reject(
-        cliError(`Cannot reach the shop at ${shop} (${describeNetworkError(error)}).`, {
-          hint: "Check the address, and that the shop is running.",
-          cause: error,
-        }),
-      ),
-    );
-    outgoing.end(payload);
-  });
+  }
 }
 
 function parseBody(text: string): unknown {
@@ -128,8 +115,12 @@ export function messageOf(body: unknown): string | undefined {
   return [message, ...more.map((issue) => `  ${issue.path}: ${issue.message}`)].join("\n");
 }
 
-function describeNetworkError(error: Error & { code?: string }): string {
-  if (error.code === "ECONNREFUSED") return "connection refused";
-  if (error.code === "ENOTFOUND") return "no such host";
-  return error.message;
+function describeNetworkError(error: unknown, timeoutMs: number): string {
+  const { code, message } = error as Error & { code?: string };
+  if (code === "ECONNREFUSED") return "connection refused";
+  if (code === "ENOTFOUND") return "no such host";
+  if (code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT") {
+    return `no answer in ${timeoutMs} ms`;
+  }
+  return message;
 }
