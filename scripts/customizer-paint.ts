@@ -12,7 +12,7 @@
  * Without `origin` it starts the stack as `pnpm start` does and stops it afterwards; with one
  * (`http://demo.localhost:3000`) it measures that. Environment: CHROMIUM_PATH (/usr/bin/chromium).
  */
-import { DEMO_CREDENTIALS } from "@vitrine/contract";
+import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
 import { chromium, type Page } from "playwright";
 import { CHROME_FLAGS, CHROMIUM_PATH, demoStack } from "./demo-stack";
 import { percentile } from "./percentile";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { COMING_SOON_PASSWORD } from "@vitrine/contract";
+import { COMING_SOON_PASSWORD } from "@vitrine/contract/demo";
 import { shopUrl } from "./shop-url";
 
 /** The shop's catalogue call made from the page, with the cookies the browser holds. */

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, request } from "@playwright/test";
-import { DEMO_CREDENTIALS, DEMO_GIFT_CODES, TEST_CARDS } from "@vitrine/contract";
+import { DEMO_CREDENTIALS, DEMO_GIFT_CODES, TEST_CARDS } from "@vitrine/contract/demo";
 import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
 import { DEMO_SHOP_ID, readOutbox } from "@vitrine/shop-api";
 import { shopUrl } from "./shop-url";

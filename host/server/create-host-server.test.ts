@@ -5,7 +5,6 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import {
   CART_TOKEN_COOKIE,
-  COMING_SOON_PASSWORD,
   type InitialState,
   PUBLIC_CACHE_CONTROL,
   type ShopErrorStatus,
@@ -13,6 +12,7 @@ import {
   THEMES_API_PATH,
   type ThemePreviewGrant,
 } from "@vitrine/contract";
+import { COMING_SOON_PASSWORD } from "@vitrine/contract/demo";
 import { AUTH_TOKEN_COOKIE, dateFormatOf, moneyFormatOf } from "@vitrine/sdk";
 import { FONT_FILES_FIXTURE } from "@vitrine/sdk/testing";
 import {

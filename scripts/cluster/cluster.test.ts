@@ -12,12 +12,11 @@ import { join } from "node:path";
 import {
   ANALYTICS_CONSENT_COOKIE,
   CART_TOKEN_COOKIE,
-  DEMO_CREDENTIALS,
-  TEST_CARDS,
   THEME_SETTINGS_API_PATH,
   THEMES_API_PATH,
   type ThemeVersion,
 } from "@vitrine/contract";
+import { DEMO_CREDENTIALS, TEST_CARDS } from "@vitrine/contract/demo";
 import { themeUploadOf } from "@vitrine/shop-api";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from "vitest";

@@ -1,4 +1,5 @@
-import { DEMO_GIFT_CODES, type Gift, TEST_CARDS } from "@vitrine/contract";
+import type { Gift } from "@vitrine/contract";
+import { DEMO_GIFT_CODES, TEST_CARDS } from "@vitrine/contract/demo";
 import { expect, test } from "./fixtures";
 
 // A journey walks many pages and runs axe on each: two minutes, not the 30 s of a single check.

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { TEST_CARDS } from "@vitrine/contract";
+import { TEST_CARDS } from "@vitrine/contract/demo";
 import { test } from "./fixtures";
 
 // A journey walks many pages and runs axe on each: two minutes, not the 30 s of a single check.

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { DEMO_CREDENTIALS } from "@vitrine/contract";
+import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
 import { packPackages } from "../../../scripts/pack-packages";
 import { shopUrl } from "../shop-url";
 import { runCommand, startCommand } from "./run-command";

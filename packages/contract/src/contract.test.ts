@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cartItem, checkoutLineOf, SHOP_API_PREFIXES, TEST_CARDS } from "./index";
+import { TEST_CARDS } from "./demo/demo";
+import { checkoutLineOf, SHOP_API_PREFIXES } from "./index";
+import { cartItem } from "./testing/index";
 
 describe("the contract", () => {
   it("names each API prefix once, as a path segment", () => {

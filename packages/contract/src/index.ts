@@ -22,18 +22,6 @@ export {
 } from "./cache-policy";
 export { checkoutLineOf } from "./checkout-line";
 export { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE, PROTECTED_ENTER_COOKIE } from "./cookie-names";
-export {
-  COMING_SOON_PASSWORD,
-  CONFIRMATION_REFUSED_MESSAGE,
-  DECLINED_MESSAGE,
-  DEMO_CREDENTIALS,
-  DEMO_GIFT_CODES,
-  REQUIRES_ACTION_MESSAGE,
-  TEST_CARDS,
-} from "./demo";
-export { creatorFixture, memberFixture } from "./fixtures/auth-fixtures";
-export { cartItem, cartWith } from "./fixtures/cart-fixtures";
-export { membershipSettingsFixture, shopFixture } from "./fixtures/shop-fixtures";
 export type { ImageFit, ImageWidth } from "./image-service";
 export { IMAGE_FITS, IMAGE_WIDTHS } from "./image-service";
 export {
@@ -146,170 +134,18 @@ export type {
   ThemeSettingsWrite,
 } from "./themes/theme-settings-versions";
 export { THEME_SETTINGS_API_PATH } from "./themes/theme-settings-versions";
-export type {
-  AnalyticsBatch,
-  AnalyticsDay,
-  AnalyticsEventName,
-  AnalyticsEventRecord,
-  AnalyticsStats,
-  AnalyticsValue,
-  ShopAnalyticsSettings,
-} from "./types/analytics";
-export type {
-  Cart,
-  CartAddPayload,
-  CartChangePayload,
-  CartItem,
-  CartRecommendQuery,
-} from "./types/cart";
-export type {
-  Collection,
-  CollectionOrderBy,
-  CollectionSearchGroup,
-  CollectionsQuery,
-  ListingQuery,
-  Product,
-  ProductImage,
-  ProductOption,
-  ProductOptionValue,
-  ProductOrderBy,
-  ProductSummary,
-  ProductsQuery,
-  ProductVariant,
-  QuantityDiscounts,
-  QuantityDiscountTier,
-  SocialFeedItem,
-  SocialPlatform,
-} from "./types/catalog";
-export type {
-  ApiErrorBody,
-  DataResponse,
-  IsoDateTime,
-  ListResponse,
-  MoneyMinor,
-  PageInfo,
-  SortDirection,
-} from "./types/common";
-export type {
-  Audio,
-  AudioSummary,
-  ContentAccessInfo,
-  ContentBlock,
-  ContentImage,
-  ContentVisibility,
-  MediaSource,
-  Perk,
-  PerkKind,
-  Post,
-  PostContent,
-  PostSummary,
-  PostsQuery,
-  PostType,
-  PostUnlockOffer,
-  UnlockPostPayload,
-  Video,
-  VideoEmbed,
-  VideoSeries,
-  VideoSeriesDetail,
-  VideoSeriesRef,
-  VideoSummary,
-  VideosQuery,
-  WatchHistoryEntry,
-  WatchHistoryQuery,
-  WatchProgress,
-  WatchProgressPayload,
-} from "./types/content";
-export type { DateFormat, DatePart } from "./types/date-format";
-export type {
-  DirectMessage,
-  DirectMessageParticipant,
-  DirectMessagesQuery,
-  DirectMessageThread,
-  DirectMessageThreadDetail,
-  DirectMessageWidget,
-  SendDirectMessagePayload,
-} from "./types/direct-messages";
-export type {
-  Donation,
-  DonationPayload,
-  DonationSettings,
-} from "./types/donations";
-export type {
-  Gift,
-  GiftRedemption,
-  GiftStatus,
-  RedeemGiftCodePayload,
-} from "./types/gifts";
-export type {
-  AccessTokenResponse,
-  Badge,
-  BillingInfo,
-  BillingInterval,
-  ChangePasswordPayload,
-  Creator,
-  ExitSurveyPayload,
-  LoginPayload,
-  Member,
-  MembershipSettings,
-  ProfileUpdate,
-  ResetPasswordPayload,
-  SessionClaims,
-  SignupPayload,
-  Subscription,
-  SubscriptionStatus,
-  Tier,
-  TierType,
-  User,
-  UserType,
-} from "./types/membership";
-export type { MoneyAffixes, MoneyFormat } from "./types/money-format";
-export type {
-  BillingRecord,
-  BillingRecordStatus,
-  CheckoutInformation,
-  CreateMembershipCheckoutPayload,
-  MembershipCheckout,
-  MembershipCheckoutStatus,
-  PaymentMethod,
-  PaymentMethodInput,
-  SendTipPayload,
-  UnlockMessagePayload,
-} from "./types/order";
-export type {
-  ComingSoon,
-  ContentPage,
-} from "./types/pages";
-export type {
-  AppConfig,
-  ColorScheme,
-  InitialState,
-  Shop,
-  ShopErrorStatus,
-  ShopTheme,
-  StorefrontEndpoints,
-  TextTransform,
-  ThemePreview,
-  ThemeSettings,
-  TwitchState,
-} from "./types/shop";
-export type {
-  CancelOrderPayload,
-  CheckoutLine,
-  CreateShopCheckoutPayload,
-  Order,
-  OrderKind,
-  OrderReference,
-  OrderStatus,
-  ShippingAddress,
-  ShippingRate,
-  ShopCheckout,
-  ShopCheckoutInformation,
-  ShopCheckoutPaymentPayload,
-  ShopCheckoutStatus,
-} from "./types/shop-checkout";
-export type { FixtureOption, FixtureValue, VariantFixtureInput } from "./variant-product";
-export {
-  buildVariantProduct,
-  createLargeVariantProduct,
-  createTeeProduct,
-} from "./variant-product";
+export type * from "./types/analytics";
+export type * from "./types/cart";
+export type * from "./types/catalog";
+export type * from "./types/common";
+export type * from "./types/content";
+export type * from "./types/date-format";
+export type * from "./types/direct-messages";
+export type * from "./types/donations";
+export type * from "./types/gifts";
+export type * from "./types/membership";
+export type * from "./types/money-format";
+export type * from "./types/order";
+export type * from "./types/pages";
+export type * from "./types/shop";
+export type * from "./types/shop-checkout";

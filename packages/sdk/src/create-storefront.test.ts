@@ -1,12 +1,10 @@
+import { ANALYTICS_CONSENT_COOKIE, AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE } from "@vitrine/contract";
 import {
-  ANALYTICS_CONSENT_COOKIE,
-  AUTH_TOKEN_COOKIE,
-  CART_TOKEN_COOKIE,
   creatorFixture,
   memberFixture,
   membershipSettingsFixture,
   shopFixture,
-} from "@vitrine/contract";
+} from "@vitrine/contract/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FetchLike } from "./config";
 import { createMemoryCookieJar } from "./cookies/memory-cookie-jar";

@@ -1,3 +1,4 @@
+import { createLargeVariantProduct, createTeeProduct } from "../testing/variant-product";
 import type {
   Collection,
   Product,
@@ -7,7 +8,6 @@ import type {
   SocialFeedItem,
   SocialPlatform,
 } from "../types/catalog";
-import { createLargeVariantProduct, createTeeProduct } from "../variant-product";
 
 /**
  * The catalogue stories and tests share: deterministic (no clock, no Math.random), images drawn

@@ -1,4 +1,4 @@
-import { DEMO_GIFT_CODES } from "../demo";
+import { DEMO_GIFT_CODES } from "../demo/demo";
 import type { Donation, DonationSettings } from "../types/donations";
 import type { Gift } from "../types/gifts";
 import type { ComingSoon, ContentPage } from "../types/pages";

@@ -1,5 +1,5 @@
 import { HttpResponse, http, type RequestHandler } from "msw";
-import { COMING_SOON_PASSWORD, DECLINED_MESSAGE, TEST_CARDS } from "../demo";
+import { COMING_SOON_PASSWORD, DECLINED_MESSAGE, TEST_CARDS } from "../demo/demo";
 import type { DonationPayload } from "../types/donations";
 import type { RedeemGiftCodePayload } from "../types/gifts";
 import type { PaymentMethodInput } from "../types/order";

@@ -1,6 +1,6 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { COMING_SOON_PASSWORD } from "../demo";
+import { COMING_SOON_PASSWORD } from "../demo/demo";
 import type { Cart } from "../types/cart";
 import type { Product, ProductSummary } from "../types/catalog";
 import type { ApiErrorBody, DataResponse, ListResponse } from "../types/common";

@@ -1,4 +1,4 @@
-import { creatorFixture, memberFixture } from "../fixtures/auth-fixtures";
+import { creatorFixture, memberFixture } from "../testing/auth-fixtures";
 import type {
   Audio,
   AudioSummary,

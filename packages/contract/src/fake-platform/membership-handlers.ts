@@ -1,8 +1,8 @@
 import { HttpResponse, http, type RequestHandler } from "msw";
 import { ANALYTICS_EVENTS_PATH, ANALYTICS_STATS_PATH } from "../analytics";
-import { DEMO_CREDENTIALS, TEST_CARDS } from "../demo";
-import { membershipSettingsFixture } from "../fixtures/shop-fixtures";
+import { DEMO_CREDENTIALS, TEST_CARDS } from "../demo/demo";
 import { MAX_TIP_AMOUNT, MIN_TIP_AMOUNT } from "../limits";
+import { membershipSettingsFixture } from "../testing/shop-fixtures";
 import type { PostSummary } from "../types/content";
 import type { DirectMessage, SendDirectMessagePayload } from "../types/direct-messages";
 import type { Subscription } from "../types/membership";

@@ -1,4 +1,4 @@
-import { cartWith } from "../fixtures/cart-fixtures";
+import { cartWith } from "../testing/cart-fixtures";
 import type { Cart, CartAddPayload, CartChangePayload, CartItem } from "../types/cart";
 import { catalogueProducts, productSummaries } from "./catalog-fixtures";
 

@@ -1,5 +1,5 @@
 import { checkoutLineOf } from "../checkout-line";
-import { CONFIRMATION_REFUSED_MESSAGE, DECLINED_MESSAGE, TEST_CARDS } from "../demo";
+import { CONFIRMATION_REFUSED_MESSAGE, DECLINED_MESSAGE, TEST_CARDS } from "../demo/demo";
 import type { PaymentMethodInput } from "../types/order";
 import type {
   Order,

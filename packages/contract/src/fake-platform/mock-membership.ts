@@ -1,4 +1,4 @@
-import { creatorFixture } from "../fixtures/auth-fixtures";
+import { creatorFixture } from "../testing/auth-fixtures";
 import type { DirectMessageThreadDetail } from "../types/direct-messages";
 import type { Creator, Member, User } from "../types/membership";
 import type { MembershipCheckout, PaymentMethod } from "../types/order";

@@ -1,4 +1,4 @@
-import { COMING_SOON_PASSWORD, DEMO_GIFT_CODES } from "@vitrine/contract";
+import { COMING_SOON_PASSWORD, DEMO_GIFT_CODES } from "@vitrine/contract/demo";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Storefront } from "../create-storefront";
 import { type CallRow, expectCall, testStorefront } from "../testing/api-test-kit";

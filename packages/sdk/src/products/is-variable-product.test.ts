@@ -1,4 +1,4 @@
-import { createTeeProduct } from "@vitrine/contract";
+import { createTeeProduct } from "@vitrine/contract/testing";
 import { describe, expect, it } from "vitest";
 import { isVariableProduct } from "./is-variable-product";
 

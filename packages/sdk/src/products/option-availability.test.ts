@@ -1,9 +1,5 @@
-import {
-  createLargeVariantProduct,
-  createTeeProduct,
-  type Product,
-  type ProductVariant,
-} from "@vitrine/contract";
+import type { Product, ProductVariant } from "@vitrine/contract";
+import { createLargeVariantProduct, createTeeProduct } from "@vitrine/contract/testing";
 import { describe, expect, it } from "vitest";
 import { getOptionAvailability, type VariantStatus } from "./option-availability";
 import { createVariantIndex } from "./variant-index";

@@ -1,4 +1,4 @@
-import { createLargeVariantProduct } from "@vitrine/contract";
+import { createLargeVariantProduct } from "@vitrine/contract/testing";
 import { bench, describe } from "vitest";
 import { getOptionAvailability } from "./option-availability";
 import { createVariantIndex } from "./variant-index";

@@ -1,4 +1,5 @@
-import { createLargeVariantProduct, createTeeProduct, type Product } from "@vitrine/contract";
+import type { Product } from "@vitrine/contract";
+import { createLargeVariantProduct, createTeeProduct } from "@vitrine/contract/testing";
 import { describe, expect, it } from "vitest";
 import {
   createVariantIndex,

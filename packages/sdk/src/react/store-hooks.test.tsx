@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
-import { cartItem, cartWith } from "@vitrine/contract";
+import { cartItem, cartWith } from "@vitrine/contract/testing";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { testStorefront } from "../testing/test-storefront";

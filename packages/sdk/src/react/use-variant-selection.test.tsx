@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from "@testing-library/react";
-import { createLargeVariantProduct, createTeeProduct } from "@vitrine/contract";
+import { createLargeVariantProduct, createTeeProduct } from "@vitrine/contract/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { findVariant } from "../products/find-variant";
 import { browserSearchParams, type SearchParamsAdapter } from "./search-params";

@@ -1,4 +1,4 @@
-import { creatorFixture, memberFixture } from "@vitrine/contract";
+import { creatorFixture, memberFixture } from "@vitrine/contract/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryCookieJar } from "../cookies/memory-cookie-jar";
 import { createSessionAccess } from "../session/session-access";

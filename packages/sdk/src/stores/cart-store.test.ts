@@ -1,4 +1,5 @@
-import { CART_TOKEN_COOKIE, type Cart, cartItem, cartWith } from "@vitrine/contract";
+import { CART_TOKEN_COOKIE, type Cart } from "@vitrine/contract";
+import { cartItem, cartWith } from "@vitrine/contract/testing";
 import { describe, expect, it, vi } from "vitest";
 import { createMemoryCookieJar } from "../cookies/memory-cookie-jar";
 import { readCartToken, writeCartToken } from "../cookies/tokens";

@@ -1,4 +1,4 @@
-import { shopFixture } from "@vitrine/contract";
+import { shopFixture } from "@vitrine/contract/testing";
 import { describe, expect, it } from "vitest";
 import { createShopStore } from "./shop-store";
 

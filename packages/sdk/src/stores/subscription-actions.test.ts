@@ -1,4 +1,5 @@
-import { creatorFixture, memberFixture, type Subscription, type User } from "@vitrine/contract";
+import type { Subscription, User } from "@vitrine/contract";
+import { creatorFixture, memberFixture } from "@vitrine/contract/testing";
 import { describe, expect, it, vi } from "vitest";
 import { createSubscriptionActions } from "./subscription-actions";
 

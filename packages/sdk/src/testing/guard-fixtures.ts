@@ -1,15 +1,17 @@
+import type {
+  Creator,
+  Member,
+  MembershipSettings,
+  Shop,
+  Subscription,
+  Tier,
+} from "@vitrine/contract";
 import {
-  type Creator,
   creatorFixture,
-  type Member,
-  type MembershipSettings,
   memberFixture,
   membershipSettingsFixture,
-  type Shop,
-  type Subscription,
   shopFixture,
-  type Tier,
-} from "@vitrine/contract";
+} from "@vitrine/contract/testing";
 import type { GuardContext } from "../routing/guard-context";
 
 /**

@@ -1,4 +1,4 @@
-export type { FixtureOption, FixtureValue, VariantFixtureInput } from "@vitrine/contract";
+export type { FixtureOption, FixtureValue, VariantFixtureInput } from "@vitrine/contract/testing";
 export {
   buildVariantProduct,
   cartItem,
@@ -9,6 +9,6 @@ export {
   memberFixture,
   membershipSettingsFixture,
   shopFixture,
-} from "@vitrine/contract";
+} from "@vitrine/contract/testing";
 export { FONT_FILES_FIXTURE } from "./font-files-fixture";
 export { testStorefront } from "./test-storefront";

@@ -1,4 +1,4 @@
-import { membershipSettingsFixture, shopFixture } from "@vitrine/contract";
+import { membershipSettingsFixture, shopFixture } from "@vitrine/contract/testing";
 import type { FetchLike, StorefrontConfig } from "../config";
 import { createMemoryCookieJar } from "../cookies/memory-cookie-jar";
 import { createStorefront, type Storefront } from "../create-storefront";

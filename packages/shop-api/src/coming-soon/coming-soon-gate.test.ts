@@ -1,4 +1,5 @@
-import { AUTH_TOKEN_COOKIE, COMING_SOON_PASSWORD, PROTECTED_ENTER_COOKIE } from "@vitrine/contract";
+import { AUTH_TOKEN_COOKIE, PROTECTED_ENTER_COOKIE } from "@vitrine/contract";
+import { COMING_SOON_PASSWORD } from "@vitrine/contract/demo";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../auth/password";
 import { openTestShop, type TestBackend, type TestShop, testBackends } from "../testing/test-shop";

@@ -1,17 +1,17 @@
-import {
-  type ListResponse,
-  type Perk,
-  type Post,
-  type PostContent,
-  type PostSummary,
-  type PostUnlockOffer,
-  TEST_CARDS,
-  type Video,
-  type VideoEmbed,
-  type VideoSeriesDetail,
-  type VideoSummary,
-  type WatchHistoryEntry,
+import type {
+  ListResponse,
+  Perk,
+  Post,
+  PostContent,
+  PostSummary,
+  PostUnlockOffer,
+  Video,
+  VideoEmbed,
+  VideoSeriesDetail,
+  VideoSummary,
+  WatchHistoryEntry,
 } from "@vitrine/contract";
+import { TEST_CARDS } from "@vitrine/contract/demo";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SHOP_ID, demoUserId } from "../seed/shops-seed";
 import { openTestShop, type TestBackend, type TestShop, testBackends } from "../testing/test-shop";

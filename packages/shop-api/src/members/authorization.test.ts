@@ -1,4 +1,5 @@
-import { type DataResponse, type MembershipCheckout, TEST_CARDS } from "@vitrine/contract";
+import type { DataResponse, MembershipCheckout } from "@vitrine/contract";
+import { TEST_CARDS } from "@vitrine/contract/demo";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedId } from "../seed/seed-id";
 import { DEMO_SHOP_ID, demoUserId } from "../seed/shops-seed";

@@ -1,4 +1,4 @@
-import { CONFIRMATION_REFUSED_MESSAGE } from "@vitrine/contract";
+import { CONFIRMATION_REFUSED_MESSAGE } from "@vitrine/contract/demo";
 import type { ShopDatabase } from "../db/database";
 import { httpError } from "../http/http-error";
 import type { PaymentIntent, PaymentProvider } from "../payments/payment-provider";

@@ -1,14 +1,14 @@
-import {
-  type ApiErrorBody,
-  type BillingRecord,
-  type DataResponse,
-  type ListResponse,
-  type Member,
-  type MembershipCheckout,
-  type PaymentMethod,
-  type Subscription,
-  TEST_CARDS,
+import type {
+  ApiErrorBody,
+  BillingRecord,
+  DataResponse,
+  ListResponse,
+  Member,
+  MembershipCheckout,
+  PaymentMethod,
+  Subscription,
 } from "@vitrine/contract";
+import { TEST_CARDS } from "@vitrine/contract/demo";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, type DemoUser, demoTokens, membershipToken } from "../members/test-sessions";
 import { seedId } from "../seed/seed-id";

@@ -1,4 +1,3 @@
-import { Agent, request } from "node:http";
 import {
   ANALYTICS_CONSENT_ANSWERS,
   ANALYTICS_CONSENT_COOKIE,
@@ -7,6 +6,7 @@ import {
   surrogateKeys,
 } from "@vitrine/contract";
 import type { MiddlewareHandler } from "hono";
+import { Pool, request } from "undici";
 import type { ChangeFeed } from "../db/change-feed";
 import type { Logger } from "./logger";
 import type { NodeConfig } from "./node-config";
@@ -70,7 +70,7 @@ export interface EdgePurge {
  */
 export function createEdgePurge(options: EdgePurgeOptions): EdgePurge {
   const edge = new URL(options.edgeUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets: PURGE_CONCURRENCY });
+  const edgeConnections = new Pool(edge.origin, { connections: PURGE_CONCURRENCY });
   const byKey = new Map<string, Map<string, EdgeAddress>>();
   const timers = new Set<NodeJS.Timeout>();
 
@@ -87,36 +87,25 @@ export function createEdgePurge(options: EdgePurgeOptions): EdgePurge {
     if (byKey.size > MAX_KEYS) byKey.delete(byKey.keys().next().value ?? "");
   };
 
-  const purgeOne = (address: EdgeAddress, variant: (typeof EDGE_VARIANTS)[number]) =>
-    new Promise<void>((resolve) => {
-      const headers: Record<string, string> = { Host: address.host };
-      if (variant.encoding !== "") headers["Accept-Encoding"] = variant.encoding;
-      if (variant.consent !== "") headers.Cookie = `${ANALYTICS_CONSENT_COOKIE}=${variant.consent}`;
-      const sent = request(
-        {
-          agent,
-          hostname: edge.hostname,
-          port: edge.port,
-          path: `${EDGE_PURGE_PATH_PREFIX}${address.path}`,
-          headers,
-          // Node would otherwise name the edge's own address: the copy is the shop's.
-          setHost: false,
-        },
-        (response) => {
-          response.resume();
-          // 200: purged; 404: the edge held no copy in that encoding.
-          if (response.statusCode !== 200 && response.statusCode !== 404) {
-            options.logger.warn({ status: response.statusCode }, "edge purge refused");
-          }
-          resolve();
-        },
-      );
-      sent.on("error", (error) => {
-        options.logger.warn({ err: error }, "edge purge failed");
-        resolve();
+  const purgeOne = async (address: EdgeAddress, variant: (typeof EDGE_VARIANTS)[number]) => {
+    // The copy is the shop's: `Host` names it, not the edge's own address.
+    const headers: Record<string, string> = { Host: address.host };
+    if (variant.encoding !== "") headers["Accept-Encoding"] = variant.encoding;
+    if (variant.consent !== "") headers.Cookie = `${ANALYTICS_CONSENT_COOKIE}=${variant.consent}`;
+    try {
+      const answer = await request(`${edge.origin}${EDGE_PURGE_PATH_PREFIX}${address.path}`, {
+        dispatcher: edgeConnections,
+        headers,
       });
-      sent.end();
-    });
+      await answer.body.dump();
+      // 200: purged; 404: the edge held no copy in that encoding.
+      if (answer.statusCode !== 200 && answer.statusCode !== 404) {
+        options.logger.warn({ status: answer.statusCode }, "edge purge refused");
+      }
+    } catch (error) {
+      options.logger.warn({ err: error }, "edge purge failed");
+    }
+  };
 
   const purge = async (addresses: EdgeAddress[]) => {
     const pending = addresses.flatMap((address) =>
@@ -170,7 +159,7 @@ export function createEdgePurge(options: EdgePurgeOptions): EdgePurge {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       byKey.clear();
-      agent.destroy();
+      void edgeConnections.destroy();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { TEST_CARDS } from "@vitrine/contract";
+import { TEST_CARDS } from "@vitrine/contract/demo";
 import { describe, expect, it } from "vitest";
 import {
   cardBrand,

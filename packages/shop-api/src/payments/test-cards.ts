@@ -1,4 +1,5 @@
-import { type PaymentMethodInput, TEST_CARDS } from "@vitrine/contract";
+import type { PaymentMethodInput } from "@vitrine/contract";
+import { TEST_CARDS } from "@vitrine/contract/demo";
 import type { TestCardBehavior } from "../db/membership-schema";
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { DECLINED_MESSAGE } from "@vitrine/contract";
+import { DECLINED_MESSAGE } from "@vitrine/contract/demo";
 import type { Kysely, Selectable } from "kysely";
 import type { TestPaymentCardsTable, TestPaymentIntentsTable } from "../db/membership-schema";
 import type { Database } from "../db/schema";

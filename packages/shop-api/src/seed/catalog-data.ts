@@ -1,4 +1,4 @@
-import type { FixtureOption, FixtureValue } from "@vitrine/contract";
+import type { FixtureOption, FixtureValue } from "@vitrine/contract/testing";
 import type { ArtShape } from "./product-art";
 
 export interface CatalogCollection {

@@ -1,4 +1,5 @@
-import { buildVariantProduct, createLargeVariantProduct, type Product } from "@vitrine/contract";
+import type { Product } from "@vitrine/contract";
+import { buildVariantProduct, createLargeVariantProduct } from "@vitrine/contract/testing";
 import type { Insertable, Kysely } from "kysely";
 import { databaseMediaStore } from "../assets/media-store";
 import type { Database, ProductImagesTable } from "../db/schema";

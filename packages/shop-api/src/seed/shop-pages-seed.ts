@@ -1,4 +1,5 @@
-import { COMING_SOON_PASSWORD, type ContentBlock, DEMO_GIFT_CODES } from "@vitrine/contract";
+import type { ContentBlock } from "@vitrine/contract";
+import { COMING_SOON_PASSWORD, DEMO_GIFT_CODES } from "@vitrine/contract/demo";
 import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/password";
 import type { Database } from "../db/schema";

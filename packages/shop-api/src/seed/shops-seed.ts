@@ -1,4 +1,5 @@
-import { DEMO_CREDENTIALS, type ThemeSettings, type TwitchState } from "@vitrine/contract";
+import type { ThemeSettings, TwitchState } from "@vitrine/contract";
+import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
 import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/password";
 import type { Database, ShopMembershipFlags } from "../db/schema";

@@ -1,19 +1,17 @@
-import {
-  type Cart,
-  COMING_SOON_PASSWORD,
-  type ComingSoon,
-  type ContentPage,
-  DEMO_GIFT_CODES,
-  type Donation,
-  type DonationSettings,
-  type Gift,
-  type GiftRedemption,
-  type Order,
-  type ShippingRate,
-  type ShopCheckout,
-  TEST_CARDS,
-  type TwitchState,
+import type {
+  Cart,
+  ComingSoon,
+  ContentPage,
+  Donation,
+  DonationSettings,
+  Gift,
+  GiftRedemption,
+  Order,
+  ShippingRate,
+  ShopCheckout,
+  TwitchState,
 } from "@vitrine/contract";
+import { COMING_SOON_PASSWORD, DEMO_GIFT_CODES, TEST_CARDS } from "@vitrine/contract/demo";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestShop, type TestBackend, type TestShop, testBackends } from "../testing/test-shop";
 

@@ -1,8 +1,5 @@
-import {
-  CONFIRMATION_REFUSED_MESSAGE,
-  type MoneyMinor,
-  type PaymentMethodInput,
-} from "@vitrine/contract";
+import type { MoneyMinor, PaymentMethodInput } from "@vitrine/contract";
+import { CONFIRMATION_REFUSED_MESSAGE } from "@vitrine/contract/demo";
 import type { PaymentProvider } from "../payments/payment-provider";
 
 export type ChargeResult =

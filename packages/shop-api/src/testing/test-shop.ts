@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { DEMO_CREDENTIALS } from "@vitrine/contract";
+import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
 import pg from "pg";
 import { type CreateShopApiOptions, createShopApi, type ShopApi } from "../app";
 import { generateSecrets } from "../auth/secrets";

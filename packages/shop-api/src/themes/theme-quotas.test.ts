@@ -1,11 +1,11 @@
 import {
   type ApiErrorBody,
-  DEMO_CREDENTIALS,
   THEME_LIMITS,
   THEME_QUOTAS,
   THEMES_API_PATH,
   type ThemeVersion,
 } from "@vitrine/contract";
+import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUserId, MINIMAL_SHOP_ID } from "../seed/shops-seed";

@@ -1,13 +1,13 @@
 import {
   type ApiErrorBody,
   DEFAULT_THEME_SECTIONS,
-  DEMO_CREDENTIALS,
   THEME_SETTINGS_API_PATH,
   THEMES_API_PATH,
   type ThemeSettings,
   type ThemeSettingsState,
   type ThemeSettingsVersion,
 } from "@vitrine/contract";
+import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUserId, MINIMAL_CREATOR } from "../seed/shops-seed";
 import { demoCallerTokens, openTestShop, type TestShop, testBackends } from "../testing/test-shop";

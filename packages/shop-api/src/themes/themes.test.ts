@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import {
   type ApiErrorBody,
-  DEMO_CREDENTIALS,
   THEME_LIMITS,
   THEME_PREVIEW_COOKIE,
   THEME_QUOTAS,
@@ -11,6 +10,7 @@ import {
   type ThemeUpload,
   type ThemeVersion,
 } from "@vitrine/contract";
+import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demoUserId, MINIMAL_CREATOR, MINIMAL_SHOP_ID } from "../seed/shops-seed";
 import { demoCallerTokens, openTestShop, type TestShop, testBackends } from "../testing/test-shop";

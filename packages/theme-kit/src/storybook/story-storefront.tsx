@@ -3,9 +3,7 @@ import {
   type AppConfig,
   type Cart,
   type MembershipSettings,
-  membershipSettingsFixture,
   type Shop,
-  shopFixture,
   type ThemeSettings,
   type ThemeSettingsSchema,
   type TwitchState,
@@ -18,6 +16,7 @@ import {
   mockCart,
   mockMembership,
 } from "@vitrine/contract/fake-platform";
+import { membershipSettingsFixture, shopFixture } from "@vitrine/contract/testing";
 import {
   createMemoryCookieJar,
   createStorefront,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { DEMO_CREDENTIALS } from "@vitrine/contract";
+import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
 import { failsWith } from "@vitrine/contract/fake-platform";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { MembershipLayout } from "../../layout/site-layout";

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { TEST_CARDS } from "@vitrine/contract";
+import { TEST_CARDS } from "@vitrine/contract/demo";
 import {
   answersEmptyList,
   failsWith,

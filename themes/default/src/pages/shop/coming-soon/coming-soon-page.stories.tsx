@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { COMING_SOON_PASSWORD } from "@vitrine/contract";
+import { COMING_SOON_PASSWORD } from "@vitrine/contract/demo";
 import {
   checkoutHandlers,
   comingSoonFixture,

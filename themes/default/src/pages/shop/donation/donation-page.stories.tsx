@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { TEST_CARDS } from "@vitrine/contract";
+import { TEST_CARDS } from "@vitrine/contract/demo";
 import { apiError, failsWith, MOCK_ORIGIN, neverAnswers } from "@vitrine/contract/fake-platform";
 import { http } from "msw";
 import { expect, userEvent, waitFor } from "storybook/test";

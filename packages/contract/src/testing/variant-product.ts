@@ -1,5 +1,5 @@
-import type { Product, ProductImage, ProductOption, ProductVariant } from "./types/catalog";
-import type { MoneyMinor } from "./types/common";
+import type { Product, ProductImage, ProductOption, ProductVariant } from "../types/catalog";
+import type { MoneyMinor } from "../types/common";
 
 /**
  * Deterministic catalogue fixtures shared by tests, the variant-index bench, stories and seeds.
