@@ -111,9 +111,7 @@ export async function indexStaticFiles(
       if (encoding === null) return new Response(loadedFile.body, { headers });
       let encoded = loadedFile.encoded.get(encoding);
       if (encoded === undefined) {
-        encoded = encodeBody(loadedFile.body, encoding, true).then(
-          (bytes) => new Uint8Array(bytes),
-        );
+        encoded = encodeBody(loadedFile.body, encoding).then((bytes) => new Uint8Array(bytes));
         loadedFile.encoded.set(encoding, encoded);
       }
       return new Response(await encoded, { headers: { ...headers, "Content-Encoding": encoding } });
