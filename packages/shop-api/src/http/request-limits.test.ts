@@ -1,7 +1,8 @@
-import { Agent, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
 import { serve } from "@hono/node-server";
 import { THEME_SETTINGS_API_PATH } from "@vitrine/contract";
+import { Client, type Dispatcher, request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, demoTokens } from "../members/test-sessions";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
@@ -130,46 +131,41 @@ describe.each(testBackends())("every call refuses bad input with a 4xx on $name"
   });
 
   /**
-   * The app served by Node, as in production, and a raw request to it, on a connection of its own
-   * unless an agent is given: headers exactly as given (no client adds a Content-Length of its
-   * own), the body in one piece or in chunks.
+   * The app served by Node, as in production, and a request to it through undici, on a connection
+   * of its own unless one from `connection()` is given: headers as given, the body in one piece
+   * (with the Content-Length given, or none) or in chunks (sent chunked).
    */
   async function overHttp() {
     const server = serve({ fetch: shop.api.app.fetch, hostname: "127.0.0.1", port: 0 });
     await new Promise((resolve) => server.once("listening", resolve));
-    const { port } = server.address() as AddressInfo;
-    const send = (
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const opened: Client[] = [];
+    /** One connection, kept alive between the calls given it. */
+    const connection = () => {
+      const client = new Client(origin);
+      opened.push(client);
+      return client;
+    };
+    const send = async (
       method: string,
       path: string,
       headers: Record<string, string>,
       body?: string | string[],
-      agent: Agent | false = false,
-    ) =>
-      new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const call = httpRequest(
-          { host: "127.0.0.1", port, method, path, headers, agent },
-          (answer) => {
-            let text = "";
-            answer.setEncoding("utf8");
-            answer.on("data", (chunk: string) => {
-              text += chunk;
-            });
-            answer.on("end", () => resolve({ status: answer.statusCode ?? 0, text }));
-          },
-        );
-        // A refused body may be cut off before it is all sent.
-        call.on("error", (error: NodeJS.ErrnoException) =>
-          error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error),
-        );
-        for (const part of Array.isArray(body) ? body : []) call.write(part);
-        call.end(Array.isArray(body) ? undefined : body);
+      dispatcher: Dispatcher = connection(),
+    ) => {
+      const answer = await request(`${origin}${path}`, {
+        method,
+        headers,
+        body: Array.isArray(body) ? Readable.from(body) : body,
+        dispatcher,
       });
-    const close = () =>
-      new Promise((resolve) => {
-        (server as Server).closeAllConnections();
-        server.close(resolve);
-      });
-    return { send, close };
+      return { status: answer.statusCode, text: await answer.body.text() };
+    };
+    const close = async () => {
+      await Promise.all(opened.map((client) => client.destroy()));
+      await new Promise((resolve) => server.close(resolve));
+    };
+    return { send, connection, close };
   }
 
   const jsonHeaders = (body: string) => ({
@@ -178,11 +174,8 @@ describe.each(testBackends())("every call refuses bad input with a 4xx on $name"
     "Content-Length": String(Buffer.byteLength(body)),
   });
 
-  const chunkedJson = {
-    Host: "demo.localhost",
-    "Content-Type": "application/json",
-    "Transfer-Encoding": "chunked",
-  };
+  /** Sent with a body in chunks: undici then sends it chunked, with no length to judge it by. */
+  const chunkedJson = { Host: "demo.localhost", "Content-Type": "application/json" };
 
   it("over HTTP, a request with no Content-Length or Transfer-Encoding has no body: a browser's bare DELETE passes, a plain-text POST does not", async () => {
     const { send, close } = await overHttp();
@@ -208,7 +201,7 @@ describe.each(testBackends())("every call refuses bad input with a 4xx on $name"
   });
 
   it("over HTTP, a JSON body read from Node's stream meets the same limits: taken, checked, refused past 64 KB with or without Content-Length", async () => {
-    const { send, close } = await overHttp();
+    const { send, connection, close } = await overHttp();
     const codeOfText = (text: string) => (JSON.parse(text) as { code?: string }).code;
     try {
       const add = JSON.stringify({
@@ -247,12 +240,11 @@ describe.each(testBackends())("every call refuses bad input with a 4xx on $name"
       expect([streamed.status, codeOfText(streamed.text)]).toEqual([413, "PAYLOAD_TOO_LARGE"]);
 
       // The refused body's connection closes: a client that keeps connections alive asks again.
-      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const keptAlive = connection();
       const refusedThenAsked = [
-        await send("POST", "/order/v3/cart/add", chunkedJson, oversized, agent),
-        await send("POST", "/order/v3/cart/add", jsonHeaders(add), add, agent),
+        await send("POST", "/order/v3/cart/add", chunkedJson, oversized, keptAlive),
+        await send("POST", "/order/v3/cart/add", jsonHeaders(add), add, keptAlive),
       ];
-      agent.destroy();
       expect(refusedThenAsked.map(({ status }) => status)).toEqual([413, 200]);
 
       const settings = JSON.stringify({ settings: { note: "x".repeat(MAX_JSON_BODY_BYTES * 2) } });
