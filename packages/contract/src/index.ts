@@ -26,14 +26,20 @@ export type { ImageFit, ImageWidth } from "./image-service";
 export { IMAGE_FITS, IMAGE_WIDTHS } from "./image-service";
 export {
   CHECKOUT_MESSAGE_MAX_LENGTH,
+  DEFAULT_PAGE_SIZE,
+  DIRECT_MESSAGE_MAX_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
+  DONOR_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EXIT_SURVEY_COMMENT_MAX_LENGTH,
+  MAX_PAGE_SIZE,
   MAX_PASSWORD_LENGTH,
   MAX_TIP_AMOUNT,
   MIN_PASSWORD_LENGTH,
   MIN_TIP_AMOUNT,
   TIP_MESSAGE_MAX_LENGTH,
 } from "./limits";
-export type { NewsletterSignup, NewsletterSubscriber } from "./newsletter";
-export { CREATOR_NEWSLETTER_SUBSCRIBERS_PATH, NEWSLETTER_SUBSCRIBERS_PATH } from "./newsletter";
+export type { NewsletterSignup, NewsletterSubscriber } from "./endpoints/newsletter";
 export {
   DEFAULT_THEME_SECTIONS,
   SECTION_LINK_OPTIONS,
@@ -149,3 +155,16 @@ export type * from "./types/order";
 export type * from "./types/pages";
 export type * from "./types/shop";
 export type * from "./types/shop-checkout";
+export type {
+  ApiBase,
+  Endpoint,
+  EndpointAccess,
+  EndpointAnswer,
+  EndpointBody,
+  EndpointMethod,
+  EndpointParams,
+  EndpointQuery,
+} from "./endpoints/endpoint";
+export { defineEndpoint, endpointPath, multipart, nothing } from "./endpoints/endpoint";
+export { endpoints } from "./endpoints/index";
+export * as rules from "./rules/field-rules";

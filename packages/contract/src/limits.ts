@@ -15,3 +15,17 @@ export const MIN_TIP_AMOUNT = 100;
 export const MAX_TIP_AMOUNT = 100_000;
 /** The longest note that goes with a tip. */
 export const TIP_MESSAGE_MAX_LENGTH = 500;
+/** Items a list call answers when the caller names no page size (spec §12). */
+export const DEFAULT_PAGE_SIZE = 12;
+/** The most items one list call answers, whatever the caller asks. */
+export const MAX_PAGE_SIZE = 100;
+/** RFC 5321's longest address. */
+export const EMAIL_MAX_LENGTH = 254;
+/** The longest name a member shows others (profile, sign-up). */
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+/** The longest comment a cancelled member may leave in the exit survey. */
+export const EXIT_SURVEY_COMMENT_MAX_LENGTH = 2000;
+/** The longest direct message. */
+export const DIRECT_MESSAGE_MAX_LENGTH = 2000;
+/** The longest name a donor may give. */
+export const DONOR_NAME_MAX_LENGTH = 80;

@@ -1,5 +1,6 @@
 import { delay, HttpResponse, http, type RequestHandler } from "msw";
-import { NEWSLETTER_SUBSCRIBERS_PATH } from "../newsletter";
+import * as z from "zod/mini";
+import { endpoints } from "../endpoints/index";
 import type { Collection, ProductSummary } from "../types/catalog";
 import type { ApiErrorBody } from "../types/common";
 import {
@@ -129,12 +130,11 @@ export const shopHandlers = {
   ],
   newsletter: [
     // The shop answers the same for a new address and a known one; only a non-address is refused.
-    http.post(api(NEWSLETTER_SUBSCRIBERS_PATH), async ({ request }) => {
-      const { email } = (await request.json()) as { email?: unknown };
-      return typeof email === "string" && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
+    http.post(api(endpoints.newsletter.subscribe.path), async ({ request }) =>
+      z.safeParse(endpoints.newsletter.subscribe.body, await request.json()).success
         ? HttpResponse.json({ data: { ok: true } }, { status: 202 })
-        : apiError(400, "Enter a valid email address.");
-    }),
+        : apiError(400, "Enter a valid email address."),
+    ),
   ],
   cart: [
     http.get(api("/order/v3/cart"), () => HttpResponse.json({ data: mockCart.current() })),

@@ -1,22 +1,28 @@
+import * as z from "zod/mini";
+
 /**
  * Amounts on the wire are integer minor units of the shop's currency (cents for USD),
  * so that totals computed on the server and in the browser never drift by a float rounding.
  */
-export type MoneyMinor = number;
+export const moneyMinor = z.number().check(z.int());
+export type MoneyMinor = z.output<typeof moneyMinor>;
 
 /** ISO-8601 timestamp, e.g. `2026-11-22T19:00:00.000Z`. */
+export const isoDateTime = z.iso.datetime({ offset: true });
 export type IsoDateTime = string;
 
 /** Sort direction of listing calls. */
-export type SortDirection = "ASC" | "DESC";
+export const sortDirection = z.enum(["ASC", "DESC"]);
+export type SortDirection = z.output<typeof sortDirection>;
 
 /** Paging block of every listing response. `pageNum` is 0-based, like the request's. */
-export interface PageInfo {
-  pageNum: number;
-  pageSize: number;
-  totalElements: number;
-  totalPages: number;
-}
+export const pageInfo = z.object({
+  pageNum: z.number().check(z.int(), z.minimum(0)),
+  pageSize: z.number().check(z.int(), z.minimum(1)),
+  totalElements: z.number().check(z.int(), z.minimum(0)),
+  totalPages: z.number().check(z.int(), z.minimum(0)),
+});
+export type PageInfo = z.output<typeof pageInfo>;
 
 /** Envelope of every single-resource response: the payload is under `data`. */
 export interface DataResponse<T> {

@@ -1,10 +1,8 @@
-import {
-  CREATOR_NEWSLETTER_SUBSCRIBERS_PATH,
-  NEWSLETTER_SUBSCRIBERS_PATH,
-  type NewsletterSubscriber,
-} from "@vitrine/contract";
+import { endpoints, type NewsletterSubscriber } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
+
+const { subscribe, listSubscribers } = endpoints.newsletter;
 
 /** The shop's email list: visitors sign up, its creator reads who did. */
 export interface NewsletterApi {
@@ -19,9 +17,7 @@ export interface NewsletterApi {
 
 export function createNewsletterApi(storefront: HttpClient, membership: HttpClient): NewsletterApi {
   return {
-    subscribe: async (email, options) =>
-      storefront.data(NEWSLETTER_SUBSCRIBERS_PATH, { method: "POST", body: { email } }, options),
-    listSubscribers: async (options) =>
-      membership.data(CREATOR_NEWSLETTER_SUBSCRIBERS_PATH, {}, options),
+    subscribe: async (email, options) => storefront.call(subscribe, { body: { email } }, options),
+    listSubscribers: async (options) => membership.call(listSubscribers, {}, options),
   };
 }

@@ -1,9 +1,17 @@
-import type { ListResponse } from "@vitrine/contract";
+import {
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  endpointPath,
+  type ListResponse,
+} from "@vitrine/contract";
 import { createFetch } from "ofetch";
 import type { FetchLike, ResolvedStorefrontConfig } from "../config";
 import { type RequestOptions, toApiError } from "./api-error";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type QueryValue = string | number | boolean | undefined;
 
 export interface HttpRequest {
@@ -17,8 +25,30 @@ export interface HttpRequest {
 /** How a client proves who the visitor is, with the token read at call time. */
 export type ClientAuth = "none" | "membership-token" | "bearer";
 
+/** What a call sends: the path's parameters (when it has any), its query and its body. */
+export type CallInput<E extends Endpoint> = (Record<string, never> extends EndpointParams<E>
+  ? { params?: undefined }
+  : { params: EndpointParams<E> }) & {
+  query?: { [Name in keyof EndpointQuery<E>]?: QueryValue };
+  body?: EndpointBody<E> | FormData;
+};
+
+/** The `data` of a call's answer, or the whole `{ data, page }` of a list call. */
+export type CallAnswer<E extends Endpoint> = E["list"] extends true
+  ? ListResponse<EndpointAnswer<E>>
+  : EndpointAnswer<E>;
+
 /** One base URL of the shop platform; every call answers an envelope that these unwrap. */
 export interface HttpClient {
+  /**
+   * The call `endpoint` describes (its method and path, the parameters filled in), answering its
+   * `data`, or the whole list for a list endpoint.
+   */
+  call<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    options?: RequestOptions,
+  ): Promise<CallAnswer<E>>;
   /** A `DataResponse<T>` call, answering its `data`. */
   data<T>(path: string, request?: HttpRequest, options?: RequestOptions): Promise<T>;
   /** A `ListResponse<T>` call, answered whole: items under `data`, paging under `page`. */
@@ -83,6 +113,20 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   }
 
   return {
+    call: async <E extends Endpoint>(
+      endpoint: E,
+      input: CallInput<E>,
+      options: RequestOptions = {},
+    ) => {
+      const path = endpointPath(endpoint, (input.params ?? {}) as EndpointParams<E>);
+      const request: HttpRequest = {
+        method: endpoint.method,
+        query: input.query as Record<string, QueryValue> | undefined,
+        body: input.body as object | FormData | undefined,
+      };
+      const response = await envelope(path, request, options);
+      return (endpoint.list ? response : response.data) as CallAnswer<E>;
+    },
     data: async <T>(path: string, request: HttpRequest = {}, options: RequestOptions = {}) =>
       (await envelope(path, request, options)).data as T,
     list: async <T>(path: string, request: HttpRequest = {}, options: RequestOptions = {}) =>

@@ -1,9 +1,4 @@
-import {
-  type ApiErrorBody,
-  CREATOR_NEWSLETTER_SUBSCRIBERS_PATH,
-  NEWSLETTER_SUBSCRIBERS_PATH,
-  type NewsletterSubscriber,
-} from "@vitrine/contract";
+import { type ApiErrorBody, endpoints, type NewsletterSubscriber } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoCallerTokens, openTestShop, type TestShop, testBackends } from "../testing/test-shop";
 
@@ -22,7 +17,7 @@ describe.each(testBackends())("newsletter sign-ups on $name", (backend) => {
   afterAll(() => shop.close());
 
   const signUp = async (email: unknown, host = DEMO) => {
-    const response = await shop.request(NEWSLETTER_SUBSCRIBERS_PATH, {
+    const response = await shop.request(endpoints.newsletter.subscribe.path, {
       method: "POST",
       headers: { Host: host },
       body: JSON.stringify({ email }),
@@ -30,7 +25,7 @@ describe.each(testBackends())("newsletter sign-ups on $name", (backend) => {
     return { status: response.status, body: (await response.json()) as ApiErrorBody };
   };
   const list = async (token: string | null, host = DEMO) => {
-    const response = await shop.request(CREATOR_NEWSLETTER_SUBSCRIBERS_PATH, {
+    const response = await shop.request(endpoints.newsletter.listSubscribers.path, {
       headers: { Host: host, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
     return {
