@@ -4,10 +4,12 @@
  * It changes demo data (asks for password resets, logs in and out, adds to carts), so run it on
  * a throwaway data folder. Not a test: a report for a person to read.
  */
-import { request } from "node:http";
 import { IMAGE_FITS, IMAGE_WIDTHS } from "@vitrine/contract";
+import { Client } from "undici";
 
 const port = Number(process.argv[2] ?? 3000);
+/** Paths go as written (a URL would resolve `%2e%2e` and the like before they left). */
+const demo = new Client(`http://127.0.0.1:${port}`);
 
 interface Answer {
   status: number;
@@ -16,39 +18,18 @@ interface Answer {
 }
 
 /** One request to the demo on 127.0.0.1 with the `Host` of a shop (Node's fetch would replace it). */
-function call(
+async function call(
   method: string,
   path: string,
   options: { host?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        agent: false,
-        method,
-        path,
-        headers: { Host: `${options.host ?? "demo.localhost"}:${port}`, ...options.headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          done({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
-    );
-    req.on("error", fail);
-    // A server that refuses a large body closes the connection while it is still being written.
-    req.on("socket", (socket) => socket.once("error", () => {}));
-    if (options.body !== undefined) req.write(options.body);
-    req.end();
+  const answer = await demo.request({
+    method,
+    path,
+    headers: { Host: `${options.host ?? "demo.localhost"}:${port}`, ...options.headers },
+    body: options.body,
   });
+  return { status: answer.statusCode, headers: answer.headers, body: await answer.body.text() };
 }
 
 const json = (body: unknown) => ({
@@ -241,3 +222,4 @@ console.log(
 );
 const evil = await call("GET", "//evil.example/");
 console.log(`//evil.example/ canonical: ${/rel="canonical" href="([^"]*)"/.exec(evil.body)?.[1]}`);
+await demo.close();
