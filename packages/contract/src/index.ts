@@ -22,6 +22,25 @@ export {
 } from "./cache-policy";
 export { checkoutLineOf } from "./checkout-line";
 export { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE, PROTECTED_ENTER_COOKIE } from "./cookie-names";
+export type {
+  ApiBase,
+  Endpoint,
+  EndpointAccess,
+  EndpointAnswer,
+  EndpointBody,
+  EndpointMethod,
+  EndpointParams,
+  EndpointQuery,
+} from "./endpoints/endpoint";
+export {
+  answerEnvelope,
+  defineEndpoint,
+  endpointPath,
+  multipart,
+  nothing,
+} from "./endpoints/endpoint";
+export { endpoints } from "./endpoints/index";
+export type { NewsletterSignup, NewsletterSubscriber } from "./endpoints/newsletter";
 export type { ImageFit, ImageWidth } from "./image-service";
 export { IMAGE_FITS, IMAGE_WIDTHS } from "./image-service";
 export {
@@ -39,7 +58,7 @@ export {
   MIN_TIP_AMOUNT,
   TIP_MESSAGE_MAX_LENGTH,
 } from "./limits";
-export type { NewsletterSignup, NewsletterSubscriber } from "./endpoints/newsletter";
+export * as rules from "./rules/field-rules";
 export {
   DEFAULT_THEME_SECTIONS,
   SECTION_LINK_OPTIONS,
@@ -155,16 +174,3 @@ export type * from "./types/order";
 export type * from "./types/pages";
 export type * from "./types/shop";
 export type * from "./types/shop-checkout";
-export type {
-  ApiBase,
-  Endpoint,
-  EndpointAccess,
-  EndpointAnswer,
-  EndpointBody,
-  EndpointMethod,
-  EndpointParams,
-  EndpointQuery,
-} from "./endpoints/endpoint";
-export { defineEndpoint, endpointPath, multipart, nothing } from "./endpoints/endpoint";
-export { endpoints } from "./endpoints/index";
-export * as rules from "./rules/field-rules";

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { pageInfo } from "../types/common";
 
 /** Which of the platform's bases answers a call (the storefront's `endpoints` config). */
 export type ApiBase = "storefront" | "gateway" | "membership";
@@ -148,4 +149,17 @@ export function endpointPath<E extends Endpoint>(endpoint: E, params: EndpointPa
   return endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(values[name] as string),
   );
+}
+
+/**
+ * The whole body an endpoint answers with: `{ data }`, or `{ data: [...], page }` for a list.
+ *
+ * @example
+ * z.safeParse(answerEnvelope(subscribe), { data: { ok: true } }).success // → true
+ * z.safeParse(answerEnvelope(subscribe), { ok: true }).success           // → false
+ */
+export function answerEnvelope(endpoint: Endpoint) {
+  return endpoint.list
+    ? z.object({ data: z.array(endpoint.answer), page: pageInfo })
+    : z.object({ data: endpoint.answer });
 }

@@ -135,6 +135,11 @@ export const shopHandlers = {
         ? HttpResponse.json({ data: { ok: true } }, { status: 202 })
         : apiError(400, "Enter a valid email address."),
     ),
+    http.get(api(endpoints.newsletter.listSubscribers.path), () =>
+      HttpResponse.json({
+        data: [{ email: "reader@demo.test", subscribedAt: "2026-11-20T10:00:00.000Z" }],
+      }),
+    ),
   ],
   cart: [
     http.get(api("/order/v3/cart"), () => HttpResponse.json({ data: mockCart.current() })),

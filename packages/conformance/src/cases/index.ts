@@ -1,0 +1,5 @@
+import type { ConformanceCase } from "../conformance-case";
+import { newsletterCases } from "./newsletter-cases";
+
+/** Every SDK call the suite makes, by service; each endpoint of the contract has at least one. */
+export const conformanceCases: ConformanceCase[] = [...newsletterCases];
