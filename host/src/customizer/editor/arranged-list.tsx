@@ -1,4 +1,5 @@
 import { type DragEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   type ArrangedItem,
   addItem,
@@ -14,8 +15,8 @@ type Control = "open" | "up" | "down";
 export interface ArrangedListProps<T extends ArrangedItem, D extends ItemType> {
   /** The list's accessible name: "Sections", "Blocks of Rich text". */
   label: string;
-  /** What one item is called in the add control: "section", "block". */
-  noun: string;
+  /** What one item is: its add control, empty list and announcements say so in words. */
+  kind: "section" | "block";
   items: readonly T[];
   types: readonly D[];
   limit: number;
@@ -38,7 +39,7 @@ export interface ArrangedListProps<T extends ArrangedItem, D extends ItemType> {
  */
 export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
   label,
-  noun,
+  kind,
   items,
   types,
   limit,
@@ -47,6 +48,9 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
   announce,
   details,
 }: ArrangedListProps<T, D>) {
+  const { t } = useTranslation();
+  const said = (key: string, values?: Record<string, string | number>) =>
+    t(`customizer.${kind}s.${key}`, values);
   const id = useId();
   const [open, setOpen] = useState<string>();
   const [chosenType, setChosenType] = useState(types[0]?.type ?? "");
@@ -76,7 +80,7 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
   const byType = new Map(types.map((type) => [type.type, type]));
   // A choice the types no longer offer (the live theme changed) falls back to the first.
   const newType = byType.has(chosenType) ? chosenType : (types[0]?.type ?? "");
-  const nameOf = (item: T) => itemLabel(byType.get(item.type), item);
+  const nameOf = (item: T) => itemLabel(byType.get(item.type), item, t);
   const full = items.length >= limit;
   // A row dropped on one below it lands after it, on one above it before it: the line shows where.
   const dropSide =
@@ -90,7 +94,9 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
     if (to < 0 || to >= items.length || to === from) return;
     focusNext.current = { id: item.id, controls };
     onChange(moveItem(items, item.id, to));
-    announce(`${nameOf(item)} moved to position ${to + 1} of ${items.length}`);
+    announce(
+      t("customizer.arranged.moved", { name: nameOf(item), position: to + 1, count: items.length }),
+    );
   };
 
   const remove = (item: T) => {
@@ -98,7 +104,7 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
     const neighbour = items[index + 1] ?? items[index - 1];
     focusNext.current = neighbour === undefined ? "add" : { id: neighbour.id, controls: ["open"] };
     onChange(removeItem(items, item.id));
-    announce(`${nameOf(item)} removed`);
+    announce(t("customizer.arranged.removed", { name: nameOf(item) }));
   };
 
   const add = () => {
@@ -110,7 +116,7 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
     setOpen(added.id);
     focusNext.current = { id: added.id, controls: ["open"] };
     onChange(next);
-    announce(`${definition.label} added as ${noun} ${next.length} of ${next.length}`);
+    announce(said("added", { name: definition.label, count: next.length }));
   };
 
   const endDrag = () => {
@@ -139,7 +145,7 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
 
   return (
     <div className="vc-arranged">
-      {items.length === 0 ? <p className="vc-arranged__empty">No {noun}s yet.</p> : null}
+      {items.length === 0 ? <p className="vc-arranged__empty">{said("empty")}</p> : null}
       <ol className="vc-arranged__list" aria-label={label} hidden={items.length === 0}>
         {items.map((item, index) => {
           const definition = byType.get(item.type);
@@ -189,7 +195,7 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
                   type="button"
                   className="vc-item__icon"
                   data-control="up"
-                  aria-label={`Move ${name} up`}
+                  aria-label={t("customizer.arranged.moveUp", { name })}
                   disabled={index === 0}
                   onClick={() => move(item, index - 1, ["up", "down", "open"])}
                 >
@@ -199,24 +205,22 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
                   type="button"
                   className="vc-item__icon"
                   data-control="down"
-                  aria-label={`Move ${name} down`}
+                  aria-label={t("customizer.arranged.moveDown", { name })}
                   disabled={index === items.length - 1}
                   onClick={() => move(item, index + 1, ["down", "up", "open"])}
                 >
                   ↓
                 </button>
                 <button type="button" onClick={() => remove(item)}>
-                  Remove<span className="vc-visually-hidden"> {name}</span>
+                  {t("customizer.arranged.remove")}
+                  <span className="vc-visually-hidden"> {name}</span>
                 </button>
               </div>
               {isOpen ? (
                 <fieldset id={detailsId} className="vc-item__details">
                   <legend className="vc-visually-hidden">{name}</legend>
                   {definition === undefined ? (
-                    <p className="vc-field__info">
-                      The live theme has no such {noun}, so the settings cannot be saved with it:
-                      remove it.
-                    </p>
+                    <p className="vc-field__info">{said("unknown")}</p>
                   ) : (
                     details(item, definition, name)
                   )}
@@ -227,7 +231,7 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
         })}
       </ol>
       <div className="vc-arranged__add">
-        <label htmlFor={`${id}-type`}>New {noun}</label>
+        <label htmlFor={`${id}-type`}>{said("new")}</label>
         <select
           id={`${id}-type`}
           ref={typeSelect}
@@ -247,7 +251,7 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
           aria-describedby={full ? `${id}-limit` : undefined}
           onClick={add}
         >
-          Add {noun}
+          {said("add")}
         </button>
         {full ? (
           <p id={`${id}-limit`} className="vc-field__info">

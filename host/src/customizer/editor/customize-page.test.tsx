@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import {
   DEFAULT_THEME_SECTIONS,
   settingsDefaults,
@@ -11,6 +11,7 @@ import {
 import { ApiError, DEFAULT_THEME_SETTINGS } from "@vitrine/sdk";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CustomizePage } from "./customize-page";
+import { renderInEnglish } from "./render-in-english";
 import type { SettingsService } from "./settings-service";
 
 afterEach(cleanup);
@@ -131,7 +132,9 @@ function fakeService(first = shopState()) {
 }
 
 async function openPage(service = fakeService(), confirm = vi.fn(() => true)) {
-  render(<CustomizePage storefrontUrl="/?customizing" service={service} confirm={confirm} />);
+  renderInEnglish(
+    <CustomizePage storefrontUrl="/?customizing" service={service} confirm={confirm} />,
+  );
   await screen.findByRole("form", { name: "Theme settings" });
   return { service, confirm };
 }
@@ -158,7 +161,7 @@ describe("the customize page opens with the shop's settings", () => {
   it("says it is loading, then a failure with a Retry that loads again", async () => {
     const service = fakeService();
     service.load.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    render(<CustomizePage storefrontUrl="/?customizing" service={service} />);
+    renderInEnglish(<CustomizePage storefrontUrl="/?customizing" service={service} />);
     expect(screen.getByRole("status").textContent).toMatch(/Loading/);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toMatch(/could not be loaded/);

@@ -9,6 +9,7 @@ import {
   removeItem,
   updateItem,
 } from "./home-sections";
+import { english } from "./render-in-english";
 
 const item = (id: string, type = "hero", settings = {}): ArrangedItem => ({ id, type, settings });
 const ids = (list: readonly ArrangedItem[]) => list.map((each) => each.id);
@@ -102,27 +103,33 @@ describe("blocks follow the same rules inside their section", () => {
 
 describe("an item's name", () => {
   it("is its type's label and its heading, so two of a type are told apart", () => {
-    expect(itemLabel(typeOf("hero"), item("a", "hero", { heading: "Spring drop" }))).toBe(
-      "Hero: Spring drop",
-    );
-    expect(itemLabel(typeOf("hero"), item("b", "hero"))).toBe("Hero");
+    expect(
+      itemLabel(typeOf("hero"), item("a", "hero", { heading: "Spring drop" }), english.t),
+    ).toBe("Hero: Spring drop");
+    expect(itemLabel(typeOf("hero"), item("b", "hero"), english.t)).toBe("Hero");
   });
 
   it("is the first text when the heading is empty, defaults included", () => {
-    expect(itemLabel(typeOf("image-with-text"), item("a", "image-with-text"))).toBe(
+    expect(itemLabel(typeOf("image-with-text"), item("a", "image-with-text"), english.t)).toBe(
       "Image with text: Made to last",
     );
-    expect(itemLabel(typeOf("newsletter"), item("n", "newsletter", { text: "Join us" }))).toBe(
-      "Newsletter sign-up: Join us",
-    );
+    expect(
+      itemLabel(typeOf("newsletter"), item("n", "newsletter", { text: "Join us" }), english.t),
+    ).toBe("Newsletter sign-up: Join us");
   });
 
   it("cuts a long text", () => {
-    const label = itemLabel(typeOf("hero"), item("a", "hero", { heading: "y".repeat(100) }));
+    const label = itemLabel(
+      typeOf("hero"),
+      item("a", "hero", { heading: "y".repeat(100) }),
+      english.t,
+    );
     expect(label).toBe(`Hero: ${"y".repeat(39)}…`);
   });
 
   it("names a type the theme does not declare, and says so", () => {
-    expect(itemLabel(undefined, item("x", "carousel"))).toBe("carousel (not in this theme)");
+    expect(itemLabel(undefined, item("x", "carousel"), english.t)).toBe(
+      "carousel (not in this theme)",
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   type SettingValue,
   sectionValues,
 } from "@vitrine/contract";
+import type { TFunction } from "i18next";
 
 /**
  * The list operations of the home page editor, pure: each takes a list and answers a new one,
@@ -109,16 +110,20 @@ const HINT_LENGTH = 40;
 /**
  * What the editor calls an item: its type's label, then its heading (or else its first text that
  * is not empty, defaults included) so two items of one type are told apart. An item of a type the
- * theme does not declare is named by its type, and said to be unknown.
+ * theme does not declare is named by its type, and said to be unknown (`t`'s words).
  *
  * @example
- * itemLabel(heroType, { id: "hero", type: "hero", settings: { heading: "Spring drop" } })
+ * itemLabel(heroType, { id: "hero", type: "hero", settings: { heading: "Spring drop" } }, t)
  * // → "Hero: Spring drop"
- * itemLabel(undefined, { id: "x", type: "carousel", settings: {} })
+ * itemLabel(undefined, { id: "x", type: "carousel", settings: {} }, t)
  * // → "carousel (not in this theme)"
  */
-export function itemLabel(definition: ItemType | undefined, item: ArrangedItem): string {
-  if (definition === undefined) return `${item.type} (not in this theme)`;
+export function itemLabel(
+  definition: ItemType | undefined,
+  item: ArrangedItem,
+  t: TFunction,
+): string {
+  if (definition === undefined) return t("customizer.arranged.notInTheme", { type: item.type });
   const values = sectionValues(definition.settings, item.settings);
   const texts = definition.settings
     .filter((setting) => setting.type === "text")

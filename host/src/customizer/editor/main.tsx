@@ -1,5 +1,8 @@
 import { createStorefront, readInitialState } from "@vitrine/sdk";
 import { createRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { customizerTranslations } from "../../i18n/customizer-translations";
+import { createHostI18n, setDocumentLanguage } from "../../i18n/host-i18n";
 import { CustomizePage } from "./customize-page";
 import { storefrontSettingsService } from "./settings-service";
 
@@ -15,6 +18,16 @@ const storefront = createStorefront({
   locale: state.shop.locale,
   initialState: state,
 });
-createRoot(container).render(
-  <CustomizePage storefrontUrl="/?customizing" service={storefrontSettingsService(storefront)} />,
-);
+// In the shop's locale, as the storefront is (spec §7).
+setDocumentLanguage(document, state.shop.locale);
+void createHostI18n(state.shop.locale, [customizerTranslations]).then((i18n) => {
+  document.title = i18n.t("customizer.documentTitle");
+  createRoot(container).render(
+    <I18nextProvider i18n={i18n}>
+      <CustomizePage
+        storefrontUrl="/?customizing"
+        service={storefrontSettingsService(storefront)}
+      />
+    </I18nextProvider>,
+  );
+});

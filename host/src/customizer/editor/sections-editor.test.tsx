@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import {
   DEFAULT_THEME_SECTIONS,
   type HomeSection,
@@ -7,6 +7,7 @@ import {
 } from "@vitrine/contract";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInEnglish } from "./render-in-english";
 import { SectionsEditor } from "./sections-editor";
 import { CollectionOptions } from "./setting-control";
 
@@ -31,7 +32,7 @@ function edit(
       />
     );
   }
-  render(<Page />);
+  renderInEnglish(<Page />);
   const latest = () => onChange.mock.lastCall?.[0] ?? [];
   return { onChange, latest, ids: () => latest().map((section) => section.id) };
 }
@@ -115,7 +116,7 @@ describe("adding and removing sections", () => {
 
   it("after the live theme changes, a type it no longer has is never added", () => {
     const onChange = vi.fn<(next: HomeSection[]) => void>();
-    const { rerender } = render(
+    const { rerender } = renderInEnglish(
       <SectionsEditor sections={DEFAULT_THEME_SECTIONS} value={[]} onChange={onChange} />,
     );
     fireEvent.change(screen.getByLabelText("New section"), { target: { value: "newsletter" } });
@@ -172,7 +173,7 @@ describe("editing a section", () => {
 
   it("a collection setting offers the shop's collections, or says they could not be loaded", () => {
     const collection = [{ id: "f", type: "featured-collection", settings: {} }];
-    render(
+    renderInEnglish(
       <CollectionOptions.Provider value={[{ value: "c1", label: "Spring" }]}>
         <SectionsEditor sections={DEFAULT_THEME_SECTIONS} value={collection} onChange={vi.fn()} />
       </CollectionOptions.Provider>,
@@ -180,7 +181,7 @@ describe("editing a section", () => {
     fireEvent.click(button("Featured collection"));
     expect(screen.getByRole("option", { name: "Spring" })).toBeTruthy();
     cleanup();
-    render(
+    renderInEnglish(
       <CollectionOptions.Provider value="failed">
         <SectionsEditor sections={DEFAULT_THEME_SECTIONS} value={collection} onChange={vi.fn()} />
       </CollectionOptions.Provider>,

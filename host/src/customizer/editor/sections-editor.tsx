@@ -6,6 +6,7 @@ import {
   type ThemeSectionsSchema,
 } from "@vitrine/contract";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ArrangedList } from "./arranged-list";
 import { type ArrangedItem, type ItemType, updateItem } from "./home-sections";
 import { SettingControl } from "./setting-control";
@@ -27,27 +28,28 @@ export interface SectionsEditorProps {
  * is said in a polite live region.
  */
 export function SectionsEditor({ sections, value, onChange, onReset }: SectionsEditorProps) {
+  const { t } = useTranslation();
   const [announcement, setAnnouncement] = useState("");
   const changeSection = (id: string, change: (section: HomeSection) => HomeSection) =>
     onChange(updateItem(value, id, change));
 
   return (
     <section className="vc-sections" aria-labelledby="vc-sections-heading">
-      <h2 id="vc-sections-heading">Home page</h2>
+      <h2 id="vc-sections-heading">{t("customizer.sections.heading")}</h2>
       {onReset === undefined ? (
-        <p className="vc-field__info">The theme's own home page: change it to make it yours.</p>
+        <p className="vc-field__info">{t("customizer.sections.themeHome")}</p>
       ) : (
         <button type="button" className="vc-sections__reset" onClick={onReset}>
-          Use the theme's home page
+          {t("customizer.sections.useThemeHome")}
         </button>
       )}
       <ArrangedList
-        label="Sections"
-        noun="section"
+        label={t("customizer.sections.label")}
+        kind="section"
         items={value}
         types={sections.types}
         limit={SECTION_LIMITS.sections}
-        limitSentence={`A page holds at most ${SECTION_LIMITS.sections} sections: remove one to add another.`}
+        limitSentence={t("customizer.sections.limit", { count: SECTION_LIMITS.sections })}
         onChange={onChange}
         announce={setAnnouncement}
         details={(section, definition, name) => (
@@ -59,12 +61,12 @@ export function SectionsEditor({ sections, value, onChange, onReset }: SectionsE
             />
             {definition.blocks !== undefined && definition.blocks.length > 0 ? (
               <ArrangedList
-                label={`Blocks of ${name}`}
-                noun="block"
+                label={t("customizer.blocks.label", { name })}
+                kind="block"
                 items={section.blocks ?? []}
                 types={definition.blocks}
                 limit={SECTION_LIMITS.blocks}
-                limitSentence={`A section holds at most ${SECTION_LIMITS.blocks} blocks: remove one to add another.`}
+                limitSentence={t("customizer.blocks.limit", { count: SECTION_LIMITS.blocks })}
                 onChange={(blocks) => changeSection(section.id, (item) => ({ ...item, blocks }))}
                 announce={setAnnouncement}
                 details={(block, blockDefinition) => (

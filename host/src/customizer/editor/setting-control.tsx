@@ -1,6 +1,7 @@
 import type { CollectionSetting, SettingDefinition, SettingValue } from "@vitrine/contract";
 import { SUPPORTED_FONT_FAMILIES } from "@vitrine/contract";
 import { createContext, type ReactNode, useContext, useId } from "react";
+import { useTranslation } from "react-i18next";
 
 /** A collection a collection setting offers: its id, named by its title. */
 export interface CollectionOption {
@@ -17,12 +18,6 @@ export const CollectionOptions = createContext<readonly CollectionOption[] | "fa
   undefined,
 );
 
-/** What the empty choice of a collection setting says while there are no collections to offer. */
-const NO_COLLECTIONS = {
-  loading: "Loading collections…",
-  failed: "Collections could not be loaded",
-} as const;
-
 /** One setting's control, by its type. */
 export function SettingControl({
   setting,
@@ -33,6 +28,7 @@ export function SettingControl({
   value: SettingValue;
   onChange: (value: SettingValue) => void;
 }) {
+  const { t } = useTranslation();
   switch (setting.type) {
     case "collection":
       return <CollectionControl setting={setting} value={value} onChange={onChange} />;
@@ -133,7 +129,7 @@ export function SettingControl({
       );
     case "image":
       return (
-        <Field label={setting.label} info={setting.info ?? "An image address (https://…)."} wide>
+        <Field label={setting.label} info={setting.info ?? t("customizer.settings.imageInfo")} wide>
           {(id, describedBy) => (
             <input
               id={id}
@@ -225,11 +221,17 @@ function CollectionControl({
   value: SettingValue;
   onChange: (value: SettingValue) => void;
 }) {
+  const { t } = useTranslation();
   const collections = useContext(CollectionOptions) ?? "loading";
   const offered = typeof collections === "string" ? [] : collections;
+  // The empty choice says so while there are no collections to offer.
   const none = {
     value: "",
-    label: typeof collections === "string" ? NO_COLLECTIONS[collections] : "None",
+    label: t(
+      typeof collections === "string"
+        ? `customizer.settings.collections.${collections}`
+        : "customizer.settings.collections.none",
+    ),
   };
   return (
     <SelectControl

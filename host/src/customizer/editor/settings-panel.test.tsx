@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import {
   BASE_SETTINGS_SCHEMA,
   type SettingsGroup,
@@ -7,6 +7,7 @@ import {
 } from "@vitrine/contract";
 import { DEFAULT_THEME_SETTINGS } from "@vitrine/sdk";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInEnglish } from "./render-in-english";
 import { SettingsPanel } from "./settings-panel";
 
 afterEach(cleanup);
@@ -46,7 +47,7 @@ function panel(schema = themeSettingsSchema([hero])) {
     hero_rule: true,
     hero_image: null,
   } as ThemeSettings;
-  render(<SettingsPanel schema={schema} settings={settings} onChange={onChange} />);
+  renderInEnglish(<SettingsPanel schema={schema} settings={settings} onChange={onChange} />);
   const changed = () => onChange.mock.lastCall?.[0] as unknown as Record<string, unknown>;
   return { form: screen.getByRole("form", { name: "Theme settings" }), changed };
 }

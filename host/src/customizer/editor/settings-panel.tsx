@@ -4,6 +4,7 @@ import type {
   ThemeSettings,
   ThemeSettingsSchema,
 } from "@vitrine/contract";
+import { useTranslation } from "react-i18next";
 import { Field, SettingControl } from "./setting-control";
 
 interface SettingsPanelProps {
@@ -20,6 +21,7 @@ interface SettingsPanelProps {
  * schema. Each change is a whole new settings object.
  */
 export function SettingsPanel({ schema, settings, onChange }: SettingsPanelProps) {
+  const { t } = useTranslation();
   const values = settings as unknown as Record<string, SettingValue>;
   const set = (id: string, value: unknown) => onChange({ ...settings, [id]: value });
   const setScheme = (id: string, change: Partial<ColorScheme>) =>
@@ -31,7 +33,7 @@ export function SettingsPanel({ schema, settings, onChange }: SettingsPanelProps
   return (
     <form
       className="vc-panel"
-      aria-label="Theme settings"
+      aria-label={t("customizer.settings.label")}
       onSubmit={(event) => event.preventDefault()}
     >
       {schema.map((group) => (
@@ -48,10 +50,10 @@ export function SettingsPanel({ schema, settings, onChange }: SettingsPanelProps
         </fieldset>
       ))}
       <fieldset>
-        <legend>Colour schemes</legend>
+        <legend>{t("customizer.settings.colorSchemes")}</legend>
         {settings.color_schemes.map((scheme, index) => (
           <div key={scheme.id}>
-            <Field label={`Scheme ${index + 1} text`}>
+            <Field label={t("customizer.settings.schemeText", { number: index + 1 })}>
               {(id) => (
                 <input
                   id={id}
@@ -61,7 +63,7 @@ export function SettingsPanel({ schema, settings, onChange }: SettingsPanelProps
                 />
               )}
             </Field>
-            <Field label={`Scheme ${index + 1} background`}>
+            <Field label={t("customizer.settings.schemeBackground", { number: index + 1 })}>
               {(id) => (
                 <input
                   id={id}

@@ -1,6 +1,6 @@
 import type { ThemeVersion } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
-import { frameUrl, themeLabel, themesByHandle } from "./theme-picker";
+import { frameUrl, themesByHandle } from "./theme-picker";
 
 describe("the theme picker's helpers", () => {
   it("addresses the frame with the chosen theme, and as it is for the live one", () => {
@@ -9,11 +9,6 @@ describe("the theme picker's helpers", () => {
     );
     expect(frameUrl("/", { handle: "default", version: null })).toBe("/?theme=default");
     expect(frameUrl("/?customizing", null)).toBe("/?customizing");
-  });
-
-  it("names a version, and the bundled theme", () => {
-    expect(themeLabel({ handle: "minimal", version: 2 })).toBe("minimal v2");
-    expect(themeLabel({ handle: "default", version: null })).toBe("the default theme");
   });
 
   it("groups versions by handle, newest first, in the list's order of handles", () => {

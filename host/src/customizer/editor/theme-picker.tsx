@@ -5,24 +5,13 @@ import {
   themeRefText,
 } from "@vitrine/contract";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Load } from "./remote-load";
+import { themeLabel } from "./theme-label";
 
-export type ThemesLoad =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "ready"; themes: ThemeVersion[] };
+export type ThemesLoad = Load<ThemeVersion[]>;
 
 const DEFAULT_THEME: ThemeRef = Object.freeze({ handle: "default", version: null });
-
-/**
- * A theme's name, as the owner reads it.
- *
- * @example
- * themeLabel({ handle: "minimal", version: 2 }) // "minimal v2"
- * themeLabel({ handle: "default", version: null }) // "the default theme"
- */
-export function themeLabel(theme: ThemeRef): string {
-  return theme.version === null ? `the ${theme.handle} theme` : `${theme.handle} v${theme.version}`;
-}
 
 /**
  * The shop's published versions by handle, each newest first, handles in the order the list
@@ -77,11 +66,15 @@ export function ThemePicker({
   onChoose: (theme: ThemeRef) => void;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation();
+  // A theme's name in the list, said to be the live one when it is.
+  const liveMark = (label: string, live: boolean) =>
+    live ? t("customizer.themes.liveChoice", { label }) : label;
   const current = themeRefText(editing);
   const [picked, setPicked] = useState(current);
   useEffect(() => setPicked(current), [current]);
 
-  const themes = load.status === "ready" ? load.themes : [];
+  const themes = load.status === "ready" ? load.value : [];
   const liveVersion = themes.find((theme) => theme.live);
   const live = liveVersion ?? DEFAULT_THEME;
   const choices = [DEFAULT_THEME, ...themes];
@@ -96,32 +89,32 @@ export function ThemePicker({
 
   return (
     <section className="vc-themes" aria-labelledby="vc-themes-heading">
-      <h2 id="vc-themes-heading">Theme</h2>
-      {load.status === "loading" ? <p>Loading the shop's themes…</p> : null}
+      <h2 id="vc-themes-heading">{t("customizer.themes.heading")}</h2>
+      {load.status === "loading" ? <p>{t("customizer.themes.loading")}</p> : null}
       {load.status === "error" ? (
         <div role="alert" className="vc-alert">
-          <p>Could not load the shop's themes: {load.message}</p>
+          <p>{t("customizer.themes.failed", { message: load.message })}</p>
           <button type="button" onClick={onRetry}>
-            Retry loading themes
+            {t("customizer.themes.retry")}
           </button>
         </div>
       ) : null}
       {load.status === "ready" ? (
         <form className="vc-themes__form" onSubmit={submit}>
           <p>
-            Live: <strong>{themeLabel(live)}</strong>
+            {t("customizer.themes.live")} <strong>{themeLabel(t, live)}</strong>
           </p>
           <label>
-            Preview a theme
+            {t("customizer.themes.pick")}
             <select value={picked} onChange={(event) => setPicked(event.target.value)}>
               <option value={themeRefText(DEFAULT_THEME)}>
-                {`The default theme${liveVersion === undefined ? " (live)" : ""}`}
+                {liveMark(t("customizer.themes.default"), liveVersion === undefined)}
               </option>
               {themesByHandle(themes).map((group) => (
                 <optgroup key={group.handle} label={group.handle}>
                   {group.versions.map((theme) => (
                     <option key={theme.version} value={themeRefText(theme)}>
-                      {`${themeLabel(theme)}${theme.live ? " (live)" : ""}`}
+                      {liveMark(themeLabel(t, theme), theme.live)}
                     </option>
                   ))}
                 </optgroup>
@@ -129,7 +122,7 @@ export function ThemePicker({
             </select>
           </label>
           <button type="submit" disabled={busy || picked === current}>
-            Preview
+            {t("customizer.themes.preview")}
           </button>
         </form>
       ) : null}
@@ -152,12 +145,13 @@ export function PreviewBanner({
   onBack: () => void;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="vc-banner" role="note">
-      <p>Previewing {themeLabel(theme)} — not live. Publish to make it live with these settings.</p>
+      <p>{t("customizer.banner.previewing", { theme: themeLabel(t, theme) })}</p>
       {children}
       <button type="button" onClick={onBack} disabled={busy}>
-        Back to the live theme
+        {t("customizer.banner.back")}
       </button>
     </div>
   );
@@ -168,22 +162,16 @@ export function PreviewBanner({
  * and what brings it back; nothing while it is healthy.
  */
 export function QuarantineBanner({ load }: { load: ThemesLoad }) {
-  const live = load.status === "ready" ? load.themes.find((theme) => theme.live) : undefined;
+  const { t } = useTranslation();
+  const live = load.status === "ready" ? load.value.find((theme) => theme.live) : undefined;
   if (live === undefined || live.health.state === "healthy") return null;
+  const { kind, reason, since } = live.health;
   return (
     <div className="vc-banner" role="alert">
       <p>
-        <strong>{themeLabel(live)} is rendered in visitors' browsers only.</strong> Its server
-        render {QUARANTINE_CAUSES[live.health.kind]} too often ({live.health.reason}), so the shop
-        stopped rendering it on its servers on {live.health.since.slice(0, 10)}: pages load slower
-        and search engines see less. Publish a fixed version, or make another one live.
+        <strong>{t("customizer.quarantine.title", { theme: themeLabel(t, live) })}</strong>{" "}
+        {t(`customizer.quarantine.${kind}`, { reason, since: since.slice(0, 10) })}
       </p>
     </div>
   );
 }
-
-const QUARANTINE_CAUSES = {
-  crash: "crashed",
-  timeout: "ran out of time",
-  memory: "ran out of memory",
-} as const;

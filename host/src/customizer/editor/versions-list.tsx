@@ -1,10 +1,9 @@
 import type { ThemeSettingsVersion } from "@vitrine/contract";
+import { useTranslation } from "react-i18next";
 import { formatDateTime } from "./format-time";
+import type { Load } from "./remote-load";
 
-export type VersionsLoad =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "ready"; versions: ThemeSettingsVersion[] };
+export type VersionsLoad = Load<ThemeSettingsVersion[]>;
 
 /**
  * The published versions, newest first: number, who published it and when, the live one marked
@@ -21,29 +20,36 @@ export function VersionsList({
   onRestore: (version: number) => void;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <section className="vc-versions" aria-labelledby="vc-versions-heading">
-      <h2 id="vc-versions-heading">Versions</h2>
-      {load.status === "loading" ? <p>Loading versions…</p> : null}
+      <h2 id="vc-versions-heading">{t("customizer.versions.heading")}</h2>
+      {load.status === "loading" ? <p>{t("customizer.versions.loading")}</p> : null}
       {load.status === "error" ? (
         <div role="alert" className="vc-alert">
-          <p>Could not load the versions: {load.message}</p>
+          <p>{t("customizer.versions.failed", { message: load.message })}</p>
           <button type="button" onClick={onRetry}>
-            Retry loading versions
+            {t("customizer.versions.retry")}
           </button>
         </div>
       ) : null}
-      {load.status === "ready" && load.versions.length === 0 ? <p>No version yet.</p> : null}
-      {load.status === "ready" && load.versions.length > 0 ? (
+      {load.status === "ready" && load.value.length === 0 ? (
+        <p>{t("customizer.versions.none")}</p>
+      ) : null}
+      {load.status === "ready" && load.value.length > 0 ? (
         <ol className="vc-versions__list">
-          {load.versions.map((version) => (
+          {load.value.map((version) => (
             <li key={version.version} className="vc-version">
               <p className="vc-version__title">
-                Version {version.version}
-                {version.live ? <strong className="vc-version__live"> Live</strong> : null}
+                {t("customizer.versions.title", { version: version.version })}
+                {version.live ? (
+                  <strong className="vc-version__live"> {t("customizer.versions.live")}</strong>
+                ) : null}
               </p>
               <p className="vc-version__meta">
-                {version.publishedBy ? version.publishedBy.email : "Shop's first settings"}
+                {version.publishedBy
+                  ? version.publishedBy.email
+                  : t("customizer.versions.firstSettings")}
                 {version.publishedAt ? (
                   <>
                     {", "}
@@ -53,12 +59,12 @@ export function VersionsList({
                   </>
                 ) : null}
                 {version.restoredFrom !== null
-                  ? `, restored from version ${version.restoredFrom}`
+                  ? t("customizer.versions.restoredFrom", { version: version.restoredFrom })
                   : null}
               </p>
               {version.live ? null : (
                 <button type="button" disabled={busy} onClick={() => onRestore(version.version)}>
-                  Restore version {version.version}
+                  {t("customizer.versions.restore", { version: version.version })}
                 </button>
               )}
             </li>
