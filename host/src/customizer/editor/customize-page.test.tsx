@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import {
   DEFAULT_THEME_SECTIONS,
   settingsDefaults,
@@ -9,7 +9,10 @@ import {
   themeSettingsSchema,
 } from "@vitrine/contract";
 import { ApiError, DEFAULT_THEME_SETTINGS } from "@vitrine/sdk";
+import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { customizerTranslations } from "../../i18n/customizer-translations";
+import { createHostI18n } from "../../i18n/host-i18n";
 import { CustomizePage } from "./customize-page";
 import { renderInEnglish } from "./render-in-english";
 import type { SettingsService } from "./settings-service";
@@ -168,6 +171,29 @@ describe("the customize page opens with the shop's settings", () => {
     fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
     await screen.findByRole("form", { name: "Theme settings" });
     expect(service.load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the customize page speaks the shop's language", () => {
+  it("in a French shop, its headings, buttons, status line and confirmations are French", async () => {
+    const french = await createHostI18n("fr", [customizerTranslations]);
+    const confirm = vi.fn(() => false);
+    render(
+      <I18nextProvider i18n={french}>
+        <CustomizePage storefrontUrl="/?customizing" service={fakeService()} confirm={confirm} />
+      </I18nextProvider>,
+    );
+    await screen.findByRole("form", { name: "Réglages du thème" });
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Personnaliser votre thème" }),
+    ).toBeTruthy();
+    expect(screen.getByText("Brouillon enregistré, non publié")).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Téléphone (390 px)" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Restaurer la version 3" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Abandonner le brouillon" }));
+    expect(confirm).toHaveBeenCalledWith(
+      "Abandonner le brouillon enregistré ? Les réglages publiés réapparaîtront.",
+    );
   });
 });
 

@@ -48,21 +48,8 @@ export function CustomizePage({
   useUnsavedChangesGuard(isDirty(editor));
 
   if (ready === undefined) {
-    return (
-      <main className="vc-page vc-page--message">
-        <h1>{t("customizer.title")}</h1>
-        {editor.status === "error" ? (
-          <div role="alert" className="vc-alert">
-            <p>{t("customizer.loadFailed", { message: editor.message })}</p>
-            <button type="button" onClick={() => void customizer.open()}>
-              {t("customizer.retry")}
-            </button>
-          </div>
-        ) : (
-          <output>{t("customizer.loading")}</output>
-        )}
-      </main>
-    );
+    const failure = editor.status === "error" ? editor.message : undefined;
+    return <OpeningPage failure={failure} onRetry={() => void customizer.open()} />;
   }
 
   const { server, problem } = ready;
@@ -158,5 +145,25 @@ function HomeSections({
       onChange={(next) => onChange({ ...settings, home_sections: next })}
       onReset={arranged === undefined ? undefined : () => onChange(themeHome)}
     />
+  );
+}
+
+/** The page while the settings load, or with why they could not be and a Retry. */
+function OpeningPage({ failure, onRetry }: { failure: string | undefined; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <main className="vc-page vc-page--message">
+      <h1>{t("customizer.title")}</h1>
+      {failure === undefined ? (
+        <output>{t("customizer.loading")}</output>
+      ) : (
+        <div role="alert" className="vc-alert">
+          <p>{t("customizer.loadFailed", { message: failure })}</p>
+          <button type="button" onClick={onRetry}>
+            {t("customizer.retry")}
+          </button>
+        </div>
+      )}
+    </main>
   );
 }
