@@ -29,3 +29,13 @@ export const EXIT_SURVEY_COMMENT_MAX_LENGTH = 2000;
 export const DIRECT_MESSAGE_MAX_LENGTH = 2000;
 /** The longest name a donor may give. */
 export const DONOR_NAME_MAX_LENGTH = 80;
+/** The longest full name on an address or a checkout's details. */
+export const FULL_NAME_MAX_LENGTH = 120;
+/** The longest street line of an address. */
+export const ADDRESS_LINE_MAX_LENGTH = 200;
+/** The longest city or region of an address. */
+export const ADDRESS_AREA_MAX_LENGTH = 100;
+/** The longest postal code. */
+export const POSTAL_CODE_MAX_LENGTH = 20;
+/** The longest phone number on an address. */
+export const PHONE_MAX_LENGTH = 40;

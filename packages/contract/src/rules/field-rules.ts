@@ -1,10 +1,15 @@
 import * as z from "zod/mini";
 import {
+  ADDRESS_AREA_MAX_LENGTH,
+  ADDRESS_LINE_MAX_LENGTH,
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
   MAX_PAGE_SIZE,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
+  PHONE_MAX_LENGTH,
+  POSTAL_CODE_MAX_LENGTH,
 } from "../limits";
 
 /**
@@ -81,3 +86,30 @@ export const pageNum = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(
 export function text(max: number) {
   return z.string().check(z.trim(), z.maxLength(max));
 }
+
+/** Text that must be given, trimmed: 1 to `max` characters. */
+export function requiredText(max: number) {
+  return z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+}
+
+/**
+ * A country by its ISO 3166 two-letter code, upper-cased.
+ *
+ * @example
+ * z.parse(countryCode, " fr ") // → "FR"
+ */
+export const countryCode = z
+  .string()
+  .check(z.trim(), z.regex(/^[A-Za-z]{2}$/, "Use a two-letter country code."), z.toUpperCase());
+
+/** A postal address as a shopper types it (the shop checkout's and a gift's shipping address). */
+export const shippingAddress = z.object({
+  fullName: requiredText(FULL_NAME_MAX_LENGTH),
+  line1: requiredText(ADDRESS_LINE_MAX_LENGTH),
+  line2: z.optional(text(ADDRESS_LINE_MAX_LENGTH)),
+  city: requiredText(ADDRESS_AREA_MAX_LENGTH),
+  region: z.optional(text(ADDRESS_AREA_MAX_LENGTH)),
+  postalCode: requiredText(POSTAL_CODE_MAX_LENGTH),
+  country: countryCode,
+  phone: z.optional(text(PHONE_MAX_LENGTH)),
+});
