@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { type PathRouteName, type RouteGuard, routePath } from "@vitrine/sdk";
 import {
-  type PathRouteName,
   ROUTE_GUARD_CHECKS,
-  type RouteGuard,
   redirectCreatorToPosts,
   redirectPaidMemberToBilling,
   requireCreator,
@@ -13,8 +12,7 @@ import {
   requireMembershipEnabled,
   requireMembershipVisible,
   requireSubscription,
-  routePath,
-} from "@vitrine/sdk";
+} from "@vitrine/sdk/host";
 import {
   type DemoLogin,
   logIn,

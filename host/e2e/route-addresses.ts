@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { type PathRoute, type PathRouteName, ROUTES, routePath, routeRecord } from "@vitrine/sdk";
+import { type PathRoute, type PathRouteName, routePath } from "@vitrine/sdk";
+import { ROUTES, routeRecord } from "@vitrine/sdk/host";
 import {
   DEMO_LOGINS,
   membershipCheckoutId,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { exactOrigin } from "@vitrine/sdk";
+import { exactOrigin } from "@vitrine/sdk/host";
 import { frameAncestorsPolicy } from "./frame-ancestors";
 
 /** Inline `<script>` types a browser runs (an import map counts); JSON blocks are only data. */

@@ -13,7 +13,8 @@ import {
   type ThemePreviewGrant,
 } from "@vitrine/contract";
 import { COMING_SOON_PASSWORD } from "@vitrine/contract/demo";
-import { AUTH_TOKEN_COOKIE, dateFormatOf, moneyFormatOf } from "@vitrine/sdk";
+import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
+import { dateFormatOf, moneyFormatOf } from "@vitrine/sdk/host";
 import { FONT_FILES_FIXTURE } from "@vitrine/sdk/testing";
 import {
   createRecordingMail,

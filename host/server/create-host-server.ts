@@ -10,18 +10,16 @@ import {
   THEME_PREVIEW_COOKIE,
   type ThemeVersionHealth,
 } from "@vitrine/contract";
+import { AUTH_TOKEN_COOKIE, loginReturningTo, routePath } from "@vitrine/sdk";
 import {
-  AUTH_TOKEN_COOKIE,
   type FontFiles,
-  loginReturningTo,
   matchRoute,
   parseCookieText,
   type RouteMatch,
   robotsTxt,
-  routePath,
   serializeInitialState,
   trailingSlashRedirect,
-} from "@vitrine/sdk";
+} from "@vitrine/sdk/host";
 import { type Context, Hono } from "hono";
 import { FONT_FILES_MANIFEST } from "../src/build/font-files";
 import { compression } from "./compression";

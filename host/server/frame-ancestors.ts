@@ -1,5 +1,5 @@
 // The storefront checks a customizer message's sender with the same rule.
-import { exactOrigin } from "@vitrine/sdk";
+import { exactOrigin } from "@vitrine/sdk/host";
 
 /**
  * The `Content-Security-Policy` that says who may frame a page: the shop itself and, for the

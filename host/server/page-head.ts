@@ -1,13 +1,11 @@
 import type { InitialState, Product } from "@vitrine/contract";
+import { cssVariablesRule, pageTitle, themeCssVariables } from "@vitrine/sdk";
 import {
-  cssVariablesRule,
   FONT_STYLE_ATTRIBUTE,
   type FontFiles,
-  pageTitle,
   type ThemeFontFaces,
-  themeCssVariables,
   themeFontFaces,
-} from "@vitrine/sdk";
+} from "@vitrine/sdk/host";
 import { escapeHtml, jsonForScript } from "./html-escape";
 import { productImageUrls, productJsonLd } from "./product-json-ld";
 

@@ -1,5 +1,5 @@
 import type { DateFormat, InitialState, MoneyFormat } from "@vitrine/contract";
-import { dateFormatOf, moneyFormatOf } from "@vitrine/sdk";
+import { dateFormatOf, moneyFormatOf } from "@vitrine/sdk/host";
 
 /** By locale (and currency): a format is the same for every page and costs `Intl` work to find. */
 const moneyFormats = new Map<string, MoneyFormat | null>();

@@ -1,5 +1,6 @@
 import type { StorefrontEndpoints } from "@vitrine/contract";
-import { ANALYTICS_EVENTS_PATH, connectAnalyticsSink, type Storefront } from "@vitrine/sdk";
+import { ANALYTICS_EVENTS_PATH, type Storefront } from "@vitrine/sdk";
+import { connectAnalyticsSink } from "@vitrine/sdk/host";
 
 /**
  * Sends the storefront's analytics events to the shop's sink from this page: `sendBeacon`, else

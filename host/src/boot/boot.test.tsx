@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import type { InitialState } from "@vitrine/contract";
-import { serializeInitialState } from "@vitrine/sdk";
+import { serializeInitialState } from "@vitrine/sdk/host";
 import { defineTheme, type ThemeDefinition } from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";

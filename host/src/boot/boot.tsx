@@ -1,6 +1,7 @@
 import { createBrowserHistory } from "@tanstack/react-router";
 import type { InitialState } from "@vitrine/contract";
-import { createStorefront, formatMoney, readInitialState, type Storefront } from "@vitrine/sdk";
+import { createStorefront, formatMoney, type Storefront } from "@vitrine/sdk";
+import { readInitialState } from "@vitrine/sdk/host";
 import { hydrationResources, readResourceSnapshot, type ThemeDefinition } from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
 import { InternalErrorScreen, isShopErrorStatus, ShopErrorScreen } from "../errors/error-screens";

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { FONT_WEIGHTS, fontPackage, SUPPORTED_FONTS } from "@vitrine/sdk";
+import { FONT_WEIGHTS, SUPPORTED_FONTS } from "@vitrine/sdk";
+import { fontPackage } from "@vitrine/sdk/host";
 import { describe, expect, it } from "vitest";
 import hostPackage from "../../package.json";
 import { fontFileSources } from "./font-files";

@@ -1,4 +1,4 @@
-import { bundledTranslations, type TranslationSource } from "@vitrine/sdk";
+import { bundledTranslations, type TranslationSource } from "@vitrine/sdk/host";
 import en from "./locales/customizer/en.json";
 
 /**

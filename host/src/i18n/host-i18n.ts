@@ -1,4 +1,4 @@
-import { bundledTranslations, loadTranslations, type TranslationSource } from "@vitrine/sdk";
+import { bundledTranslations, loadTranslations, type TranslationSource } from "@vitrine/sdk/host";
 import type { ThemeDefinition } from "@vitrine/sdk/react";
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";

@@ -2,13 +2,12 @@ import { createMemoryHistory, isNotFound, RouterProvider } from "@tanstack/react
 import { cleanup, render, screen } from "@testing-library/react";
 import {
   ApiError,
-  guardsOf,
   PROTECTED_ENTER_COOKIE,
   pageNotFound,
   type RouteName,
   redirect,
-  routeRecord,
 } from "@vitrine/sdk";
+import { guardsOf, routeRecord } from "@vitrine/sdk/host";
 import { defineTheme, useResource } from "@vitrine/sdk/react";
 import { ResourceView } from "@vitrine/theme-kit";
 import { act } from "react";

@@ -10,18 +10,16 @@ import {
   redirect,
 } from "@tanstack/react-router";
 import {
-  guardsOf,
   type LayoutName,
-  NOT_FOUND_ROUTE,
   type PathRoute,
   type PathRouteName,
   pageNotFound,
-  ROUTES,
   type RouteName,
   type RouteRecord,
   routePath,
   type Storefront,
 } from "@vitrine/sdk";
+import { guardsOf, NOT_FOUND_ROUTE, ROUTES } from "@vitrine/sdk/host";
 import type { ReactNode } from "react";
 import type { RenderTheme } from "../theme/merge-themes";
 import { createThemeStore, type ThemeStore, useRenderTheme } from "../theme/theme-store";

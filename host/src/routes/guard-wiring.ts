@@ -5,9 +5,9 @@ import {
   isNotFound,
   isRedirect,
   type RouteGuard,
-  runGuards,
   type Storefront,
 } from "@vitrine/sdk";
+import { runGuards } from "@vitrine/sdk/host";
 
 /** What a navigation adds to the storefront's state to make a guard context. */
 export interface NavigationFacts {

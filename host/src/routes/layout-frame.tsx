@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from "@tanstack/react-router";
-import { type LayoutName, NOT_FOUND_ROUTE } from "@vitrine/sdk";
+import type { LayoutName } from "@vitrine/sdk";
+import { NOT_FOUND_ROUTE } from "@vitrine/sdk/host";
 import type { RenderTheme } from "../theme/merge-themes";
 import { useRouteAttributes } from "./route-attributes";
 

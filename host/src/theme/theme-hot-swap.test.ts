@@ -1,4 +1,4 @@
-import { bundledTranslations } from "@vitrine/sdk";
+import { bundledTranslations } from "@vitrine/sdk/host";
 import { defineTheme, type PageProps, type ThemeDefinition } from "@vitrine/sdk/react";
 import { createInstance } from "i18next";
 import { describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import { loadTranslations, type TranslationSource } from "@vitrine/sdk";
+import { loadTranslations, type TranslationSource } from "@vitrine/sdk/host";
 import type { ThemeDefinition } from "@vitrine/sdk/react";
 import type { i18n } from "i18next";
 import { loadThemeScript, type ModuleImporter } from "./load-theme-script";

@@ -1,142 +1,4 @@
-export type {
-  AccessTokenResponse,
-  AnalyticsBatch,
-  AnalyticsDay,
-  AnalyticsEventRecord,
-  AnalyticsStats,
-  AnalyticsValue,
-  ApiErrorBody,
-  AppConfig,
-  Audio,
-  AudioSummary,
-  Badge,
-  BillingInfo,
-  BillingInterval,
-  BillingRecord,
-  BillingRecordStatus,
-  CancelOrderPayload,
-  Cart,
-  CartAddPayload,
-  CartChangePayload,
-  CartItem,
-  CartRecommendQuery,
-  ChangePasswordPayload,
-  CheckoutInformation,
-  CheckoutLine,
-  Collection,
-  CollectionOrderBy,
-  CollectionSearchGroup,
-  CollectionsQuery,
-  ColorScheme,
-  ComingSoon,
-  ContentAccessInfo,
-  ContentBlock,
-  ContentImage,
-  ContentPage,
-  ContentVisibility,
-  CreateMembershipCheckoutPayload,
-  CreateShopCheckoutPayload,
-  Creator,
-  DataResponse,
-  DateFormat,
-  DatePart,
-  DirectMessage,
-  DirectMessageParticipant,
-  DirectMessagesQuery,
-  DirectMessageThread,
-  DirectMessageThreadDetail,
-  DirectMessageWidget,
-  Donation,
-  DonationPayload,
-  DonationSettings,
-  ExitSurveyPayload,
-  Gift,
-  GiftRedemption,
-  GiftStatus,
-  HomeSection,
-  ImageFit,
-  ImageWidth,
-  InitialState,
-  IsoDateTime,
-  ListingQuery,
-  ListResponse,
-  LoginPayload,
-  MediaSource,
-  Member,
-  MembershipCheckout,
-  MembershipCheckoutStatus,
-  MembershipSettings,
-  MoneyAffixes,
-  MoneyFormat,
-  MoneyMinor,
-  Order,
-  OrderKind,
-  OrderReference,
-  OrderStatus,
-  PageInfo,
-  PaymentMethod,
-  PaymentMethodInput,
-  Perk,
-  PerkKind,
-  Post,
-  PostContent,
-  PostSummary,
-  PostsQuery,
-  PostType,
-  PostUnlockOffer,
-  Product,
-  ProductImage,
-  ProductOption,
-  ProductOptionValue,
-  ProductOrderBy,
-  ProductSummary,
-  ProductsQuery,
-  ProductVariant,
-  ProfileUpdate,
-  QuantityDiscounts,
-  QuantityDiscountTier,
-  RedeemGiftCodePayload,
-  ResetPasswordPayload,
-  SendDirectMessagePayload,
-  SendTipPayload,
-  SessionClaims,
-  ShippingAddress,
-  ShippingRate,
-  Shop,
-  ShopCheckout,
-  ShopCheckoutInformation,
-  ShopCheckoutPaymentPayload,
-  ShopCheckoutStatus,
-  ShopErrorStatus,
-  ShopTheme,
-  SignupPayload,
-  SocialFeedItem,
-  SocialPlatform,
-  SortDirection,
-  StorefrontEndpoints,
-  Subscription,
-  SubscriptionStatus,
-  TextTransform,
-  ThemeSettings,
-  Tier,
-  TierType,
-  TwitchState,
-  UnlockMessagePayload,
-  UnlockPostPayload,
-  User,
-  UserType,
-  Video,
-  VideoEmbed,
-  VideoSeries,
-  VideoSeriesDetail,
-  VideoSeriesRef,
-  VideoSummary,
-  VideosQuery,
-  WatchHistoryEntry,
-  WatchHistoryQuery,
-  WatchProgress,
-  WatchProgressPayload,
-} from "@vitrine/contract";
+export type * from "@vitrine/contract";
 export {
   ANALYTICS_CONSENT_COOKIE,
   ANALYTICS_EVENT_NAMES,
@@ -159,8 +21,6 @@ export type {
   AnalyticsEvents,
   AnalyticsHandler,
 } from "./analytics/analytics-events";
-export type { AnalyticsSinkOptions, SinkPage } from "./analytics/analytics-sink";
-export { ANALYTICS_VISITOR_COOKIE, connectAnalyticsSink } from "./analytics/analytics-sink";
 export type { ConsentState, ConsentStore } from "./analytics/consent-store";
 export type { Analytics, AnalyticsOptions } from "./analytics/create-analytics";
 export { createAnalytics } from "./analytics/create-analytics";
@@ -213,7 +73,6 @@ export type {
 export { resolveStorefrontConfig } from "./config";
 export { createBrowserCookieJar } from "./cookies/browser-cookie-jar";
 export type { CookieAttributes, CookieJar } from "./cookies/cookie-jar";
-export { parseCookieText, serializeCookie } from "./cookies/cookie-jar";
 export type { MemoryCookieJar } from "./cookies/memory-cookie-jar";
 export { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
 export {
@@ -228,22 +87,13 @@ export {
 } from "./cookies/tokens";
 export type { Storefront, StorefrontStores } from "./create-storefront";
 export { createStorefront } from "./create-storefront";
-export { dateFormatOf } from "./dates/date-format";
 export { formatDate } from "./dates/format-date";
 export type { RequestOptions } from "./http/api-error";
 export { ApiError, isApiError, toApiError } from "./http/api-error";
-export { exactOrigin } from "./http/exact-origin";
 export { isMissingResource, throwIfMissing } from "./http/missing-resource";
 export type { ApiRedirect } from "./http/redirect";
 export { getApiRedirect, toShopPath } from "./http/redirect";
-export type {
-  LoadedTranslations,
-  TranslationMessages,
-  TranslationSource,
-} from "./i18n/load-translations";
-export { FALLBACK_LOCALE, fallbackChain, loadTranslations } from "./i18n/load-translations";
-export type { BundledTranslations } from "./i18n/translation-sources";
-export { bundledTranslations, fetchedTranslations } from "./i18n/translation-sources";
+export type { TranslationMessages } from "./i18n/load-translations";
 export { imageWidthFor } from "./image/image-widths";
 export type { ResizeImageOptions } from "./image/resize-image-url";
 export { resizeImageUrl } from "./image/resize-image-url";
@@ -252,7 +102,6 @@ export { imageSrcSet, responsiveImage, responsiveImageWidths } from "./image/res
 export type { PendingLoads } from "./loading/pending-loads";
 export { createPendingLoads } from "./loading/pending-loads";
 export { formatMoney } from "./money/format-money";
-export { moneyFormatOf } from "./money/money-format";
 export type { LinkClick } from "./navigation/in-app-click";
 export { isInAppClick } from "./navigation/in-app-click";
 export type { OwnerModes } from "./navigation/owner-mode-path";
@@ -279,13 +128,8 @@ export {
 } from "./products/variant-index";
 export type { VariantSelection } from "./products/variant-selection";
 export { getVariantSelection } from "./products/variant-selection";
-export { redirectWhileComingSoon } from "./routing/global-guards";
 export type { GuardContext, RouteGuard } from "./routing/guard-context";
-export type {
-  GuardDecision,
-  NotFoundDecision,
-  RedirectDecision,
-} from "./routing/guard-decision";
+export type { GuardDecision, NotFoundDecision, RedirectDecision } from "./routing/guard-decision";
 export {
   continueRoute,
   isNotFound,
@@ -295,24 +139,8 @@ export {
 } from "./routing/guard-decision";
 export type { LayoutName } from "./routing/layout-names";
 export { LAYOUT_NAMES } from "./routing/layout-names";
-export type { RouteMatch } from "./routing/match-route";
-export { matchRoute, pageNotFound } from "./routing/match-route";
+export { pageNotFound } from "./routing/match-route";
 export { loginReturningTo, RETURN_TO_QUERY, returnPath } from "./routing/return-to";
-export { robotsTxt } from "./routing/robots-txt";
-export {
-  guardsOf,
-  ROUTE_GUARD_CHECKS,
-  redirectCreatorToPosts,
-  redirectPaidMemberToBilling,
-  requireCreator,
-  requireExitSurveyPending,
-  requireLoggedOut,
-  requireLogin,
-  requireLoginToUnlock,
-  requireMembershipEnabled,
-  requireMembershipVisible,
-  requireSubscription,
-} from "./routing/route-guards";
 export type { RouteParams } from "./routing/route-paths";
 export { routePath } from "./routing/route-paths";
 export type {
@@ -324,15 +152,6 @@ export type {
   RouteName,
   RouteRecord,
 } from "./routing/route-record";
-export {
-  isRouteName,
-  NOT_FOUND_ROUTE,
-  ROUTE_NAMES,
-  ROUTES,
-  routeRecord,
-} from "./routing/route-record";
-export { runGuards } from "./routing/run-guards";
-export { trailingSlashRedirect } from "./routing/trailing-slash";
 export {
   hasPaidSubscription,
   hasSubscription,
@@ -359,11 +178,6 @@ export {
   formatUnreadBadge,
   UNREAD_BADGE_MAX,
 } from "./stores/direct-message-widget-store";
-export {
-  INITIAL_STATE_ELEMENT_ID,
-  readInitialState,
-  serializeInitialState,
-} from "./stores/initial-state";
 export type { PageVisibility } from "./stores/page-visibility";
 export { documentVisibility } from "./stores/page-visibility";
 export type { ShopState, ShopStore } from "./stores/shop-store";
@@ -380,29 +194,16 @@ export {
   THEME_LIST_LIMIT,
   THEME_NUMBER_RANGES,
 } from "./theme/default-theme-settings";
-export type { FontFiles, ThemeFontFaces } from "./theme/font-faces";
-export { fontFaceRules, themeFontFaces } from "./theme/font-faces";
 export { BRIGHT_LUMINANCE_THRESHOLD, isBrightColor } from "./theme/is-bright-color";
-export type { LoadFontOptions } from "./theme/load-font";
-export { FONT_STYLE_ATTRIBUTE, loadFont } from "./theme/load-font";
 export type { SchemeColors } from "./theme/scheme-colors";
 export { deriveSchemeColors } from "./theme/scheme-colors";
-export {
-  settingCssVariableName,
-  settingCssVariables,
-} from "./theme/setting-css-variables";
-export type { FontFile, SupportedFont } from "./theme/supported-fonts";
+export { settingCssVariableName, settingCssVariables } from "./theme/setting-css-variables";
+export type { SupportedFont } from "./theme/supported-fonts";
 export {
   FONT_WEIGHTS,
-  fontFileName,
-  fontFiles,
-  fontPackage,
   fontStack,
-  LATIN_UNICODE_RANGE,
-  PRELOADED_FONT_WEIGHTS,
   SUPPORTED_FONTS,
   SYSTEM_FONT_STACK,
-  supportedFont,
 } from "./theme/supported-fonts";
 export type { ThemeCssOptions } from "./theme/theme-css-variables";
 export { themeCssVariables } from "./theme/theme-css-variables";

@@ -1,7 +1,8 @@
 import fontFiles from "vitrine:font-files";
 import type { ThemeSettings } from "@vitrine/contract";
-import type { FontFiles, ShopStore } from "@vitrine/sdk";
-import { exactOrigin, loadFont, supportedFont } from "@vitrine/sdk";
+import type { ShopStore } from "@vitrine/sdk";
+import type { FontFiles } from "@vitrine/sdk/host";
+import { exactOrigin, loadFont, supportedFont } from "@vitrine/sdk/host";
 import { writeThemeVariables } from "../../theme/theme-variables";
 import { parseThemeSettingsMessage, readyMessage } from "../protocol";
 

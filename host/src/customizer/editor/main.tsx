@@ -1,4 +1,5 @@
-import { createStorefront, readInitialState } from "@vitrine/sdk";
+import { createStorefront } from "@vitrine/sdk";
+import { readInitialState } from "@vitrine/sdk/host";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { customizerTranslations } from "../../i18n/customizer-translations";
