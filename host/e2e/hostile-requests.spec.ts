@@ -1,4 +1,3 @@
-import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import {
   AUTH_TOKEN_COOKIE,
@@ -6,15 +5,19 @@ import {
   PROTECTED_ENTER_COOKIE,
   THEME_PREVIEW_COOKIE,
 } from "@vitrine/contract";
+import { Client } from "undici";
 
 /**
  * The built host server, as a shop's visitors reach it, sent what an attacker or a broken client
  * sends: odd `Host` headers, paths that climb or hold bytes no route expects, redirects aimed at
  * another site, and forged, oversized or garbled cookies. Every answer is a page or a 4xx, never a
- * 5xx, and no redirect leaves the shop it was asked of. `node:http`, because `fetch` would replace
- * the `Host` header with the URL's.
+ * 5xx, and no redirect leaves the shop it was asked of. Through undici's `request`, because `fetch`
+ * would replace the `Host` header with the URL's, and on a `Client`, which sends each path as it
+ * is written (a URL would resolve `%2e%2e` before it left).
  */
 const port = Number(process.env.VITRINE_E2E_PORT);
+const server = new Client(`http://127.0.0.1:${port}`);
+test.afterAll(() => server.close());
 
 // notheme.localhost is left out: a shop without its theme answers 503 by the spec.
 const SHOP_HOSTS = ["demo", "minimal", "plain", "soon", "blocked", "nope"].map(
@@ -69,28 +72,26 @@ interface Answer {
   location: string | undefined;
 }
 
-function ask(host: string, path: string, cookie?: string, method = "GET"): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        host: "127.0.0.1",
-        port,
-        path,
-        method,
-        headers: { Host: host, ...(cookie ? { Cookie: cookie } : {}) },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, location: response.headers.location }),
-        );
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.setTimeout(15_000, () => outgoing.destroy(new Error(`${host}${path} timed out`)));
-    if (method !== "GET") outgoing.write("{broken");
-    outgoing.end();
-  });
+async function ask(host: string, path: string, cookie?: string, method = "GET"): Promise<Answer> {
+  const answer = await server
+    .request({
+      path,
+      method,
+      headers: { Host: host, ...(cookie ? { Cookie: cookie } : {}) },
+      body: method === "GET" ? undefined : "{broken",
+      headersTimeout: 15_000,
+      bodyTimeout: 15_000,
+    })
+    .catch((error: unknown) => {
+      throw new Error(`${method} ${host}${path} failed`, { cause: error });
+    });
+  // Read to the end, so that the connection can carry the next request.
+  await answer.body.arrayBuffer();
+  const { location } = answer.headers;
+  return {
+    status: answer.statusCode,
+    location: typeof location === "string" ? location : undefined,
+  };
 }
 
 /** What is wrong with an answer, or null: a 5xx, or a redirect off the host it was asked of. */
