@@ -1,16 +1,22 @@
-import { type ChildProcess, fork } from "node:child_process";
-import { createRequire } from "node:module";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ThemeVersionHealth } from "@vitrine/contract";
 import type { IsolateAnswer } from "../src/ssr/isolate/isolate-protocol";
-import type {
-  FromWorker,
-  RenderWorkerSettings,
-  ToWorker,
-  WorkerLoad,
-} from "./render-worker-protocol";
+import { versionsInvolved } from "./render-crash-blame";
+import { createRenderSuspects, type RenderSuspects } from "./render-suspects";
+import {
+  forkRenderWorker,
+  hasEnded,
+  noteRendered,
+  type PendingRender,
+  type RenderWorker,
+  sendRender,
+} from "./render-worker-process";
+import type { FromWorker, RenderWorkerSettings, WorkerLoad } from "./render-worker-protocol";
 import { bridgeError, type IsolateJob } from "./theme-isolate";
-import { createThemeQuarantine, type ThemeQuarantineOptions } from "./theme-quarantine";
+import {
+  createThemeQuarantine,
+  type ThemeQuarantine,
+  type ThemeQuarantineOptions,
+} from "./theme-quarantine";
 import { ThemeRenderFault } from "./theme-render-fault";
 
 /**
@@ -68,44 +74,12 @@ export interface RenderPoolOptions {
   reportError?: (error: unknown, context: string) => void;
 }
 
-const WORKER_FILE = fileURLToPath(new URL("./render-worker.ts", import.meta.url));
-/** The worker is TypeScript like the rest of the server; tsx loads it. */
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 /** What a call gets once its render is over (or its host fetch failed). */
 const renderIsOver = bridgeError(503, "The render is over");
 /** A worker that ends this soon after a version's render ended is counted as its fault. */
 const LATE_CRASH_MS = 2000;
-/** The versions a worker remembers having rendered, for `LATE_CRASH_MS`. */
-const RECENT_VERSIONS = 16;
-/** Versions under suspicion at most. */
-const MAX_SUSPECTS = 1000;
-/** Renders in the suspects' worker after which a suspect is cleared. */
-const CLEARING_RENDERS = 3;
 /** Past the render's own limit, how long the host waits before it kills the worker. */
 const KILL_GRACE_MS = 1000;
-
-interface Pending {
-  resolve(answer: IsolateAnswer): void;
-  reject(error: ThemeRenderFault): void;
-  job: IsolateJob;
-  /** While the worker starts, how long the render may wait; then, how long it may take. */
-  timer: ReturnType<typeof setTimeout> | undefined;
-}
-
-interface Worker {
-  child: ChildProcess;
-  started: Promise<void>;
-  pending: Map<number, Pending>;
-  renders: number;
-  /** Replaced: it finishes what it holds, takes nothing new, then ends. */
-  retiring: boolean;
-  /** It said it is ready: its isolates could load. */
-  ready: boolean;
-  /** When each version's last render here ended: a crash just after one is that version's. */
-  recent: Map<string, number>;
-  /** The pool killed it, for a render it held past the time limit. */
-  killed: boolean;
-}
 
 /**
  * A pool of render workers.
@@ -130,98 +104,71 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
     timeLimitMs,
   };
   const stats: RenderPoolStats = { workers: size, started: 0, crashed: 0, recycled: 0 };
-  let disposed = false;
   let nextRenderId = 0;
 
-  const start = (slot: number): Worker => {
+  const start = (slot: number): RenderWorker => {
     stats.started += 1;
-    const child = fork(WORKER_FILE, [JSON.stringify(settings)], {
-      // No WebAssembly: its memory lies outside an isolate's limit and outlives the render.
-      execArgv: ["--import", TSX_LOADER, "--no-expose-wasm"],
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-      serialization: "json",
+    return forkRenderWorker(settings, {
+      message: (worker, message) => onMessage(worker, message),
+      exit: (worker, code, signal) =>
+        onWorkerExit(pool, slot, worker, `${signal ?? `exit ${code}`}`),
+      error: (error) => reportError(error, "render worker"),
     });
-    let markStarted = () => {};
-    const worker: Worker = {
-      child,
-      started: new Promise<void>((resolve) => {
-        markStarted = resolve;
-      }),
-      pending: new Map(),
-      renders: 0,
-      retiring: false,
-      ready: false,
-      recent: new Map(),
-      killed: false,
-    };
-    child.on("message", (message: FromWorker) => onMessage(worker, message, markStarted));
-    child.on("error", (error) => reportError(error, "render worker"));
-    child.on("exit", (code, signal) => onExit(slot, worker, code, signal));
-    return worker;
   };
 
-  const slots: Worker[] = [];
+  const pool: PoolState = {
+    slots: [],
+    suspectsSlot: size,
+    suspects: createRenderSuspects(),
+    quarantine,
+    stats,
+    disposed: false,
+    start,
+    reportError,
+  };
+  const { slots, suspects } = pool;
   for (let slot = 0; slot < size; slot += 1) slots.push(start(slot));
-  /** The suspects' worker (slot `size`), started when a crash first leaves suspects. */
-  const SUSPECTS_SLOT = size;
-  /** Versions a crash could not tell apart, with their clean renders since. */
-  const suspects = new Map<string, number>();
 
-  const onMessage = (worker: Worker, message: FromWorker, markStarted: () => void) => {
-    switch (message.type) {
-      case "ready":
-        worker.ready = true;
-        markStarted();
-        return;
-      case "fetch": {
-        // Each call is its own render's, made with that visitor's cookies and shop, never another's.
-        const { id, renderId, url, method, headers } = message;
-        const owner = worker.pending.get(renderId);
-        const fetched = owner
-          ? owner.job.fetch(url, method, headers).catch(() => renderIsOver)
-          : Promise.resolve(renderIsOver);
-        void fetched.then((response) => {
-          if (worker.child.connected) worker.child.send({ type: "fetched", id, response });
-        });
-        return;
-      }
-      case "rendered":
-      case "failed":
-        settle(worker, message);
-        return;
+  const onMessage = (worker: RenderWorker, message: FromWorker) => {
+    if (message.type === "fetch") {
+      // Each call is its own render's, made with that visitor's cookies and shop, never another's.
+      const { id, renderId, url, method, headers } = message;
+      const owner = worker.pending.get(renderId);
+      const fetched = owner
+        ? owner.job.fetch(url, method, headers).catch(() => renderIsOver)
+        : Promise.resolve(renderIsOver);
+      void fetched.then((response) => {
+        if (worker.child.connected) worker.child.send({ type: "fetched", id, response });
+      });
+    } else if (message.type === "rendered" || message.type === "failed") {
+      settle(worker, message);
     }
   };
 
   const settle = (
-    worker: Worker,
+    worker: RenderWorker,
     message: Extract<FromWorker, { type: "rendered" | "failed" }>,
   ) => {
     const pending = worker.pending.get(message.id);
     if (pending === undefined) return;
     worker.pending.delete(message.id);
     clearTimeout(pending.timer);
-    worker.recent.delete(pending.job.key);
-    worker.recent.set(pending.job.key, Date.now());
-    if (worker.recent.size > RECENT_VERSIONS) {
-      worker.recent.delete(worker.recent.keys().next().value as string);
-    }
+    noteRendered(worker, pending.job.key, Date.now());
     if (message.type === "rendered") pending.resolve(message.answer);
     else fail(pending, new ThemeRenderFault(message.kind, message.message));
-    const clean = suspects.get(pending.job.key);
-    if (clean !== undefined && worker === slots[SUSPECTS_SLOT] && message.type === "rendered") {
-      if (clean + 1 >= CLEARING_RENDERS) suspects.delete(pending.job.key);
-      else suspects.set(pending.job.key, clean + 1);
+    if (worker === slots[pool.suspectsSlot] && message.type === "rendered") {
+      suspects.renderedCleanly(pending.job.key);
     }
     afterRender(worker, message);
   };
 
-  const fail = (pending: Pending, fault: ThemeRenderFault) => {
+  const fail = (pending: PendingRender, fault: ThemeRenderFault) => {
     quarantine.record(pending.job.key, fault.kind, fault.message);
     pending.reject(fault);
   };
 
   /** A worker that let a render run past its limit: that render is charged, the worker killed. */
-  const hung = (worker: Worker, id: number) => {
+  const hung = (worker: RenderWorker, id: number) => {
     const pending = worker.pending.get(id);
     if (pending === undefined) return;
     worker.pending.delete(id);
@@ -237,7 +184,7 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
   };
 
   /** Replaces a worker past its render count or memory ceiling, once it holds nothing. */
-  const afterRender = (worker: Worker, load: WorkerLoad) => {
+  const afterRender = (worker: RenderWorker, load: WorkerLoad) => {
     if (!worker.retiring && (worker.renders >= maxRenders || load.rssBytes > ceilingBytes)) {
       const slot = slots.indexOf(worker);
       if (slot !== -1) {
@@ -249,78 +196,15 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
     if (worker.retiring && worker.pending.size === 0) worker.child.kill("SIGKILL");
   };
 
-  const onExit = (
-    slot: number,
-    worker: Worker,
-    code: number | null,
-    signal: NodeJS.Signals | null,
-  ) => {
-    const ended = `The render worker ended (${signal ?? `exit ${code}`})`;
-    // Ended by the pool itself (stopping, replaced, or killed for a render it held too long):
-    // nobody else's fault.
-    const deliberate = disposed || worker.retiring || worker.killed;
-    // A theme can leave a timer behind that ends the worker after its render has answered.
-    const since = Date.now() - LATE_CRASH_MS;
-    const serving = [...worker.pending.values()].map((pending) => pending.job.key);
-    const lately = [...worker.recent].filter(([, at]) => at >= since).map(([key]) => key);
-    // The suspects' worker renders one page at a time: the one it held, else the last it rendered.
-    const involved = new Set(
-      deliberate
-        ? []
-        : slot === SUSPECTS_SLOT
-          ? serving.length > 0
-            ? serving
-            : lately.slice(-1)
-          : [...serving, ...lately],
-    );
-    const culprit = involved.size === 1 ? [...involved][0] : undefined;
-    if (culprit !== undefined) {
-      quarantine.record(
-        culprit,
-        "crash",
-        serving.includes(culprit) ? ended : `${ended} just after a render of this version`,
-      );
-    }
-    for (const pending of worker.pending.values()) {
-      clearTimeout(pending.timer);
-      pending.reject(
-        new ThemeRenderFault(pending.job.key === culprit ? "crash" : "unavailable", ended),
-      );
-    }
-    worker.pending.clear();
-    // Stopping, or replaced already (past its limits, or killed for a render it held too long).
-    if (disposed || slots[slot] !== worker) return;
-    if (involved.size > 1) {
-      for (const key of involved) suspects.set(key, 0);
-      // Bounded, like the quarantine: the suspects named longest ago are forgotten first.
-      for (const key of suspects.keys()) {
-        if (suspects.size <= MAX_SUSPECTS) break;
-        suspects.delete(key);
-      }
-    }
-    if (involved.size > 0) stats.crashed += 1;
-    reportError(
-      new Error(`A render worker ended (${signal ?? `exit ${code}`}); starting another`),
-      "render pool",
-    );
-    // One that could not even start would fail the same way at once: not in a tight loop.
-    if (worker.ready) slots[slot] = start(slot);
-    else {
-      setTimeout(() => {
-        if (!disposed && slots[slot] === worker) slots[slot] = start(slot);
-      }, 1000);
-    }
-  };
-
   return {
     async render(job) {
-      if (disposed) throw new ThemeRenderFault("unavailable", "The render pool is stopped");
+      if (pool.disposed) throw new ThemeRenderFault("unavailable", "The render pool is stopped");
       const suspect = suspects.has(job.key);
-      if (suspect && slots[SUSPECTS_SLOT] === undefined) {
-        slots[SUSPECTS_SLOT] = start(SUSPECTS_SLOT);
+      if (suspect && slots[pool.suspectsSlot] === undefined) {
+        slots[pool.suspectsSlot] = start(pool.suspectsSlot);
       }
-      const worker = slots[suspect ? SUSPECTS_SLOT : slotOf(job.key, size)] as Worker;
-      if (worker.child.exitCode !== null || worker.child.signalCode !== null) {
+      const worker = slots[suspect ? pool.suspectsSlot : slotOf(job.key, size)] as RenderWorker;
+      if (hasEnded(worker)) {
         throw new ThemeRenderFault("unavailable", "No render worker is running (one is starting)");
       }
       if (suspect && worker.pending.size > 0) {
@@ -329,30 +213,7 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
       worker.renders += 1;
       nextRenderId += 1;
       const id = nextRenderId;
-      const message: ToWorker = {
-        type: "render",
-        id,
-        key: job.key,
-        themeSource: job.themeSource,
-        request: job.request,
-      };
-      return new Promise<IsolateAnswer>((resolve, reject) => {
-        const pending: Pending = { resolve, reject, job, timer: undefined };
-        // Waiting for a worker that is still starting is no fault of the theme's.
-        pending.timer = setTimeout(() => {
-          if (worker.pending.get(id) !== pending) return;
-          worker.pending.delete(id);
-          reject(new ThemeRenderFault("unavailable", "No render worker was ready in time"));
-        }, timeLimitMs + KILL_GRACE_MS);
-        worker.pending.set(id, pending);
-        void worker.started.then(() => {
-          if (worker.pending.get(id) !== pending || !worker.child.connected) return;
-          clearTimeout(pending.timer);
-          // The worker stops the render at `timeLimitMs`; this is for a worker that no longer can.
-          pending.timer = setTimeout(() => hung(worker, id), timeLimitMs + KILL_GRACE_MS);
-          worker.child.send(message);
-        });
-      });
+      return sendRender(worker, id, job, timeLimitMs + KILL_GRACE_MS, () => hung(worker, id));
     },
     health: (key) => quarantine.health(key),
     stats: () => ({ ...stats }),
@@ -360,10 +221,67 @@ export function createRenderPool(options: RenderPoolOptions): ThemeRenderPool {
       await Promise.all(slots.map((worker) => worker.started));
     },
     dispose() {
-      disposed = true;
+      pool.disposed = true;
       for (const worker of slots) worker.child.kill("SIGKILL");
     },
   };
+}
+
+/** What a pool's workers share. */
+interface PoolState {
+  slots: RenderWorker[];
+  /** The suspects' worker's slot, after the usual ones; started when a crash first leaves suspects. */
+  suspectsSlot: number;
+  suspects: RenderSuspects;
+  quarantine: ThemeQuarantine;
+  stats: RenderPoolStats;
+  disposed: boolean;
+  start(slot: number): RenderWorker;
+  reportError(error: unknown, context: string): void;
+}
+
+/**
+ * A worker ended (`how`: a signal or exit code): the version it is due to, if only one could be,
+ * is charged; the renders it held fail (in the browser); the slot gets a fresh worker unless the
+ * pool ended this one itself.
+ */
+function onWorkerExit(pool: PoolState, slot: number, worker: RenderWorker, how: string): void {
+  const ended = `The render worker ended (${how})`;
+  const since = Date.now() - LATE_CRASH_MS;
+  const serving = [...worker.pending.values()].map((pending) => pending.job.key);
+  const involved = versionsInvolved({
+    deliberate: pool.disposed || worker.retiring || worker.killed,
+    oneAtATime: slot === pool.suspectsSlot,
+    serving,
+    lately: [...worker.recent].filter(([, at]) => at >= since).map(([key]) => key),
+  });
+  const culprit = involved.size === 1 ? [...involved][0] : undefined;
+  if (culprit !== undefined) {
+    pool.quarantine.record(
+      culprit,
+      "crash",
+      serving.includes(culprit) ? ended : `${ended} just after a render of this version`,
+    );
+  }
+  for (const pending of worker.pending.values()) {
+    clearTimeout(pending.timer);
+    pending.reject(
+      new ThemeRenderFault(pending.job.key === culprit ? "crash" : "unavailable", ended),
+    );
+  }
+  worker.pending.clear();
+  // Stopping, or replaced already (past its limits, or killed for a render it held too long).
+  if (pool.disposed || pool.slots[slot] !== worker) return;
+  if (involved.size > 1) pool.suspects.add(involved);
+  if (involved.size > 0) pool.stats.crashed += 1;
+  pool.reportError(new Error(`A render worker ended (${how}); starting another`), "render pool");
+  // One that could not even start would fail the same way at once: not in a tight loop.
+  if (worker.ready) pool.slots[slot] = pool.start(slot);
+  else {
+    setTimeout(() => {
+      if (!pool.disposed && pool.slots[slot] === worker) pool.slots[slot] = pool.start(slot);
+    }, 1000);
+  }
 }
 
 /**
