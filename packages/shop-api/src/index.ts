@@ -28,7 +28,7 @@ export type { ErrorReporter } from "./http/error-handler";
 export { errorBody } from "./http/error-handler";
 export type { HttpErrorDetails } from "./http/http-error";
 export { HttpError, httpError, isHttpError } from "./http/http-error";
-export { pageInfo, pagingQuery } from "./http/paging";
+export { pageInfo } from "./http/paging";
 export { commaList, idSchema, parseJson, parseQuery } from "./http/validate";
 export type { MailConfig } from "./mail/mail-config";
 export { isProduction, mailConfig } from "./mail/mail-config";

@@ -1,5 +1,11 @@
 import type { ConformanceCase } from "../conformance-case";
+import { cartCases } from "./cart-cases";
+import { catalogCases } from "./catalog-cases";
 import { newsletterCases } from "./newsletter-cases";
 
 /** Every SDK call the suite makes, by service; each endpoint of the contract has at least one. */
-export const conformanceCases: ConformanceCase[] = [...newsletterCases];
+export const conformanceCases: ConformanceCase[] = [
+  ...newsletterCases,
+  ...catalogCases,
+  ...cartCases,
+];

@@ -1,4 +1,7 @@
+import { cartEndpoints } from "./cart";
+import { catalogEndpoints } from "./catalog";
 import { newsletterEndpoints } from "./newsletter";
+import { socialEndpoints } from "./social";
 
 /**
  * Every call of the shop platform, by service: `endpoints.newsletter.subscribe` is the one
@@ -6,4 +9,7 @@ import { newsletterEndpoints } from "./newsletter";
  */
 export const endpoints = {
   newsletter: newsletterEndpoints,
+  storefront: catalogEndpoints,
+  social: socialEndpoints,
+  cart: cartEndpoints,
 };
