@@ -13,7 +13,7 @@ import {
   type ThemePreviewGrant,
 } from "@vitrine/contract";
 import { COMING_SOON_PASSWORD } from "@vitrine/contract/demo";
-import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
+import { AUTH_TOKEN_COOKIE, createStorefront } from "@vitrine/sdk";
 import { dateFormatOf, moneyFormatOf } from "@vitrine/sdk/host";
 import { FONT_FILES_FIXTURE } from "@vitrine/sdk/testing";
 import {
@@ -33,6 +33,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHostServer, ROBOTS_TXT } from "./create-host-server";
 import { jsonForScript } from "./html-escape";
 import type { PageRenderer } from "./server-render";
+import { firstDecodedText } from "./testing/first-decoded-text";
 
 const ASSET = "/assets/index-Bx3f9a1c.js";
 const ASSET_SOURCE = `export const greeting = ${JSON.stringify("hello ".repeat(400))};\n`;
@@ -909,5 +910,105 @@ describe("a creator previewing the theme on their computer", () => {
     const elsewhere = await get("/", "demo.localhost:3000", { Cookie: cookies });
     expect(stateOf(await elsewhere.text()).shop?.theme.preview).toBeNull();
     expect(elsewhere.headers.get("Content-Security-Policy")).not.toContain(DEV);
+  });
+});
+
+describe("a page rendered on the server", () => {
+  let renderedDist: string;
+  beforeAll(async () => {
+    renderedDist = await mkdtemp(join(tmpdir(), "vitrine-host-rendered-"));
+    await writeFakeDist(renderedDist);
+    // A server render fills the app's element; the fake build's is named as the real build's.
+    const index = await readFile(join(renderedDist, "index.html"), "utf8");
+    await writeFile(join(renderedDist, "index.html"), index.replace('id="root"', 'id="app"'));
+  });
+  afterAll(() => rm(renderedDist, { recursive: true, force: true }));
+
+  /** A renderer whose data lands only when told: its app's markup waits for it. */
+  function slowRenderer() {
+    let land!: () => void;
+    const landed = new Promise<void>((resolve) => {
+      land = resolve;
+    });
+    let ended = false;
+    const renderer: PageRenderer = async () => ({
+      type: "page",
+      status: 200,
+      body: () =>
+        new ReadableStream<Uint8Array>({
+          async start(controller) {
+            await landed;
+            controller.enqueue(new TextEncoder().encode("<main>the product</main>"));
+            ended = true;
+            controller.close();
+          },
+        }),
+      allReady: landed,
+      resources: () => ({}),
+    });
+    return { renderer, land, ended: () => ended };
+  }
+
+  it.each(["gzip", "br"] as const)(
+    "streams through %s compression: its first bytes arrive before its render ends",
+    async (encoding) => {
+      const slow = slowRenderer();
+      const server = await createHostServer({
+        backend: shopApi,
+        distDir: renderedDist,
+        renderer: slow.renderer,
+        reportError: () => {},
+      });
+      const response = await server.request("/products/night-owl-hoodie", {
+        headers: { Host: "demo.localhost:3000", "Accept-Encoding": encoding },
+      });
+      expect(response.headers.get("Content-Encoding")).toBe(encoding);
+      const first = await firstDecodedText(response, encoding);
+      expect(first).toContain("<title>Night Owl Hoodie · Maya Makes</title>");
+      expect(slow.ended()).toBe(false);
+      slow.land();
+    },
+  );
+
+  it("gets the resource the server looked up: the product is fetched once per request", async () => {
+    const asked: string[] = [];
+    const backend = {
+      ...shopApi,
+      app: {
+        fetch: (request: Request, env?: unknown) => {
+          asked.push(new URL(request.url).pathname);
+          return shopApi.app.fetch(request, env);
+        },
+      },
+    };
+    let pageProduct: unknown;
+    const renderer: PageRenderer = async ({ state, fetch }) => {
+      const shop = state.shop;
+      if (shop === null) throw new Error("no shop");
+      // The product page's own call, as it makes it while it renders.
+      const storefront = createStorefront({
+        shopId: shop.id,
+        endpoints: state.endpoints,
+        locale: shop.locale,
+        fetch,
+      });
+      pageProduct = await storefront.api.storefront.getProduct("night-owl-hoodie");
+      storefront.destroy();
+      return {
+        type: "page",
+        status: 200,
+        body: () => new ReadableStream({ start: (controller) => controller.close() }),
+        allReady: Promise.resolve(),
+        resources: () => ({}),
+      };
+    };
+    const server = await createHostServer({ backend, distDir: renderedDist, renderer });
+    const response = await server.request("/products/night-owl-hoodie", {
+      headers: { Host: "demo.localhost:3000" },
+    });
+    expect(response.status).toBe(200);
+    await response.text();
+    expect(pageProduct).toMatchObject({ name: "Night Owl Hoodie" });
+    expect(asked.filter((path) => path === "/pod/products/night-owl-hoodie")).toHaveLength(1);
   });
 });

@@ -148,9 +148,10 @@ export type {
   GuardName,
   PathRoute,
   PathRouteName,
-  RouteLoaderKey,
+  ResourceSource,
   RouteName,
   RouteRecord,
+  RouteResource,
 } from "./routing/route-record";
 export {
   hasPaidSubscription,

@@ -17,6 +17,7 @@ import { mockCart } from "./mock-cart";
 export const MOCK_ORIGIN = "https://shop.test";
 
 const api = (path: string) => `${MOCK_ORIGIN}${path}`;
+const { storefront, cart } = endpoints;
 
 /** A page of `items` as the listing calls answer it (`pageNum` 0-based). */
 function listPage<T>(items: readonly T[], url: URL) {
@@ -62,13 +63,13 @@ export function apiError(status: number, message: string, code?: string) {
  */
 export const shopHandlers = {
   collections: [
-    http.get(api("/pod/collections"), ({ request }) => {
+    http.get(api(storefront.listCollections.path), ({ request }) => {
       const url = new URL(request.url);
       const ids = url.searchParams.get("ids")?.split(",");
       const items = ids ? collections.filter((item) => ids.includes(item.id)) : collections;
       return HttpResponse.json(listPage(items, url));
     }),
-    http.get(api("/pod/collections/:idOrSlug"), ({ params }) => {
+    http.get(api(storefront.getCollection.path), ({ params }) => {
       const collection = findCollection(String(params.idOrSlug));
       return collection
         ? HttpResponse.json({ data: collection })
@@ -76,14 +77,14 @@ export const shopHandlers = {
     }),
   ],
   products: [
-    http.get(api("/pod/products"), ({ request }) => {
+    http.get(api(storefront.listProducts.path), ({ request }) => {
       const url = new URL(request.url);
       const ids = url.searchParams.get("collectionIds")?.split(",") ?? [];
       const collection = ids.length > 0 ? findCollection(ids[0] ?? "") : undefined;
       const items = collection ? productsOfCollection(collection) : productSummaries;
       return HttpResponse.json(listPage(sortProducts(items, url), url));
     }),
-    http.get(api("/pod/products/search/collections"), ({ request }) => {
+    http.get(api(storefront.searchByCollections.path), ({ request }) => {
       const url = new URL(request.url);
       const size = Number(url.searchParams.get("size") ?? 12);
       const ids = url.searchParams.get("collectionIds")?.split(",") ?? [];
@@ -95,20 +96,20 @@ export const shopHandlers = {
       });
       return HttpResponse.json({ data: groups });
     }),
-    http.get(api("/pod/products/:idOrSlug"), ({ params }) => {
+    http.get(api(storefront.getProduct.path), ({ params }) => {
       const key = String(params.idOrSlug);
       const product = catalogueProducts().find((item) => item.id === key || item.slug === key);
       return product ? HttpResponse.json({ data: product }) : apiError(404, "Product not found");
     }),
   ],
   related: [
-    http.get(api("/pod/products/:productId/related"), ({ request }) => {
+    http.get(api(storefront.related.path), ({ request }) => {
       const limit = Number(new URL(request.url).searchParams.get("limit") ?? 12);
       return HttpResponse.json({ data: productSummaries.slice(4, 4 + limit) });
     }),
   ],
   quantityDiscounts: [
-    http.get(api("/pod/products/:productId/quantity-discounts"), ({ params, request }) => {
+    http.get(api(storefront.quantityDiscounts.path), ({ params, request }) => {
       const variantId = new URL(request.url).searchParams.get("variantId") ?? "";
       const inCart = mockCart.items
         .filter((item) => item.variantId === variantId)
@@ -119,7 +120,7 @@ export const shopHandlers = {
     }),
   ],
   social: [
-    http.get(api("/pod/app/:shopId/social/:platform/feed"), ({ params, request }) => {
+    http.get(api(endpoints.social.feed.path), ({ params, request }) => {
       const limit = Number(new URL(request.url).searchParams.get("limit") ?? 8);
       const platform = String(params.platform);
       if (platform !== "TIKTOK" && platform !== "YOUTUBE" && platform !== "INSTAGRAM") {
@@ -142,18 +143,22 @@ export const shopHandlers = {
     ),
   ],
   cart: [
-    http.get(api("/order/v3/cart"), () => HttpResponse.json({ data: mockCart.current() })),
-    http.post(api("/order/v3/cart/add"), async ({ request }) => {
-      const payload = (await request.json()) as Parameters<typeof mockCart.add>[0];
-      return HttpResponse.json({ data: mockCart.add(payload) });
+    http.get(api(cart.get.path), () => HttpResponse.json({ data: mockCart.current() })),
+    http.post(api(cart.add.path), async ({ request }) => {
+      const payload = z.safeParse(cart.add.body, await request.json());
+      return payload.success
+        ? HttpResponse.json({ data: mockCart.add(payload.data) })
+        : apiError(400, "The request is not valid.", "VALIDATION_ERROR");
     }),
-    http.put(api("/order/v3/cart/change"), async ({ request }) => {
-      const payload = (await request.json()) as Parameters<typeof mockCart.change>[0];
-      return HttpResponse.json({ data: mockCart.change(payload) });
+    http.put(api(cart.change.path), async ({ request }) => {
+      const payload = z.safeParse(cart.change.body, await request.json());
+      return payload.success
+        ? HttpResponse.json({ data: mockCart.change(payload.data) })
+        : apiError(400, "The request is not valid.", "VALIDATION_ERROR");
     }),
   ],
   recommend: [
-    http.get(api("/pod/cart/v2/recommend"), ({ request }) => {
+    http.get(api(endpoints.cart.recommend.path), ({ request }) => {
       const url = new URL(request.url);
       const byPrice = [...productSummaries].sort((a, b) => b.price - a.price);
       return HttpResponse.json(listPage(byPrice, url));

@@ -1,45 +1,55 @@
-import type { ProductImage, ProductOrderBy } from "./catalog";
-import type { MoneyMinor, SortDirection } from "./common";
+import * as z from "zod/mini";
+import { type ProductOrderBy, productImage } from "./catalog";
+import { moneyMinor, type SortDirection } from "./common";
 
-export interface CartItem {
-  id: string;
-  productId: string;
-  productSlug: string;
-  variantId: string;
-  variantName: string;
-  productName: string;
-  image: ProductImage | null;
+/** The most units of one line a cart call takes at once. */
+export const MAX_LINE_QUANTITY = 999;
+
+const lineId = z.string().check(z.minLength(1), z.maxLength(100));
+
+export const cartItem = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productSlug: z.string(),
+  variantId: z.string(),
+  variantName: z.string(),
+  productName: z.string(),
+  image: z.nullable(productImage),
   /** Unit price before quantity discounts. */
-  price: MoneyMinor;
-  quantity: number;
+  price: moneyMinor,
+  quantity: z.number(),
   /** Discount on this line from quantity-discount tiers. */
-  discountAmount: MoneyMinor;
+  discountAmount: moneyMinor,
   /** Most units this line may hold (stock and the product's limit). */
-  maxQuantity: number;
-}
+  maxQuantity: z.number(),
+});
+export type CartItem = z.output<typeof cartItem>;
 
-export interface Cart {
-  token: string;
-  currency: string;
-  items: CartItem[];
-  itemCount: number;
-  subTotalAmount: MoneyMinor;
-  totalDiscountAmount: MoneyMinor;
-  totalTaxAmount: MoneyMinor;
-  totalAmount: MoneyMinor;
-}
+export const cart = z.object({
+  token: z.string(),
+  currency: z.string(),
+  items: z.array(cartItem),
+  itemCount: z.number(),
+  subTotalAmount: moneyMinor,
+  totalDiscountAmount: moneyMinor,
+  totalTaxAmount: moneyMinor,
+  totalAmount: moneyMinor,
+});
+export type Cart = z.output<typeof cart>;
 
-export interface CartAddPayload {
-  productId: string;
-  variantId: string;
-  quantity: number;
-}
+export const cartAddPayload = z.object({
+  productId: lineId,
+  variantId: lineId,
+  quantity: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
+});
+export type CartAddPayload = z.input<typeof cartAddPayload>;
 
 /** Sets a line's quantity; 0 removes the line. */
-export interface CartChangePayload {
-  itemId: string;
-  quantity: number;
-}
+export const cartChangePayload = z.object({
+  itemId: lineId,
+  quantity: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_LINE_QUANTITY)),
+});
+export type CartChangePayload = z.input<typeof cartChangePayload>;
 
 export interface CartRecommendQuery {
   /** 1-based as the UI counts; cross-sell starts at the first page. */

@@ -1,92 +1,102 @@
-import type { IsoDateTime, MoneyMinor, SortDirection } from "./common";
+import * as z from "zod/mini";
+import { isoDateTime, moneyMinor, type SortDirection } from "./common";
 
-export interface ProductImage {
-  id: string;
-  url: string;
-  alt: string;
+export const productImage = z.object({
+  id: z.string(),
+  url: z.string(),
+  alt: z.string(),
   /** Lower comes first; the main image is the one with the lowest position. */
-  position: number;
-  width: number;
-  height: number;
-}
+  position: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+export type ProductImage = z.output<typeof productImage>;
 
-export interface ProductOptionValue {
-  valueId: string;
-  name: string;
+export const productOptionValue = z.object({
+  valueId: z.string(),
+  name: z.string(),
   /** A CSS colour for colour swatches, when the option is a colour. */
-  swatch?: string | null;
-}
+  swatch: z.optional(z.nullable(z.string())),
+});
+export type ProductOptionValue = z.output<typeof productOptionValue>;
 
-export interface ProductOption {
-  optionId: string;
-  name: string;
-  optionValues: ProductOptionValue[];
-}
+export const productOption = z.object({
+  optionId: z.string(),
+  name: z.string(),
+  optionValues: z.array(productOptionValue),
+});
+export type ProductOption = z.output<typeof productOption>;
 
-export interface ProductVariant {
-  id: string;
-  name: string;
-  sku: string;
-  price: MoneyMinor;
-  compareAtPrice: MoneyMinor | null;
+export const productVariant = z.object({
+  id: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  price: moneyMinor,
+  compareAtPrice: z.nullable(moneyMinor),
   /** One value id per option of the product. */
-  optionValueIds: string[];
-  images: ProductImage[];
+  optionValueIds: z.array(z.string()),
+  images: z.array(productImage),
   /** Units on hand; `null` when stock is not tracked (print on demand). */
-  stock: number | null;
-  available: boolean;
-  weightGrams: number;
-}
+  stock: z.nullable(z.number()),
+  available: z.boolean(),
+  weightGrams: z.number(),
+});
+export type ProductVariant = z.output<typeof productVariant>;
 
-export interface Product {
-  id: string;
-  slug: string;
-  name: string;
+export const product = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
   /** Plain text; paragraphs separated by blank lines. Never HTML. */
-  description: string;
-  vendor: string;
-  price: MoneyMinor;
-  compareAtPrice: MoneyMinor | null;
-  images: ProductImage[];
-  options: ProductOption[];
-  variants: ProductVariant[];
-  differentVariantPrice: boolean;
-  differentVariantsImage: boolean;
-  differentVariantsWeight: boolean;
-  collectionIds: string[];
-  available: boolean;
+  description: z.string(),
+  vendor: z.string(),
+  price: moneyMinor,
+  compareAtPrice: z.nullable(moneyMinor),
+  images: z.array(productImage),
+  options: z.array(productOption),
+  variants: z.array(productVariant),
+  differentVariantPrice: z.boolean(),
+  differentVariantsImage: z.boolean(),
+  differentVariantsWeight: z.boolean(),
+  collectionIds: z.array(z.string()),
+  available: z.boolean(),
   /** Most units of one variant a cart may hold. */
-  maxQuantity: number;
-  createdAt: IsoDateTime;
-}
+  maxQuantity: z.number(),
+  createdAt: isoDateTime,
+});
+export type Product = z.output<typeof product>;
 
 /** A product as listings return it: enough for a card, without the variant matrix. */
-export interface ProductSummary {
-  id: string;
-  slug: string;
-  name: string;
-  price: MoneyMinor;
-  compareAtPrice: MoneyMinor | null;
-  minPrice: MoneyMinor;
-  maxPrice: MoneyMinor;
-  images: ProductImage[];
-  available: boolean;
-  differentVariantPrice: boolean;
+export const productSummary = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  price: moneyMinor,
+  compareAtPrice: z.nullable(moneyMinor),
+  minPrice: moneyMinor,
+  maxPrice: moneyMinor,
+  images: z.array(productImage),
+  available: z.boolean(),
+  differentVariantPrice: z.boolean(),
   /** The only variant's id when the product has exactly one, so a card can add it directly. */
-  defaultVariantId: string | null;
-}
+  defaultVariantId: z.nullable(z.string()),
+});
+export type ProductSummary = z.output<typeof productSummary>;
 
-export interface Collection {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  image: ProductImage | null;
-  productCount: number;
-}
+export const collection = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.nullable(productImage),
+  productCount: z.number(),
+});
+export type Collection = z.output<typeof collection>;
 
-export type ProductOrderBy = "createdAt" | "price" | "name" | "bestSelling";
-export type CollectionOrderBy = "createdAt" | "title" | "position";
+export const PRODUCT_ORDER_BYS = ["createdAt", "price", "name", "bestSelling"] as const;
+export type ProductOrderBy = (typeof PRODUCT_ORDER_BYS)[number];
+export const COLLECTION_ORDER_BYS = ["position", "title", "createdAt"] as const;
+export type CollectionOrderBy = (typeof COLLECTION_ORDER_BYS)[number];
 
 export interface ListingQuery<OrderBy extends string> {
   /** 1-based page as the UI counts; converted to the call's 0-based `pageNum` in one place. */
@@ -105,34 +115,40 @@ export interface ProductsQuery extends ListingQuery<ProductOrderBy> {
 }
 
 /** One group of a search by collections: a collection and its first products. */
-export interface CollectionSearchGroup {
-  collection: Collection;
-  products: ProductSummary[];
-}
+export const collectionSearchGroup = z.object({
+  collection,
+  products: z.array(productSummary),
+});
+export type CollectionSearchGroup = z.output<typeof collectionSearchGroup>;
 
-export interface QuantityDiscountTier {
+export const quantityDiscountTier = z.object({
   /** The tier applies from this many units of the variant in the cart. */
-  minQuantity: number;
-  percentOff: number;
-}
+  minQuantity: z.number(),
+  percentOff: z.number(),
+});
+export type QuantityDiscountTier = z.output<typeof quantityDiscountTier>;
 
-export interface QuantityDiscounts {
-  productId: string;
-  variantId: string;
-  tiers: QuantityDiscountTier[];
+export const quantityDiscounts = z.object({
+  productId: z.string(),
+  variantId: z.string(),
+  tiers: z.array(quantityDiscountTier),
   /** Units of this variant already in the cart of the given token. */
-  quantityInCart: number;
+  quantityInCart: z.number(),
   /** The tier the cart's quantity reaches now, if any. */
-  activeTier: QuantityDiscountTier | null;
-}
+  activeTier: z.nullable(quantityDiscountTier),
+});
+export type QuantityDiscounts = z.output<typeof quantityDiscounts>;
 
-export type SocialPlatform = "TIKTOK" | "YOUTUBE" | "INSTAGRAM";
+export const SOCIAL_PLATFORMS = ["TIKTOK", "YOUTUBE", "INSTAGRAM"] as const;
+export const socialPlatform = z.enum(SOCIAL_PLATFORMS);
+export type SocialPlatform = z.output<typeof socialPlatform>;
 
-export interface SocialFeedItem {
-  id: string;
-  platform: SocialPlatform;
-  url: string;
-  thumbnailUrl: string;
-  caption: string;
-  publishedAt: IsoDateTime;
-}
+export const socialFeedItem = z.object({
+  id: z.string(),
+  platform: socialPlatform,
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  caption: z.string(),
+  publishedAt: isoDateTime,
+});
+export type SocialFeedItem = z.output<typeof socialFeedItem>;

@@ -1,14 +1,17 @@
-import type {
-  Cart,
-  CartAddPayload,
-  CartChangePayload,
-  CartRecommendQuery,
-  ListResponse,
-  ProductSummary,
+import {
+  type Cart,
+  type CartAddPayload,
+  type CartChangePayload,
+  type CartRecommendQuery,
+  endpoints,
+  type ListResponse,
+  type ProductSummary,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 import { toCallPage, toPageSize } from "./paging";
+
+const { get, add, change, recommend } = endpoints.cart;
 
 /** Spec §9: cross-sell shows 4 products a page, most expensive first, from the first page. */
 export const CROSS_SELL_DEFAULTS = Object.freeze({
@@ -44,23 +47,14 @@ export function createCartApi(
   shopId: string,
 ): CartApi {
   return {
-    get: async (cartToken, options) =>
-      gateway.data<Cart>("/order/v3/cart", { query: { cartToken } }, options),
+    get: async (cartToken, options) => gateway.call(get, { query: { cartToken } }, options),
     add: async (cartToken, payload, options) =>
-      gateway.data<Cart>(
-        "/order/v3/cart/add",
-        { method: "POST", query: { cartToken }, body: payload },
-        options,
-      ),
+      gateway.call(add, { query: { cartToken }, body: payload }, options),
     change: async (cartToken, payload, options) =>
-      gateway.data<Cart>(
-        "/order/v3/cart/change",
-        { method: "PUT", query: { cartToken }, body: payload },
-        options,
-      ),
+      gateway.call(change, { query: { cartToken }, body: payload }, options),
     recommend: async (cartToken, query = {}, options) =>
-      storefront.list<ProductSummary>(
-        "/pod/cart/v2/recommend",
+      storefront.call(
+        recommend,
         {
           query: {
             shopId,

@@ -1,11 +1,11 @@
-/** Spec §9: collections, products and related items come 12 at a time. */
-export const DEFAULT_PAGE_SIZE = 12;
+import { MAX_PAGE_SIZE } from "@vitrine/contract";
+
+/** Spec §9: collections, products and related items come 12 at a time; the most one call asks. */
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@vitrine/contract";
 /** Billing history rows per page (spec §9 shares one constant without giving its value). */
 export const BILLING_PAGE_SIZE = 10;
 /** Direct-message threads per page. */
 export const DIRECT_MESSAGES_PAGE_SIZE = 20;
-/** The most items one call may ask for, so a page size cannot become a whole-table dump. */
-export const MAX_PAGE_SIZE = 100;
 
 /**
  * The one place where the UI's 1-based page becomes the call's 0-based `pageNum` / `page`.

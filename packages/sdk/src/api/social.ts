@@ -1,6 +1,6 @@
-import type { SocialFeedItem, SocialPlatform } from "@vitrine/contract";
+import { endpoints, type SocialFeedItem, type SocialPlatform } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
-import { type HttpClient, pathSegment } from "../http/client";
+import type { HttpClient } from "../http/client";
 import { toPageSize } from "./paging";
 
 /** Spec §9: a social feed shows 8 posts unless told otherwise. */
@@ -26,14 +26,9 @@ export interface SocialApi {
 export function createSocialApi(client: HttpClient, shopId: string): SocialApi {
   const feed = (
     platform: SocialPlatform,
-    query: Record<string, string | number | undefined>,
+    query: { limit: number; handle?: string },
     options: RequestOptions | undefined,
-  ) =>
-    client.data<SocialFeedItem[]>(
-      `/pod/app/${pathSegment(shopId)}/social/${platform}/feed`,
-      { query },
-      options,
-    );
+  ) => client.call(endpoints.social.feed, { params: { shopId, platform }, query }, options);
   return {
     tiktok: async (query = {}, options) =>
       feed("TIKTOK", { limit: toPageSize(query.limit, SOCIAL_FEED_LIMIT) }, options),

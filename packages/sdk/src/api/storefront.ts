@@ -1,16 +1,28 @@
-import type {
-  Collection,
-  CollectionSearchGroup,
-  CollectionsQuery,
-  ListResponse,
-  Product,
-  ProductSummary,
-  ProductsQuery,
-  QuantityDiscounts,
+import {
+  type Collection,
+  type CollectionSearchGroup,
+  type CollectionsQuery,
+  DEFAULT_PAGE_SIZE,
+  endpoints,
+  type ListResponse,
+  type Product,
+  type ProductSummary,
+  type ProductsQuery,
+  type QuantityDiscounts,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
-import { commaList, type HttpClient, pathSegment } from "../http/client";
-import { DEFAULT_PAGE_SIZE, toCallPage, toPageSize } from "./paging";
+import { commaList, type HttpClient } from "../http/client";
+import { toCallPage, toPageSize } from "./paging";
+
+const {
+  listCollections,
+  getCollection,
+  listProducts,
+  getProduct,
+  searchByCollections,
+  related,
+  quantityDiscounts,
+} = endpoints.storefront;
 
 export interface SearchByCollectionsQuery {
   collectionIds: string[];
@@ -60,8 +72,8 @@ export interface StorefrontCatalogApi {
 export function createStorefrontCatalogApi(client: HttpClient): StorefrontCatalogApi {
   return {
     listCollections: async (query = {}, options) =>
-      client.list<Collection>(
-        "/pod/collections",
+      client.call(
+        listCollections,
         {
           query: {
             ids: commaList(query.ids),
@@ -74,10 +86,10 @@ export function createStorefrontCatalogApi(client: HttpClient): StorefrontCatalo
         options,
       ),
     getCollection: async (idOrSlug, options) =>
-      client.data<Collection>(`/pod/collections/${pathSegment(idOrSlug)}`, {}, options),
+      client.call(getCollection, { params: { idOrSlug } }, options),
     listProducts: async (query = {}, options) =>
-      client.list<ProductSummary>(
-        "/pod/products",
+      client.call(
+        listProducts,
         {
           query: {
             collectionIds: commaList(query.collectionIds),
@@ -90,10 +102,10 @@ export function createStorefrontCatalogApi(client: HttpClient): StorefrontCatalo
         options,
       ),
     getProduct: async (idOrSlug, options) =>
-      client.data<Product>(`/pod/products/${pathSegment(idOrSlug)}`, {}, options),
+      client.call(getProduct, { params: { idOrSlug } }, options),
     searchByCollections: async (query, options) =>
-      client.data<CollectionSearchGroup[]>(
-        "/pod/products/search/collections",
+      client.call(
+        searchByCollections,
         {
           query: {
             collectionIds: commaList(query.collectionIds),
@@ -103,15 +115,18 @@ export function createStorefrontCatalogApi(client: HttpClient): StorefrontCatalo
         options,
       ),
     related: async (productId, query = {}, options) =>
-      client.data<ProductSummary[]>(
-        `/pod/products/${pathSegment(productId)}/related`,
-        { query: { limit: toPageSize(query.limit, DEFAULT_PAGE_SIZE) } },
+      client.call(
+        related,
+        { params: { productId }, query: { limit: toPageSize(query.limit, DEFAULT_PAGE_SIZE) } },
         options,
       ),
     quantityDiscounts: async (productId, query, options) =>
-      client.data<QuantityDiscounts>(
-        `/pod/products/${pathSegment(productId)}/quantity-discounts`,
-        { query: { variantId: query.variantId, cartToken: query.cartToken } },
+      client.call(
+        quantityDiscounts,
+        {
+          params: { productId },
+          query: { variantId: query.variantId, cartToken: query.cartToken },
+        },
         options,
       ),
   };

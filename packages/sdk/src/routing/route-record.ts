@@ -1,9 +1,10 @@
+import type { StorefrontApi } from "../api";
 import type { LayoutName } from "./layout-names";
 
 /**
  * The per-route checks a route can list, by the name of their function in `route-guards.ts`. The
- * record names them rather than holding the functions so that it stays plain data: the guards
- * build their redirects with `routePath`, which reads this record.
+ * record names them rather than holding the functions: the guards build their redirects with
+ * `routePath`, which reads this record.
  */
 export type GuardName =
   | "requireMembershipEnabled"
@@ -25,27 +26,25 @@ export type BareRouteBehaviour<To extends string = string> =
   | { readonly type: "redirect"; readonly to: To }
   | { readonly type: "notFound"; readonly message: string };
 
+/** What a route's resource is loaded with: a storefront (`createStorefront`), or its API alone. */
+export interface ResourceSource {
+  readonly api: StorefrontApi;
+}
+
 /**
- * The data a route's page loads, named so that a server can fetch it before rendering. The host
- * server looks up the single resources (`product`, `collection`, `page`, `gift`, `order`, `post`,
- * `video`, `video-series`, `audio`) to answer 404 for a missing one, and fills the product page's
- * head; the listings and checkouts are for server rendering.
+ * The one resource a page is about, as the SDK call that loads it from the route's parameters.
+ * The host server makes it once per request before rendering: a missing resource is the page's
+ * 404, a renamed one (SSHOP-301) a redirect, and the page's own call for it is answered from
+ * that same request.
+ *
+ * @example
+ * const product: RouteResource = ({ api }, { slug }) => api.storefront.getProduct(slug ?? "");
+ * await routeRecord("product").resource?.(storefront, { slug: "logo-tee" }) // the product
  */
-export type RouteLoaderKey =
-  | "products"
-  | "product"
-  | "collections"
-  | "collection"
-  | "page"
-  | "gift"
-  | "order"
-  | "checkout"
-  | "membership-checkout"
-  | "posts"
-  | "post"
-  | "video"
-  | "video-series"
-  | "audio";
+export type RouteResource = (
+  source: ResourceSource,
+  params: Readonly<Record<string, string | undefined>>,
+) => Promise<unknown>;
 
 /** One route of spec §2: every fact about it, and the only place its address is written. */
 export interface RouteRecord<Name extends string = string, Path extends string = string> {
@@ -66,7 +65,11 @@ export interface RouteRecord<Name extends string = string, Path extends string =
   readonly indexable: boolean;
   /** The cart loads at start-up unless the page loads a checkout instead (spec §4). */
   readonly cartAtStartup: boolean;
-  readonly loader: RouteLoaderKey | null;
+  /**
+   * The one resource the page shows (`RouteResource`), or `null`: listings are never missing,
+   * and a checkout is its pages' own business (it expires, it recovers).
+   */
+  readonly resource: RouteResource | null;
 }
 
 type RouteFacts = Partial<Omit<RouteRecord, "name" | "path" | "layout">>;
@@ -86,7 +89,7 @@ function route<const Name extends string, const Path extends string>(
     bare: facts.bare ?? null,
     indexable: facts.indexable ?? true,
     cartAtStartup: facts.cartAtStartup ?? true,
-    loader: facts.loader ?? null,
+    resource: facts.resource ?? null,
   };
 }
 
@@ -128,10 +131,14 @@ const membershipCheckoutStep = {
   guards: ["requireMembershipEnabled", "requireMembershipVisible", "redirectCreatorToPosts"],
   indexable: false,
   cartAtStartup: false,
-  loader: "membership-checkout",
   parent: "membership-checkout",
 } as const satisfies RouteFacts;
-const shopCheckout = { cartAtStartup: false, loader: "checkout" } as const satisfies RouteFacts;
+const shopCheckout = { cartAtStartup: false } as const satisfies RouteFacts;
+
+// The resources pages are about, by the SDK call that loads each (a member-only post still
+// answers with its teaser, so only a missing one is a 404).
+const order: RouteResource = ({ api }, { orderCode }) => api.shopOrders.getByCode(orderCode ?? "");
+const video: RouteResource = ({ api }, { handle }) => api.content.getVideo(handle ?? "");
 
 const routeList = [
   // Shop
@@ -159,22 +166,30 @@ const routeList = [
     ...shopCheckout,
     parent: "checkout",
   }),
-  route("collections", "/collections", "full-width", { loader: "collections" }),
-  route("collection", "/collections/$slug", "default", { loader: "collection" }),
+  route("collections", "/collections", "full-width"),
+  route("collection", "/collections/$slug", "default", {
+    resource: ({ api }, { slug }) => api.storefront.getCollection(slug ?? ""),
+  }),
   route("coming-soon", "/coming-soon", "none"),
   route("donation", "/donations", "donation"),
   route("donation-success", "/donations/$donationId/success", "default"),
-  route("gift", "/gifts/$giftId", "default", { loader: "gift" }),
+  route("gift", "/gifts/$giftId", "default", {
+    resource: ({ api }, { giftId }) => api.twitch.getGift(giftId ?? ""),
+  }),
   route("thankyou", "/thankyou/$orderId/$thankyouId", "default"),
   route("order", "/orders/$orderCode", "none", {
     bare: { type: "redirect", to: "order-status" },
-    loader: "order",
+    resource: order,
   }),
-  route("order-status", "/orders/$orderCode/status", "none", { parent: "order", loader: "order" }),
-  route("order-cancel", "/orders/$orderCode/cancel", "none", { parent: "order", loader: "order" }),
-  route("page", "/pages/$slug", "default", { loader: "page" }),
-  route("products", "/products", "full-width", { loader: "products" }),
-  route("product", "/products/$slug", "full-width", { loader: "product" }),
+  route("order-status", "/orders/$orderCode/status", "none", { parent: "order", resource: order }),
+  route("order-cancel", "/orders/$orderCode/cancel", "none", { parent: "order", resource: order }),
+  route("page", "/pages/$slug", "default", {
+    resource: ({ api }, { slug }) => api.pages.get(slug ?? ""),
+  }),
+  route("products", "/products", "full-width"),
+  route("product", "/products/$slug", "full-width", {
+    resource: ({ api }, { slug }) => api.storefront.getProduct(slug ?? ""),
+  }),
   route("twitch-redeem-gift", "/twitch/redeem-gift", "default"),
   // Membership
   route("membership", "/membership", "membership", {
@@ -254,30 +269,27 @@ const routeList = [
   }),
   route("membership-video-series", "/membership/video-series/$handle", "membership", {
     ...membershipArea,
-    loader: "video-series",
+    resource: ({ api }, { handle }) => api.content.getVideoSeries(handle ?? ""),
   }),
   route("membership-direct-messages", "/membership/direct-messages", "membership", memberAccount),
-  route("membership-posts", "/membership/posts", "membership", {
-    ...membershipArea,
-    loader: "posts",
-  }),
+  route("membership-posts", "/membership/posts", "membership", membershipArea),
   route("membership-post", "/membership/posts/$handle", "membership", {
     ...membershipArea,
-    loader: "post",
+    resource: ({ api }, { handle }) => api.content.getPost(handle ?? ""),
   }),
   route("membership-video", "/membership/videos/$handle", "full-width", {
     ...membershipArea,
-    loader: "video",
+    resource: video,
   }),
   route("membership-video-embed", "/membership/video-embeds/$handle", "full-width", {
     ...membershipArea,
     // A frame for other sites; the video's own page is the one to list.
     indexable: false,
-    loader: "video",
+    resource: video,
   }),
   route("membership-audio", "/membership/audios/$handle", "membership", {
     ...membershipArea,
-    loader: "audio",
+    resource: ({ api }, { handle }) => api.content.getAudio(handle ?? ""),
   }),
   route("membership-post-unlock", "/membership/posts/$postId/unlock", "membership", {
     guards: [

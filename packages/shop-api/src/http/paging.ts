@@ -1,30 +1,5 @@
-import type { PageInfo, SortDirection } from "@vitrine/contract";
+import type { PageInfo } from "@vitrine/contract";
 import type { SelectQueryBuilder } from "kysely";
-import { z } from "zod";
-
-export const MAX_PAGE_SIZE = 100;
-
-/**
- * Query fields of every listing call: 0-based `pageNum`, `pageSize`, `orderBy`, `direction`.
- * @example pagingQuery(["price", "name"], { orderBy: "name", direction: "ASC" }).parse({ pageNum: "1" })
- * // { pageNum: 1, pageSize: 12, orderBy: "name", direction: "ASC" }
- */
-export function pagingQuery<const OrderBy extends string>(
-  orderBys: readonly [OrderBy, ...OrderBy[]],
-  defaults: { orderBy: OrderBy; direction: SortDirection; pageSize?: number },
-) {
-  return z.object({
-    pageNum: z.coerce.number().int().min(0).max(100_000).default(0),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_PAGE_SIZE)
-      .default(defaults.pageSize ?? 12),
-    orderBy: z.enum(orderBys).default(defaults.orderBy),
-    direction: z.enum(["ASC", "DESC"]).default(defaults.direction),
-  });
-}
 
 /**
  * The `page` block of a listing response.

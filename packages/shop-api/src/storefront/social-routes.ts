@@ -1,26 +1,25 @@
-import type { SocialFeedItem } from "@vitrine/contract";
+import { endpoints, type SocialFeedItem } from "@vitrine/contract";
 import { Hono } from "hono";
-import { z } from "zod";
-import type { ShopApiDeps, ShopEnv } from "../http/env";
+import * as z from "zod/mini";
+import { onEndpoint } from "../http/endpoint-route";
+import type { ShopApiDeps } from "../http/env";
 import { publicRead } from "../http/shared-cache";
-import { parseQuery } from "../http/validate";
+import type { ShopEnv } from "../http/shop-env";
+import { parseOrThrow } from "../http/validate";
 import { assertSameShop } from "../shops/resolve-shop";
 
-const feedQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(8),
-  handle: z.string().min(1).max(100).optional(),
-});
 const platformSchema = z.enum(["TIKTOK", "YOUTUBE", "INSTAGRAM"]);
 
 /** `GET /pod/app/{shopId}/social/{TIKTOK|YOUTUBE|INSTAGRAM}/feed`: newest stored items first. */
 export function socialRoutes({ db, readCache }: ShopApiDeps) {
-  return new Hono<ShopEnv>().get(
-    "/pod/app/:shopId/social/:platform/feed",
-    publicRead("social", readCache),
-    async (c) => {
-      assertSameShop(c.var.shop.id, c.req.param("shopId"));
-      const platform = platformSchema.parse(c.req.param("platform"));
-      const { limit, handle } = parseQuery(c, feedQuery);
+  const router = new Hono<ShopEnv>();
+  onEndpoint(
+    router,
+    endpoints.social.feed,
+    [publicRead("social", readCache)],
+    async (c, { params, query: { limit, handle } }) => {
+      assertSameShop(c.var.shop.id, params.shopId);
+      const platform = parseOrThrow(platformSchema, params.platform);
       let query = db
         .selectFrom("social_feed_items")
         .selectAll()
@@ -39,4 +38,5 @@ export function socialRoutes({ db, readCache }: ShopApiDeps) {
       return c.json({ data: items });
     },
   );
+  return router;
 }

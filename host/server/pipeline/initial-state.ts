@@ -1,0 +1,79 @@
+import {
+  CART_TOKEN_COOKIE,
+  type InitialState,
+  THEME_CHOICE_QUERY,
+  THEME_PREVIEW_COOKIE,
+} from "@vitrine/contract";
+import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
+import { parseCookieText } from "@vitrine/sdk/host";
+import { createMiddleware } from "hono/factory";
+import { oncePerRequest } from "../once-per-request";
+import { type ShopApp, shopFetch } from "../shop-fetch";
+import { withShopFormats } from "../shop-formats";
+import type { PageEnv } from "./page-env";
+
+/** What the initial state is read from (`ShopBackend`). */
+export interface InitialStateSource {
+  app: ShopApp;
+  getInitialState(
+    host: string,
+    viewer?: { authToken?: string; themePreview?: string; theme?: string },
+  ): Promise<InitialState>;
+}
+
+/**
+ * The page's initial state, read for the request's visitor: the auth cookie lets the platform
+ * recognise the shop's owner, who with the preview cookie sees the theme they are developing, or
+ * with the customizer's `?theme=` another of the shop's published themes (the router then keeps
+ * that state while the owner clicks around in the frame). Sets `c.var.visit`.
+ *
+ * @example
+ * app.get("/*", shopResolution, trailingSlash, initialState(shopApi), …)
+ */
+export function initialState(source: InitialStateSource) {
+  return createMiddleware<PageEnv>(async (c, next) => {
+    const host = c.var.host;
+    const url = new URL(c.req.url);
+    const cookieHeader = c.req.header("Cookie") ?? "";
+    const cookies = parseCookieText(cookieHeader);
+    const authToken = cookies[AUTH_TOKEN_COOKIE];
+    const themePreview = cookies[THEME_PREVIEW_COOKIE];
+    const themeChoice = url.searchParams.get(THEME_CHOICE_QUERY) ?? undefined;
+    const state = withShopFormats(
+      await source.getInitialState(host, {
+        ...(authToken ? { authToken } : {}),
+        ...(themePreview ? { themePreview } : {}),
+        ...(themeChoice !== undefined ? { theme: themeChoice } : {}),
+      }),
+    );
+    const previewOrigin = state.shop?.theme.preview?.origin ?? null;
+    c.set("visit", {
+      url,
+      host,
+      cookieHeader,
+      cookies,
+      authToken,
+      themeChoice,
+      state,
+      previewOrigin,
+      personal: Boolean(previewOrigin) || themeChoice !== undefined || carriesVisitorData(cookies),
+      comingSoon: state.shop?.isComingSoon === true,
+      fetch: oncePerRequest(
+        shopFetch(source.app, {
+          // The address as the shop's API sees it, whose origin the SDK's calls go to.
+          pageUrl: new URL(`${url.pathname}${url.search}`, state.endpoints.storefrontApiBase).href,
+          shopId: state.shop?.id ?? "",
+          host,
+          cookie: cookieHeader,
+          env: c.env,
+        }),
+      ),
+    });
+    await next();
+  });
+}
+
+/** The visitor's session or cart: a page rendered with them holds their data. */
+function carriesVisitorData(cookies: Record<string, string | undefined>): boolean {
+  return cookies[AUTH_TOKEN_COOKIE] !== undefined || cookies[CART_TOKEN_COOKIE] !== undefined;
+}
