@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabaseRateLimiter, rateLimit } from "./auth/rate-limit";
 import { requireSession } from "./auth/session-middleware";
-import type { ShopEnv } from "./http/env";
+import type { ShopEnv } from "./http/shop-env";
 import { openTestShop, type TestShop, testBackends } from "./testing/test-shop";
 
 describe.each(testBackends())("assets, images and errors on $name", (backend) => {

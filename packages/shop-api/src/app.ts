@@ -23,11 +23,12 @@ import { createContentVersions } from "./db/content-versions";
 import type { ShopDatabase } from "./db/database";
 import { createShopCache, type ShopCache } from "./db/shop-cache";
 import { resolveClientAddress } from "./http/client-address";
-import type { ShopApiDeps, ShopEnv } from "./http/env";
+import type { ShopApiDeps } from "./http/env";
 import { createErrorHandler, type ErrorReporter, notFoundHandler } from "./http/error-handler";
 import { requestLimits } from "./http/request-limits";
 import { securityHeaders } from "./http/security-headers";
 import { personalByDefault } from "./http/shared-cache";
+import type { ShopEnv } from "./http/shop-env";
 import type { MailTransport } from "./mail/mail-transport";
 import { shopRouteModules } from "./routes";
 import {

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { sql } from "kysely";
 import type { ShopDatabase } from "../db/database";
-import type { ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
+import type { ShopEnv } from "../http/shop-env";
 
 export interface RateLimiter {
   /** Counts one attempt for `key`; `allowed` is false once the window's limit is passed. */

@@ -1,7 +1,7 @@
 import type { UserType } from "@vitrine/contract";
 import type { Context, MiddlewareHandler } from "hono";
-import type { ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
+import type { ShopEnv } from "../http/shop-env";
 import type { Session, SessionTokens } from "./session-tokens";
 
 /** The session token of a request: `Authorization: Bearer`, else `X-Membership-Token`. */

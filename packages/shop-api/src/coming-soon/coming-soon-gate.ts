@@ -1,8 +1,9 @@
 import { AUTH_TOKEN_COOKIE } from "@vitrine/contract";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import type { ShopApiDeps, ShopEnv } from "../http/env";
+import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
+import type { ShopEnv } from "../http/shop-env";
 import { COMING_SOON_UNLOCK_COOKIE, unlockKeyOf, verifyUnlock } from "./unlock-token";
 
 /** Calls a visitor of a coming-soon shop may make before entering: its screen and logging in. */

@@ -4,9 +4,10 @@ import { setCookie } from "hono/cookie";
 import { z } from "zod";
 import { verifyPassword } from "../auth/password";
 import { createDatabaseRateLimiter, rateLimit } from "../auth/rate-limit";
-import type { ShopApiDeps, ShopEnv } from "../http/env";
+import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import { servedOverHttps } from "../http/request-scheme";
+import type { ShopEnv } from "../http/shop-env";
 import { parseJson } from "../http/validate";
 import {
   COMING_SOON_UNLOCK_COOKIE,

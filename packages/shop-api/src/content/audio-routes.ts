@@ -1,8 +1,9 @@
 import type { Audio } from "@vitrine/contract";
 import { Hono } from "hono";
-import type { ShopApiDeps, ShopEnv } from "../http/env";
+import type { ShopApiDeps } from "../http/env";
 import { listPage } from "../http/paging";
 import { publicRead } from "../http/shared-cache";
+import type { ShopEnv } from "../http/shop-env";
 import { idSchema, parseQuery } from "../http/validate";
 import { contentContext, contentNotFound } from "./content-context";
 import { mediaInfo, toAudioSummary, toSource } from "./content-mappers";

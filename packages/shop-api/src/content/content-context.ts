@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ShopDatabase } from "../db/database";
-import type { ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
+import type { ShopEnv } from "../http/shop-env";
 import type { AccessRule, Viewer } from "./content-access";
 import { lockedRedirect } from "./content-access";
 

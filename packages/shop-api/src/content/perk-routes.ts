@@ -1,7 +1,8 @@
 import type { Perk } from "@vitrine/contract";
 import { Hono } from "hono";
 import { requireSession } from "../auth/session-middleware";
-import type { ShopApiDeps, ShopEnv } from "../http/env";
+import type { ShopApiDeps } from "../http/env";
+import type { ShopEnv } from "../http/shop-env";
 import { canOpen } from "./content-access";
 import { accessRule, contentContext } from "./content-context";
 

@@ -6,9 +6,10 @@ import { z } from "zod";
 import type { MediaSigner } from "../assets/media-signing";
 import type { VideoSeriesTable } from "../db/content-and-orders-schema";
 import type { ShopDatabase } from "../db/database";
-import type { ShopApiDeps, ShopEnv } from "../http/env";
+import type { ShopApiDeps } from "../http/env";
 import { listPage } from "../http/paging";
 import { publicRead } from "../http/shared-cache";
+import type { ShopEnv } from "../http/shop-env";
 import { idSchema, parseQuery } from "../http/validate";
 import {
   type ContentContext,

@@ -3,8 +3,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireSession } from "../auth/session-middleware";
 import type { ShopDatabase } from "../db/database";
-import type { ShopApiDeps, ShopEnv } from "../http/env";
+import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
+import type { ShopEnv } from "../http/shop-env";
 import { idSchema, parseJson } from "../http/validate";
 import { readProfileForm } from "../members/profile-form";
 

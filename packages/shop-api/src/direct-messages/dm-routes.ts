@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireSession } from "../auth/session-middleware";
-import type { ShopApiDeps, ShopEnv } from "../http/env";
+import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import { listPage } from "../http/paging";
+import type { ShopEnv } from "../http/shop-env";
 import { parseJson, parseQuery } from "../http/validate";
 import {
   participants,

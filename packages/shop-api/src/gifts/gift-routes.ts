@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import type { ShopApiDeps, ShopEnv } from "../http/env";
+import type { ShopApiDeps } from "../http/env";
+import type { ShopEnv } from "../http/shop-env";
 import { idSchema } from "../http/validate";
 import { giftNotFound, loadGift } from "./gift-store";
 

@@ -1,6 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
-import type { ShopEnv } from "./env";
+import type { ShopEnv } from "./shop-env";
 
 /**
  * The address of whoever sent a request: the connection's peer, unless that peer is one of the

@@ -1,7 +1,7 @@
 import { type Endpoint, multipart, nothing } from "@vitrine/contract";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type * as z from "zod/mini";
-import type { ShopEnv } from "./env";
+import type { ShopEnv } from "./shop-env";
 import { parseJson, parseOrThrow, parseQuery } from "./validate";
 
 /** A request's input, checked against its endpoint: a multipart body stays for the handler. */

@@ -2,11 +2,10 @@ import type { MediaSigner } from "../assets/media-signing";
 import type { MediaStore } from "../assets/media-store";
 import type { WorkQueue } from "../assets/work-queue";
 import type { ShopSecrets } from "../auth/secrets";
-import type { Session, SessionTokens } from "../auth/session-tokens";
+import type { SessionTokens } from "../auth/session-tokens";
 import type { VariantCache } from "../cart/cart-store";
 import type { ChangeFeed } from "../db/change-feed";
 import type { ShopDatabase } from "../db/database";
-import type { ShopRow } from "../db/schema";
 import type { MailTransport } from "../mail/mail-transport";
 import type { ThemeTrialSlot } from "../themes/theme-trial";
 import type { ErrorReporter } from "./error-handler";
@@ -39,16 +38,4 @@ export interface ShopApiDeps {
   variantCache: VariantCache;
   /** Renders an upload's pages before it is published, when the node renders themes. */
   themeTrial: ThemeTrialSlot;
-}
-
-/** Hono env of the routes behind shop resolution. */
-export interface ShopEnv {
-  Variables: {
-    /** The shop the request is for (by `X-ShopId`, else `Host`). */
-    shop: ShopRow;
-    /** Claims of a valid token from `Authorization: Bearer` or `X-Membership-Token`, else null. */
-    session: Session | null;
-    /** Who sent the request: the peer, or behind the platform's proxies the client they name. */
-    clientAddress: string;
-  };
 }

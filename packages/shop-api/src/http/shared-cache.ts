@@ -8,7 +8,7 @@ import {
 import type { Context, MiddlewareHandler } from "hono";
 import { tokenOf } from "../auth/session-middleware";
 import type { ShopCache } from "../db/shop-cache";
-import type { ShopEnv } from "./env";
+import type { ShopEnv } from "./shop-env";
 
 /** One stored public answer: what `publicRead` sends again without asking the database. */
 export interface CachedRead {

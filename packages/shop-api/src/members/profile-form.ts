@@ -5,8 +5,8 @@ import { z } from "zod";
 import { MAX_INPUT_PIXELS } from "../assets/image-limits";
 import { type MediaStore, mediaUrl } from "../assets/media-store";
 import type { Database } from "../db/schema";
-import type { ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
+import type { ShopEnv } from "../http/shop-env";
 import { imageTypeOf, MAX_AVATAR_BYTES } from "./image-type";
 
 /** Avatars are stored at most this wide and tall: a profile never shows them larger. */

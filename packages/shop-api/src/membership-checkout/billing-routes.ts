@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireSession } from "../auth/session-middleware";
-import type { ShopApiDeps, ShopEnv } from "../http/env";
+import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import { listPage } from "../http/paging";
+import type { ShopEnv } from "../http/shop-env";
 import { idSchema, parseJson, parseQuery } from "../http/validate";
 import { paymentProviderFor } from "../payments/provider-for";
 import { savePaymentMethod, toBillingRecord, toPaymentMethod } from "./billing";

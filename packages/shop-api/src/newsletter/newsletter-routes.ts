@@ -3,7 +3,8 @@ import { Hono } from "hono";
 import { createDatabaseRateLimiter, rateLimit } from "../auth/rate-limit";
 import { requireShopCreator } from "../auth/session-middleware";
 import { onEndpoint } from "../http/endpoint-route";
-import type { ShopApiDeps, ShopEnv } from "../http/env";
+import type { ShopApiDeps } from "../http/env";
+import type { ShopEnv } from "../http/shop-env";
 
 const { subscribe, listSubscribers } = endpoints.newsletter;
 

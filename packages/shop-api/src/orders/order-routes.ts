@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ShopApiDeps, ShopEnv } from "../http/env";
+import type { ShopApiDeps } from "../http/env";
+import type { ShopEnv } from "../http/shop-env";
 import { idSchema, parseJson } from "../http/validate";
 import { paymentProviderFor } from "../payments/provider-for";
 import { createShopPayments } from "../shop-checkout/shop-payments";

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ShopApiDeps, ShopEnv } from "../http/env";
+import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import { publicRead } from "../http/shared-cache";
+import type { ShopEnv } from "../http/shop-env";
 
 const slugSchema = z
   .string()

@@ -13,8 +13,9 @@ import {
   loadCart,
   removePurchasedLines,
 } from "../cart/cart-store";
-import type { ShopApiDeps, ShopEnv } from "../http/env";
+import type { ShopApiDeps } from "../http/env";
 import { httpError, isHttpError } from "../http/http-error";
+import type { ShopEnv } from "../http/shop-env";
 import { idSchema, parseJson } from "../http/validate";
 import { randomId } from "../orders/order-codes";
 import { insertOrder, reserveStock } from "../orders/order-store";

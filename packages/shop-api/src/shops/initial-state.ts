@@ -8,24 +8,11 @@ import {
   type ThemeManifest,
 } from "@vitrine/contract";
 import type { ShopDatabase } from "../db/database";
-import type { PreviewReader } from "../themes/preview-viewer";
 import type { ThemeVersionKey } from "../themes/theme-file-store";
 import { liveManifest, themeFileUrl, versionManifest } from "../themes/theme-versions";
+import type { PageViewer, PreviewReader } from "./page-viewer";
 import { findShopByHost } from "./shop-lookup";
 import { toMembershipSettings, toShop } from "./shop-mappers";
-
-/** Who is looking at the page, as far as the platform can tell from the request. */
-export interface PageViewer {
-  /** The visitor's auth token (the auth cookie), if any. */
-  authToken?: string;
-  /** The theme preview cookie (`THEME_PREVIEW_COOKIE`), if any. */
-  themePreview?: string;
-  /**
-   * The theme the customizer's frame asks for (`THEME_CHOICE_QUERY`, `handle@version` or
-   * `default`): shown instead of the live one to the shop's owner only, when the shop has it.
-   */
-  theme?: string;
-}
 
 /** Tells whether a token is a live session of a creator of the shop: the shop's owner. */
 export type OwnerCheck = (shopId: string, authToken: string) => Promise<boolean>;

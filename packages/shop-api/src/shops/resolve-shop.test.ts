@@ -2,7 +2,7 @@ import type { ApiErrorBody } from "@vitrine/contract";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChangeFeed } from "../db/change-feed";
-import type { ShopEnv } from "../http/env";
+import type { ShopEnv } from "../http/shop-env";
 import { runSeed } from "../seed/run-seed";
 import { seedSteps } from "../seed/seed-steps";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";

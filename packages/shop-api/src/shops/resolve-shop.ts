@@ -3,8 +3,8 @@ import type { ChangeFeed } from "../db/change-feed";
 import type { ShopDatabase } from "../db/database";
 import type { ShopRow } from "../db/schema";
 import { createShopCache } from "../db/shop-cache";
-import type { ShopEnv } from "../http/env";
 import { httpError } from "../http/http-error";
+import type { ShopEnv } from "../http/shop-env";
 import { findShopByHost, findShopById } from "./shop-lookup";
 
 /**

@@ -1,7 +1,7 @@
 import type { InitialState } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { createChangeFeed } from "../db/change-feed";
-import type { PageViewer } from "./initial-state";
+import type { PageViewer } from "./page-viewer";
 import { visitorStateCache } from "./visitor-state-cache";
 
 /** A reader that counts its reads and answers a state of `shop_demo` naming the read's number. */

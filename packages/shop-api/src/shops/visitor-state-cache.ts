@@ -1,7 +1,7 @@
 import type { InitialState } from "@vitrine/contract";
 import type { ChangeFeed } from "../db/change-feed";
 import { createShopCache } from "../db/shop-cache";
-import type { PageViewer } from "./initial-state";
+import type { PageViewer } from "./page-viewer";
 
 export type InitialStateReader = (host: string, viewer?: PageViewer) => Promise<InitialState>;
 

@@ -1,13 +1,7 @@
 import { createSessionStore } from "../auth/session-store";
 import type { ShopApiDeps } from "../http/env";
-import type { PageViewer } from "../shops/initial-state";
+import type { PreviewReader } from "../shops/page-viewer";
 import { previewKeyOf, verifyPreview } from "./theme-preview";
-
-/** The theme under development a page shows this viewer instead of the live one, if any. */
-export type PreviewReader = (
-  shopId: string,
-  viewer: PageViewer,
-) => Promise<{ origin: string; handle: string } | null>;
 
 /**
  * A preview applies when the page's request carries a preview cookie this platform signed for

@@ -10,9 +10,10 @@ import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { createDatabaseRateLimiter, refuseWhenLimited } from "../auth/rate-limit";
 import { requireShopCreator as requireCreatorOf } from "../auth/session-middleware";
-import type { ShopApiDeps, ShopEnv } from "../http/env";
+import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import { servedOverHttps } from "../http/request-scheme";
+import type { ShopEnv } from "../http/shop-env";
 import { parseJson } from "../http/validate";
 import {
   consumePreviewGrant,
