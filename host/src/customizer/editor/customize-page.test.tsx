@@ -188,7 +188,7 @@ describe("the customize page speaks the shop's language", () => {
       screen.getByRole("heading", { level: 1, name: "Personnaliser votre thème" }),
     ).toBeTruthy();
     expect(screen.getByText("Brouillon enregistré, non publié")).toBeTruthy();
-    expect(screen.getByRole("radio", { name: "Téléphone (390 px)" })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: /^Téléphone \(390\spx\)$/ })).toBeTruthy();
     expect(await screen.findByRole("button", { name: "Restaurer la version 3" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Abandonner le brouillon" }));
     expect(confirm).toHaveBeenCalledWith(
