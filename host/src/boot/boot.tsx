@@ -164,7 +164,7 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
       inFrame: mode.inFrame,
       history,
       shell: hostShell(previewKit?.[0].PreviewBar, shop.theme.handle),
-      missingResourceAt: root.missingResource ? win.location.pathname : null,
+      missingResource: root.missingResource,
     });
     const services = {
       notify,

@@ -265,6 +265,34 @@ describe("a page whose resource does not exist (issue 13 §4)", () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/pages/new"));
   });
 
+  it("the server's missing resource is the first page's not-found page, and that page's only", async () => {
+    const router = createHostRouter({
+      storefront: storefrontFixture(),
+      theme,
+      inFrame: false,
+      history: createMemoryHistory({ initialEntries: ["/products/caf%C3%A9"] }),
+      missingResource: true,
+    });
+    await router.load();
+    expect(router.state.matches.some((match) => isNotFound(match.error))).toBe(true);
+    await router.navigate({ href: "/products/caf%C3%A9" });
+    expect(router.state.matches.some((match) => isNotFound(match.error))).toBe(false);
+    expect(router.state.matches.at(-1)?.staticData.routeName).toBe("product");
+  });
+
+  it("tells of the redirects the record makes, for a server render to answer them", async () => {
+    const redirects: string[] = [];
+    const router = createHostRouter({
+      storefront: storefrontFixture(),
+      theme,
+      inFrame: false,
+      history: createMemoryHistory({ initialEntries: ["/orders/AB12?x=1"] }),
+      onRedirect: (href) => redirects.push(href),
+    });
+    await router.load();
+    expect(redirects).toEqual(["/orders/AB12/status?x=1"]);
+  });
+
   it("a server error still offers a retry, on the page itself", async () => {
     openFailingPage("/pages/about", failing(500));
     expect(await screen.findByRole("alert")).toBeTruthy();

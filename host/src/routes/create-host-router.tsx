@@ -4,6 +4,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  isRedirect,
   notFound,
   Outlet,
   type RouterHistory,
@@ -27,7 +28,6 @@ import { enforceGuards, guardContextFor, type NotFoundData, throwDecision } from
 import { LayoutFrame } from "./layout-frame";
 import { RouteAttributes } from "./route-attributes";
 import { RouteErrorScreen } from "./route-error-screen";
-import { samePath } from "./same-path";
 import { NotFoundPage, ThemePage } from "./theme-page";
 
 declare module "@tanstack/react-router" {
@@ -48,10 +48,13 @@ export interface HostRouterOptions {
   /** What wraps every page: the admin bar, toasts. */
   shell?: (outlet: ReactNode) => ReactNode;
   /**
-   * The address whose page's one resource the server found missing: its first load shows the
-   * not-found page at once, on the server and in the browser that hydrates it alike.
+   * The server found the one resource of the page at the router's first address missing: the
+   * first page it loads shows the not-found page at once, on the server and in the browser that
+   * hydrates it alike. No path is compared: the first load is the address the server answered.
    */
-  missingResourceAt?: string | null;
+  missingResource?: boolean;
+  /** Told of each redirect the route record's guards or bare parents make (a server render's answer). */
+  onRedirect?: (href: string) => void;
 }
 
 /**
@@ -72,10 +75,11 @@ export function createHostRouter({
   inFrame,
   history,
   shell,
-  missingResourceAt = null,
+  missingResource = false,
+  onRedirect,
 }: HostRouterOptions) {
   // Once: a later visit to the same address loads its resource again.
-  let missingAt = missingResourceAt;
+  let missingFirst = missingResource;
   const themes = "subscribe" in theme ? theme : createThemeStore(theme);
   // Pages and layouts read the theme when they render, never when the routes are built, so a
   // replaced theme shows without a new router.
@@ -103,19 +107,23 @@ export function createHostRouter({
       path,
       staticData: { routeName: entry.name },
       beforeLoad: ({ location, params }) => {
-        const facts = { path: location.pathname, search: location.search, inFrame };
-        enforceGuards(guardContextFor(storefront, facts), guardsOf(entry));
-        if (entry.bare?.type === "redirect") {
-          const to = bareRedirectPath(entry.bare.to, params as Record<string, string>);
-          throw redirect({ href: withQuery(to, location.searchStr), replace: true });
+        const missing = missingFirst;
+        missingFirst = false;
+        try {
+          const facts = { path: location.pathname, search: location.search, inFrame };
+          enforceGuards(guardContextFor(storefront, facts), guardsOf(entry));
+          if (entry.bare?.type === "redirect") {
+            const to = bareRedirectPath(entry.bare.to, params as Record<string, string>);
+            throw redirect({ href: withQuery(to, location.searchStr), replace: true });
+          }
+        } catch (thrown) {
+          if (isRedirect(thrown) && thrown.options.href) onRedirect?.(thrown.options.href);
+          throw thrown;
         }
         if (entry.bare?.type === "notFound") {
           throw notFound({ data: { message: entry.bare.message } satisfies NotFoundData });
         }
-        if (missingAt !== null && samePath(missingAt, location.pathname)) {
-          missingAt = null;
-          throwDecision(pageNotFound(location.pathname));
-        }
+        if (missing) throwDecision(pageNotFound(location.pathname));
       },
       component: () => (
         <WithTheme render={(current) => <ThemePage theme={current} name={entry.name} />} />

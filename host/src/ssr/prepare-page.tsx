@@ -1,4 +1,4 @@
-import { createMemoryHistory } from "@tanstack/react-router";
+import { createMemoryHistory, isNotFound } from "@tanstack/react-router";
 import type { InitialState } from "@vitrine/contract";
 import { createMemoryCookieJar, createStorefront, type FetchLike } from "@vitrine/sdk";
 import {
@@ -81,27 +81,33 @@ export async function preparePage(
       storefront.stores.cart.loadAtStartup(path),
       storefront.session.current().loggedIn ? storefront.stores.auth.loadProfile() : null,
     ]);
+    let redirectedTo: string | undefined;
     const router = createHostRouter({
       storefront,
       theme: mergeThemes(defaultTheme, scriptTheme ?? undefined),
       inFrame: false,
       history: createMemoryHistory({ initialEntries: [request.url] }),
       shell: hostShell(),
-      missingResourceAt: request.missingResource ? path : null,
+      missingResource: request.missingResource === true,
+      onRedirect: (href) => {
+        redirectedTo = href;
+      },
     });
     await router.load();
-    // The server lane's outcome (TanStack Start reads the same): a guard's redirect, or the
-    // matches with their status.
-    const outcome = router._serverResult;
-    if (outcome === undefined) throw new Error("The router settled no page");
-    if (outcome.type === "redirect") {
+    // A load that redirected settles no page; the redirect is the record's (a guard, a bare
+    // parent), else the router's own to the address's canonical spelling.
+    if (router.state.matches.length === 0) {
       storefront.destroy();
-      return { type: "redirect", location: outcome.redirect.headers.get("Location") ?? "/" };
+      const { pathname, search } = router.state.location;
+      return {
+        type: "redirect",
+        location: redirectedTo ?? router.buildLocation({ to: pathname, search }).href,
+      };
     }
     const resources = createServerResources();
     return {
       type: "page",
-      status: outcome.status === 404 ? 404 : 200,
+      status: router.state.matches.some(showsNotFound) ? 404 : 200,
       tree: (
         <AppTree
           i18n={translations}
@@ -118,6 +124,11 @@ export async function preparePage(
     storefront.destroy();
     throw error;
   }
+}
+
+/** A match that ended on the not-found page (its own, or the root's: `notFoundMode: "root"`). */
+function showsNotFound(match: { status: string; error: unknown }): boolean {
+  return match.status === "notFound" || isNotFound(match.error);
 }
 
 /** A server render shows no toast and guards no form: both start in the browser. */
