@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, request } from "@playwright/test";
+import { endpointPath, endpoints } from "@vitrine/contract";
 import { DEMO_CREDENTIALS, DEMO_GIFT_CODES, TEST_CARDS } from "@vitrine/contract/demo";
 import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
 import { DEMO_SHOP_ID, readOutbox } from "@vitrine/shop-api";
@@ -194,7 +195,8 @@ export async function membershipCheckoutId(
 
 /** The id of a seeded post, by its handle. */
 export async function postIdOf(api: APIRequestContext, handle: string): Promise<string> {
-  return (await dataOf<{ id: string }>(await api.get(`/api/posts/${handle}`))).id;
+  const path = endpointPath(endpoints.posts.getPost, { handle });
+  return (await dataOf<{ id: string }>(await api.get(path))).id;
 }
 
 /**

@@ -176,3 +176,4 @@ export type * from "./types/order";
 export type * from "./types/pages";
 export type * from "./types/shop";
 export type * from "./types/shop-checkout";
+export { COMPLETED_SHARE, watchProgress } from "./watch-progress";

@@ -4,7 +4,7 @@
  * It changes demo data (asks for password resets, logs in and out, adds to carts), so run it on
  * a throwaway data folder. Not a test: a report for a person to read.
  */
-import { IMAGE_FITS, IMAGE_WIDTHS } from "@vitrine/contract";
+import { endpointPath, endpoints, IMAGE_FITS, IMAGE_WIDTHS } from "@vitrine/contract";
 import { Client } from "undici";
 
 const port = Number(process.argv[2] ?? 3000);
@@ -66,7 +66,7 @@ console.log("§2 paid media");
 const member = await login("member@demo.test", "member-pass-1");
 const video = JSON.parse(
   (
-    await call("GET", "/api/videos/sketchbook-3-colour", {
+    await call("GET", endpointPath(endpoints.videos.getVideo, { handle: "sketchbook-3-colour" }), {
       headers: { Authorization: `Bearer ${member}` },
     })
   ).body,
@@ -92,7 +92,7 @@ report(
 );
 const superfan = JSON.parse(
   (
-    await call("GET", "/api/videos/riso-3-finishing", {
+    await call("GET", endpointPath(endpoints.videos.getVideo, { handle: "riso-3-finishing" }), {
       headers: { Authorization: `Bearer ${member}` },
     })
   ).body,

@@ -1,6 +1,7 @@
 import type { ConformanceCase } from "../conformance-case";
 import { cartCases } from "./cart-cases";
 import { catalogCases } from "./catalog-cases";
+import { contentCases } from "./content-cases";
 import { newsletterCases } from "./newsletter-cases";
 
 /** Every SDK call the suite makes, by service; each endpoint of the contract has at least one. */
@@ -8,4 +9,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...newsletterCases,
   ...catalogCases,
   ...cartCases,
+  ...contentCases,
 ];

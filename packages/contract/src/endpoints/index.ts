@@ -1,7 +1,12 @@
+import { audioEndpoints } from "./audio";
 import { cartEndpoints } from "./cart";
 import { catalogEndpoints } from "./catalog";
 import { newsletterEndpoints } from "./newsletter";
+import { perksEndpoints } from "./perks";
+import { postsEndpoints } from "./posts";
 import { socialEndpoints } from "./social";
+import { videosEndpoints } from "./videos";
+import { watchHistoryEndpoints } from "./watch-history";
 
 /**
  * Every call of the shop platform, by service: `endpoints.newsletter.subscribe` is the one
@@ -12,4 +17,9 @@ export const endpoints = {
   storefront: catalogEndpoints,
   social: socialEndpoints,
   cart: cartEndpoints,
+  posts: postsEndpoints,
+  videos: videosEndpoints,
+  audio: audioEndpoints,
+  perks: perksEndpoints,
+  watchHistory: watchHistoryEndpoints,
 };

@@ -1,12 +1,16 @@
 import { HttpResponse, http, type RequestHandler } from "msw";
+import * as z from "zod/mini";
 import { ANALYTICS_EVENTS_PATH, ANALYTICS_STATS_PATH } from "../analytics";
 import { DEMO_CREDENTIALS, TEST_CARDS } from "../demo/demo";
+import { endpoints } from "../endpoints/index";
 import { MAX_TIP_AMOUNT, MIN_TIP_AMOUNT } from "../limits";
 import { membershipSettingsFixture } from "../testing/shop-fixtures";
+import type { ApiErrorBody } from "../types/common";
 import type { PostSummary } from "../types/content";
 import type { DirectMessage, SendDirectMessagePayload } from "../types/direct-messages";
 import type { Subscription } from "../types/membership";
 import type { MembershipCheckout, SendTipPayload } from "../types/order";
+import { watchProgress } from "../watch-progress";
 import { analyticsStatsFixture } from "./analytics-fixtures";
 import {
   audioFixture,
@@ -50,6 +54,22 @@ function pageOf<T>(items: readonly T[], url: URL, fallbackSize = 12) {
 }
 
 const ok = (data: unknown) => HttpResponse.json({ data });
+
+const { posts, videos, audio, watchHistory } = endpoints;
+/** Where shop-api sends a viewer who may not open a piece of content. */
+const PRICING_PATH = "/membership/pricing";
+
+/** 403 SSHOP-403 as shop-api answers locked content: the SDK follows `redirectTo`. */
+function lockedError(redirectTo: string) {
+  const body: ApiErrorBody = {
+    statusCode: 403,
+    statusMessage: "Forbidden",
+    message: "This content is for members.",
+    code: "SSHOP-403",
+    redirectTo,
+  };
+  return HttpResponse.json(body, { status: 403 });
+}
 
 function amounts(tierId: string, interval: MembershipCheckout["interval"], promotion: number) {
   const settings = membershipSettingsFixture();
@@ -319,81 +339,87 @@ export const membershipHandlers = {
     ),
   ],
   posts: [
-    http.get(api("/api/posts"), ({ request }) => {
+    http.get(api(posts.listPosts.path), ({ request }) => {
       const url = new URL(request.url);
       const type = url.searchParams.get("type");
       const items = type ? postSummaries.filter((post) => post.type === type) : postSummaries;
       return HttpResponse.json(pageOf(items, url));
     }),
-    http.get(api("/api/posts/:postId/unlock"), ({ params }) => {
+    http.get(api(posts.getPostUnlock.path), ({ params }) => {
       const post = findPost(String(params.postId));
       return post ? ok({ post, unlocked: !post.locked }) : apiError(404, "Post not found.");
     }),
-    http.post(api("/api/posts/:postId/unlock"), ({ params }) => {
+    http.post(api(posts.unlockPost.path), async ({ params, request }) => {
       const post = findPost(String(params.postId));
       if (post === undefined) return apiError(404, "Post not found.");
+      if (!z.safeParse(posts.unlockPost.body, await request.json()).success) {
+        return apiError(400, "The request is not valid.", "VALIDATION_ERROR");
+      }
       return ok(postFixture(post, true));
     }),
-    http.get(api("/api/posts/:handle"), ({ params }) => {
+    http.get(api(posts.getPostContent.path), ({ params }) => {
+      const post = findPost(String(params.handle));
+      if (post === undefined) return apiError(404, "Post not found.");
+      const { content } = postFixture(post);
+      return content === null ? lockedError(PRICING_PATH) : ok(content);
+    }),
+    http.get(api(posts.getPost.path), ({ params }) => {
       const post = findPost(String(params.handle));
       return post ? ok(postFixture(post)) : apiError(404, "Post not found.");
     }),
   ],
   videos: [
-    http.get(api("/api/videos"), ({ request }) => {
+    http.get(api(videos.listVideos.path), ({ request }) => {
       const url = new URL(request.url);
       const featured = url.searchParams.get("featured") === "true";
       const items = featured ? videoSummaries.filter((video) => video.featured) : videoSummaries;
       return HttpResponse.json(pageOf(items, url));
     }),
-    http.get(api("/api/videos/:handle/embed"), ({ params }) => {
+    http.get(api(videos.getVideoEmbed.path), ({ params }) => {
       const video = videoSummaries.find((item) => item.handle === params.handle);
       if (video === undefined) return apiError(404, "Video not found.");
       const full = videoFixture(video);
       return full.source === null
-        ? HttpResponse.json(
-            {
-              statusCode: 403,
-              statusMessage: "Forbidden",
-              message: "Members only",
-              code: "SSHOP-403",
-              redirectTo: "/membership/pricing",
-            },
-            { status: 403 },
-          )
+        ? lockedError(PRICING_PATH)
         : ok({ handle: full.handle, title: full.title, poster: full.poster, source: full.source });
     }),
-    http.get(api("/api/videos/:handle"), ({ params }) => {
+    http.get(api(videos.getVideo.path), ({ params }) => {
       const video = videoSummaries.find((item) => item.handle === params.handle);
       return video ? ok(videoFixture(video)) : apiError(404, "Video not found.");
     }),
-    http.get(api("/api/video-series"), () => ok([videoSeriesFixture])),
-    http.get(api("/api/video-series/:handle"), ({ params }) =>
+    http.get(api(videos.listVideoSeries.path), () => ok([videoSeriesFixture])),
+    http.get(api(videos.getVideoSeries.path), ({ params }) =>
       params.handle === videoSeriesFixture.handle
         ? ok(videoSeriesFixture)
         : apiError(404, "Series not found."),
     ),
-    http.get(api("/api/audios"), ({ request }) =>
+    http.get(api(audio.listAudios.path), ({ request }) =>
       HttpResponse.json(pageOf(audioSummaries, new URL(request.url))),
     ),
-    http.get(api("/api/audios/:handle"), ({ params }) => {
-      const audio = audioSummaries.find((item) => item.handle === params.handle);
-      return audio ? ok(audioFixture(audio)) : apiError(404, "Audio not found.");
+    http.get(api(audio.getAudio.path), ({ params }) => {
+      const found = audioSummaries.find((item) => item.handle === params.handle);
+      return found ? ok(audioFixture(found)) : apiError(404, "Audio not found.");
     }),
   ],
   watchHistory: [
-    http.get(api("/api/members/watch-history"), ({ request }) =>
+    http.get(api(watchHistory.listWatchHistory.path), ({ request }) =>
       HttpResponse.json(pageOf(watchHistoryFixture, new URL(request.url))),
     ),
-    http.put(api("/api/members/watch-history/:videoId"), async ({ params, request }) => {
-      const { positionSeconds } = (await request.json()) as { positionSeconds: number };
+    http.put(api(watchHistory.recordWatchProgress.path), async ({ params, request }) => {
+      const progress = z.safeParse(watchHistory.recordWatchProgress.body, await request.json());
+      if (!progress.success) return apiError(400, "The request is not valid.", "VALIDATION_ERROR");
       const video = videoSummaries.find((item) => item.id === params.videoId);
       if (video === undefined) return apiError(404, "Video not found.");
-      return ok({ video, positionSeconds, completed: false, watchedAt: new Date(0).toISOString() });
+      if (video.locked) return lockedError(PRICING_PATH);
+      return ok({
+        video,
+        ...watchProgress(progress.data.positionSeconds, video.durationSeconds),
+        watchedAt: new Date(0).toISOString(),
+      });
     }),
-    http.delete(api("/api/members/watch-history/:videoId"), () => ok(null)),
+    http.delete(api(watchHistory.removeFromWatchHistory.path), () => ok(null)),
   ],
-  perks: [http.get(api("/api/members/perks"), () => ok(perksFixture))],
+  perks: [http.get(api(endpoints.perks.listPerks.path), () => ok(perksFixture))],
   analytics: [
     http.get(api(ANALYTICS_STATS_PATH), () => ok(analyticsStatsFixture())),
     http.post(api(ANALYTICS_EVENTS_PATH), () => new HttpResponse(null, { status: 204 })),

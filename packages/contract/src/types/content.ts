@@ -1,71 +1,113 @@
-import type { IsoDateTime, MoneyMinor } from "./common";
+import * as z from "zod/mini";
+import { isoDateTime, moneyMinor } from "./common";
 import type { PaymentMethodInput } from "./order";
 
 /**
  * Who may open a piece of membership content: anyone, any logged-in member (free tier
  * included), or members of a paid tier at or above `requiredTierId`.
  */
-export type ContentVisibility = "PUBLIC" | "MEMBERS" | "PAID";
+export const contentVisibility = z.enum(["PUBLIC", "MEMBERS", "PAID"]);
+export type ContentVisibility = z.output<typeof contentVisibility>;
 
-export type PostType = "TEXT" | "VIDEO" | "AUDIO";
+export const postType = z.enum(["TEXT", "VIDEO", "AUDIO"]);
+export type PostType = z.output<typeof postType>;
 
 /**
  * A block of rich text as data, never HTML, so that a theme renders it with its own elements and
  * nothing a creator types can run in the page.
  */
-export type ContentBlock =
-  | { type: "heading"; text: string }
-  | { type: "paragraph"; text: string }
-  | { type: "quote"; text: string }
-  | { type: "list"; items: string[] };
+export const contentBlock = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("heading"), text: z.string() }),
+  z.object({ type: z.literal("paragraph"), text: z.string() }),
+  z.object({ type: z.literal("quote"), text: z.string() }),
+  z.object({ type: z.literal("list"), items: z.array(z.string()) }),
+]);
+export type ContentBlock = z.output<typeof contentBlock>;
 
-export interface ContentImage {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+export const contentImage = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type ContentImage = z.output<typeof contentImage>;
 
 /** A playable file served by the platform (`/media/{id}`). */
-export interface MediaSource {
-  url: string;
+export const mediaSource = z.object({
+  url: z.string(),
   /** e.g. `audio/wav`; a video's source may be audio-only in the seeded demo. */
-  mimeType: string;
-  durationSeconds: number;
-}
+  mimeType: z.string(),
+  durationSeconds: z.number(),
+});
+export type MediaSource = z.output<typeof mediaSource>;
 
 /** What every locked-or-open item tells the viewer about access. */
-export interface ContentAccessInfo {
-  visibility: ContentVisibility;
+export const contentAccessInfo = z.object({
+  visibility: contentVisibility,
   /** The lowest tier that opens `PAID` content; null for `PUBLIC` and `MEMBERS`. */
-  requiredTierId: string | null;
+  requiredTierId: z.nullable(z.string()),
   /** True when the viewer may not open it; the teaser (title, excerpt, cover) is still sent. */
-  locked: boolean;
-}
+  locked: z.boolean(),
+});
+export type ContentAccessInfo = z.output<typeof contentAccessInfo>;
 
-export interface PostSummary extends ContentAccessInfo {
-  id: string;
-  handle: string;
-  type: PostType;
-  title: string;
-  excerpt: string;
-  cover: ContentImage | null;
+export const postSummary = z.extend(contentAccessInfo, {
+  id: z.string(),
+  handle: z.string(),
+  type: postType,
+  title: z.string(),
+  excerpt: z.string(),
+  cover: z.nullable(contentImage),
   /** Price to unlock this one post (pay-per-post); null when only a tier opens it. */
-  unlockPrice: MoneyMinor | null;
-  currency: string;
-  publishedAt: IsoDateTime;
-}
+  unlockPrice: z.nullable(moneyMinor),
+  currency: z.string(),
+  publishedAt: isoDateTime,
+});
+export type PostSummary = z.output<typeof postSummary>;
 
-export interface PostContent {
-  blocks: ContentBlock[];
-  video: VideoSummary | null;
-  audio: AudioSummary | null;
-}
+export const videoSeriesRef = z.object({
+  id: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  /** 1-based place of the video in its series. */
+  position: z.number(),
+});
+export type VideoSeriesRef = z.output<typeof videoSeriesRef>;
+
+export const videoSummary = z.extend(contentAccessInfo, {
+  id: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  description: z.string(),
+  poster: contentImage,
+  durationSeconds: z.number(),
+  featured: z.boolean(),
+  series: z.nullable(videoSeriesRef),
+  publishedAt: isoDateTime,
+});
+export type VideoSummary = z.output<typeof videoSummary>;
+
+export const audioSummary = z.extend(contentAccessInfo, {
+  id: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  description: z.string(),
+  cover: z.nullable(contentImage),
+  durationSeconds: z.number(),
+  publishedAt: isoDateTime,
+});
+export type AudioSummary = z.output<typeof audioSummary>;
+
+export const postContent = z.object({
+  blocks: z.array(contentBlock),
+  video: z.nullable(videoSummary),
+  audio: z.nullable(audioSummary),
+});
+export type PostContent = z.output<typeof postContent>;
 
 /** A post; `content` is null while it is locked for the viewer. */
-export interface Post extends PostSummary {
-  content: PostContent | null;
-}
+export const post = z.extend(postSummary, { content: z.nullable(postContent) });
+export type Post = z.output<typeof post>;
 
 export interface PostsQuery {
   /** 1-based as the UI counts. */
@@ -75,57 +117,41 @@ export interface PostsQuery {
 }
 
 /** What the unlock-post screen shows before the member pays. */
-export interface PostUnlockOffer {
-  post: PostSummary;
+export const postUnlockOffer = z.object({
+  post: postSummary,
   /** True when the member already has access (bought it or has the tier). */
-  unlocked: boolean;
-}
+  unlocked: z.boolean(),
+});
+export type PostUnlockOffer = z.output<typeof postUnlockOffer>;
 
 export interface UnlockPostPayload {
   paymentmethod: PaymentMethodInput;
 }
 
-export interface VideoSeriesRef {
-  id: string;
-  handle: string;
-  title: string;
-  /** 1-based place of the video in its series. */
-  position: number;
-}
-
-export interface VideoSummary extends ContentAccessInfo {
-  id: string;
-  handle: string;
-  title: string;
-  description: string;
-  poster: ContentImage;
-  durationSeconds: number;
-  featured: boolean;
-  series: VideoSeriesRef | null;
-  publishedAt: IsoDateTime;
-}
-
-export interface WatchProgress {
-  positionSeconds: number;
-  completed: boolean;
-  updatedAt: IsoDateTime;
-}
+export const watchProgress = z.object({
+  positionSeconds: z.number(),
+  completed: z.boolean(),
+  updatedAt: isoDateTime,
+});
+export type WatchProgress = z.output<typeof watchProgress>;
 
 /** A video; `source` is null while locked, `progress` is the member's own. */
-export interface Video extends VideoSummary {
-  source: MediaSource | null;
-  progress: WatchProgress | null;
+export const video = z.extend(videoSummary, {
+  source: z.nullable(mediaSource),
+  progress: z.nullable(watchProgress),
   /** The next video of its series, if any. */
-  nextVideo: VideoSummary | null;
-}
+  nextVideo: z.nullable(videoSummary),
+});
+export type Video = z.output<typeof video>;
 
 /** What an embedded player needs; only answered when the viewer may watch. */
-export interface VideoEmbed {
-  handle: string;
-  title: string;
-  poster: ContentImage;
-  source: MediaSource;
-}
+export const videoEmbed = z.object({
+  handle: z.string(),
+  title: z.string(),
+  poster: contentImage,
+  source: mediaSource,
+});
+export type VideoEmbed = z.output<typeof videoEmbed>;
 
 export interface VideosQuery {
   page?: number;
@@ -134,39 +160,30 @@ export interface VideosQuery {
   featured?: boolean;
 }
 
-export interface VideoSeries {
-  id: string;
-  handle: string;
-  title: string;
-  description: string;
-  cover: ContentImage | null;
-  videoCount: number;
-}
+export const videoSeries = z.object({
+  id: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  description: z.string(),
+  cover: z.nullable(contentImage),
+  videoCount: z.number(),
+});
+export type VideoSeries = z.output<typeof videoSeries>;
 
-export interface VideoSeriesDetail extends VideoSeries {
-  videos: VideoSummary[];
-}
+export const videoSeriesDetail = z.extend(videoSeries, { videos: z.array(videoSummary) });
+export type VideoSeriesDetail = z.output<typeof videoSeriesDetail>;
 
-export interface AudioSummary extends ContentAccessInfo {
-  id: string;
-  handle: string;
-  title: string;
-  description: string;
-  cover: ContentImage | null;
-  durationSeconds: number;
-  publishedAt: IsoDateTime;
-}
+/** An audio; `source` is null while locked. */
+export const audio = z.extend(audioSummary, { source: z.nullable(mediaSource) });
+export type Audio = z.output<typeof audio>;
 
-export interface Audio extends AudioSummary {
-  source: MediaSource | null;
-}
-
-export interface WatchHistoryEntry {
-  video: VideoSummary;
-  positionSeconds: number;
-  completed: boolean;
-  watchedAt: IsoDateTime;
-}
+export const watchHistoryEntry = z.object({
+  video: videoSummary,
+  positionSeconds: z.number(),
+  completed: z.boolean(),
+  watchedAt: isoDateTime,
+});
+export type WatchHistoryEntry = z.output<typeof watchHistoryEntry>;
 
 export interface WatchHistoryQuery {
   page?: number;
@@ -177,15 +194,17 @@ export interface WatchProgressPayload {
   positionSeconds: number;
 }
 
-export type PerkKind = "CODE" | "LINK" | "TEXT";
+export const perkKind = z.enum(["CODE", "LINK", "TEXT"]);
+export type PerkKind = z.output<typeof perkKind>;
 
 /** A benefit of a tier; `value` (the code or link) is only sent to members who have it. */
-export interface Perk {
-  id: string;
-  title: string;
-  description: string;
-  kind: PerkKind;
-  tierId: string;
-  unlocked: boolean;
-  value: string | null;
-}
+export const perk = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  kind: perkKind,
+  tierId: z.string(),
+  unlocked: z.boolean(),
+  value: z.nullable(z.string()),
+});
+export type Perk = z.output<typeof perk>;

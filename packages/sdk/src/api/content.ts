@@ -1,26 +1,29 @@
-import type {
-  Audio,
-  AudioSummary,
-  ListResponse,
-  PaymentMethodInput,
-  Perk,
-  Post,
-  PostContent,
-  PostSummary,
-  PostsQuery,
-  PostUnlockOffer,
-  Video,
-  VideoEmbed,
-  VideoSeries,
-  VideoSeriesDetail,
-  VideoSummary,
-  VideosQuery,
-  WatchHistoryEntry,
-  WatchHistoryQuery,
+import {
+  type Audio,
+  type AudioSummary,
+  endpoints,
+  type ListResponse,
+  type PaymentMethodInput,
+  type Perk,
+  type Post,
+  type PostContent,
+  type PostSummary,
+  type PostsQuery,
+  type PostUnlockOffer,
+  type Video,
+  type VideoEmbed,
+  type VideoSeries,
+  type VideoSeriesDetail,
+  type VideoSummary,
+  type VideosQuery,
+  type WatchHistoryEntry,
+  type WatchHistoryQuery,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
-import { type HttpClient, pathSegment } from "../http/client";
+import type { HttpClient } from "../http/client";
 import { DEFAULT_PAGE_SIZE, toCallPage, toPageSize } from "./paging";
+
+const { posts, videos, audio, watchHistory, perks: perksEndpoints } = endpoints;
 
 export interface AudiosQuery {
   page?: number;
@@ -72,34 +75,43 @@ export function createContentApi(client: HttpClient): ContentApi {
     page: toCallPage(query.page),
     size: toPageSize(query.pageSize, DEFAULT_PAGE_SIZE),
   });
-  const post = (handleOrId: string, step = "") => `/api/posts/${pathSegment(handleOrId)}${step}`;
-  const video = (handle: string, step = "") => `/api/videos/${pathSegment(handle)}${step}`;
-  const history = (videoId: string) => `/api/members/watch-history/${pathSegment(videoId)}`;
   return {
     listPosts: async (query = {}, options) =>
-      client.list("/api/posts", { query: { ...page(query), type: query.type } }, options),
-    getPost: async (handle, options) => client.data(post(handle), {}, options),
-    getPostContent: async (handle, options) => client.data(post(handle, "/content"), {}, options),
-    getPostUnlock: async (postId, options) => client.data(post(postId, "/unlock"), {}, options),
+      client.call(posts.listPosts, { query: { ...page(query), type: query.type } }, options),
+    getPost: async (handle, options) => client.call(posts.getPost, { params: { handle } }, options),
+    getPostContent: async (handle, options) =>
+      client.call(posts.getPostContent, { params: { handle } }, options),
+    getPostUnlock: async (postId, options) =>
+      client.call(posts.getPostUnlock, { params: { postId } }, options),
     unlockPost: async (postId, paymentmethod, options) =>
-      client.data(post(postId, "/unlock"), { method: "POST", body: { paymentmethod } }, options),
+      client.call(posts.unlockPost, { params: { postId }, body: { paymentmethod } }, options),
     listVideos: async (query = {}, options) =>
-      client.list("/api/videos", { query: { ...page(query), featured: query.featured } }, options),
-    getVideo: async (handle, options) => client.data(video(handle), {}, options),
-    getVideoEmbed: async (handle, options) => client.data(video(handle, "/embed"), {}, options),
-    listVideoSeries: async (options) => client.data("/api/video-series", {}, options),
+      client.call(
+        videos.listVideos,
+        { query: { ...page(query), featured: query.featured } },
+        options,
+      ),
+    getVideo: async (handle, options) =>
+      client.call(videos.getVideo, { params: { handle } }, options),
+    getVideoEmbed: async (handle, options) =>
+      client.call(videos.getVideoEmbed, { params: { handle } }, options),
+    listVideoSeries: async (options) => client.call(videos.listVideoSeries, {}, options),
     getVideoSeries: async (handle, options) =>
-      client.data(`/api/video-series/${pathSegment(handle)}`, {}, options),
+      client.call(videos.getVideoSeries, { params: { handle } }, options),
     listAudios: async (query = {}, options) =>
-      client.list("/api/audios", { query: page(query) }, options),
+      client.call(audio.listAudios, { query: page(query) }, options),
     getAudio: async (handle, options) =>
-      client.data(`/api/audios/${pathSegment(handle)}`, {}, options),
+      client.call(audio.getAudio, { params: { handle } }, options),
     watchHistory: async (query = {}, options) =>
-      client.list("/api/members/watch-history", { query: page(query) }, options),
+      client.call(watchHistory.listWatchHistory, { query: page(query) }, options),
     recordWatchProgress: async (videoId, positionSeconds, options) =>
-      client.data(history(videoId), { method: "PUT", body: { positionSeconds } }, options),
+      client.call(
+        watchHistory.recordWatchProgress,
+        { params: { videoId }, body: { positionSeconds } },
+        options,
+      ),
     removeFromWatchHistory: async (videoId, options) =>
-      client.data(history(videoId), { method: "DELETE" }, options),
-    perks: async (options) => client.data("/api/members/perks", {}, options),
+      client.call(watchHistory.removeFromWatchHistory, { params: { videoId } }, options),
+    perks: async (options) => client.call(perksEndpoints.listPerks, {}, options),
   };
 }

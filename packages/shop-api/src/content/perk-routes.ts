@@ -1,6 +1,7 @@
-import type { Perk } from "@vitrine/contract";
+import { endpoints, type Perk } from "@vitrine/contract";
 import { Hono } from "hono";
-import { requireSession } from "../auth/session-middleware";
+import { signedIn } from "../auth/signed-in";
+import { onEndpoint } from "../http/endpoint-route";
 import type { ShopApiDeps } from "../http/env";
 import type { ShopEnv } from "../http/shop-env";
 import { canOpen } from "./content-access";
@@ -11,8 +12,7 @@ import { accessRule, contentContext } from "./content-context";
  * a perk's value (code, link, text) is only sent to members whose paid tier reaches its tier.
  */
 export function perkRoutes({ db, clock }: ShopApiDeps) {
-  return new Hono<ShopEnv>().get("/api/members/perks", async (c) => {
-    requireSession(c);
+  return onEndpoint(new Hono<ShopEnv>(), endpoints.perks.listPerks, [signedIn()], async (c) => {
     const ctx = await contentContext(db, c, clock());
     const rows = await db
       .selectFrom("perks")

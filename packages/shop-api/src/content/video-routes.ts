@@ -1,16 +1,21 @@
-import type { Video, VideoEmbed, VideoSeries, VideoSeriesDetail } from "@vitrine/contract";
+import {
+  endpoints,
+  type Video,
+  type VideoEmbed,
+  type VideoSeries,
+  type VideoSeriesDetail,
+} from "@vitrine/contract";
 import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import { sql } from "kysely";
-import { z } from "zod";
 import type { MediaSigner } from "../assets/media-signing";
 import type { VideoSeriesTable } from "../db/content-and-orders-schema";
 import type { ShopDatabase } from "../db/database";
+import { onEndpoint } from "../http/endpoint-route";
 import type { ShopApiDeps } from "../http/env";
 import { listPage } from "../http/paging";
 import { publicRead } from "../http/shared-cache";
 import type { ShopEnv } from "../http/shop-env";
-import { idSchema, parseQuery } from "../http/validate";
 import {
   type ContentContext,
   contentContext,
@@ -18,18 +23,12 @@ import {
   lockedError,
 } from "./content-context";
 import { mediaInfo, toImage, toSource, toVideoSummary, type VideoRow } from "./content-mappers";
-import { contentPageQuery } from "./content-paging";
 import { findVideo, videoRows } from "./content-queries";
 
-const videosQuery = contentPageQuery.extend({
-  featured: z
-    .enum(["true", "false"])
-    .transform((value) => value === "true")
-    .optional(),
-});
+const { listVideos, getVideo, getVideoEmbed, listVideoSeries, getVideoSeries } = endpoints.videos;
 
-async function videoByHandle(db: ShopDatabase, ctx: ContentContext, handle: string | undefined) {
-  const row = await findVideo(db, ctx, { handle: idSchema.parse(handle) });
+async function videoByHandle(db: ShopDatabase, ctx: ContentContext, handle: string) {
+  const row = await findVideo(db, ctx, { handle });
   if (!row) throw contentNotFound("Video");
   return row;
 }
@@ -112,85 +111,80 @@ function toSeries(
  * series under `/api/video-series`.
  */
 export function videoRoutes({ db, clock, mediaSigner }: ShopApiDeps) {
-  return new Hono<ShopEnv>()
-    .get("/api/videos", publicRead("content"), async (c) => {
-      const ctx = await contentContext(db, c, clock());
-      const { page, size, featured } = parseQuery(c, videosQuery);
-      let query = videoRows(db, ctx);
-      if (featured !== undefined) query = query.where("videos.featured", "=", featured);
-      const { rows, page: pageBlock } = await listPage(
-        query.orderBy("videos.published_at", "desc").orderBy("videos.id"),
-        { page, size },
-      );
-      const media = await mediaInfo(
-        db,
-        rows.map((row) => row.poster_media_id),
-      );
-      return c.json({
-        data: rows.map((row) => toVideoSummary(ctx, row, media)),
-        page: pageBlock,
-      });
-    })
-    .get("/api/videos/:handle", async (c) => {
-      const ctx = await contentContext(db, c, clock());
-      const row = await videoByHandle(db, ctx, c.req.param("handle"));
-      return c.json({ data: await toVideo(db, mediaSigner, ctx, row) });
-    })
-    .get("/api/videos/:handle/embed", async (c) => {
-      const ctx = await contentContext(db, c, clock());
-      const video = await toVideo(
-        db,
-        mediaSigner,
-        ctx,
-        await videoByHandle(db, ctx, c.req.param("handle")),
-      );
-      if (!video.source) throw lockedError(ctx);
-      const embed: VideoEmbed = {
-        handle: video.handle,
-        title: video.title,
-        poster: video.poster,
-        source: video.source,
-      };
-      return c.json({ data: embed });
-    })
-    .get("/api/video-series", publicRead("content"), async (c) => {
-      const ctx = await contentContext(db, c, clock());
-      const rows = await db
-        .selectFrom("video_series")
-        .selectAll()
-        .where("shop_id", "=", ctx.shopId)
-        .orderBy("position")
-        .execute();
-      const [counts, media] = await Promise.all([
-        seriesCounts(db, ctx),
-        mediaInfo(
-          db,
-          rows.map((row) => row.cover_media_id),
-        ),
-      ]);
-      return c.json({ data: rows.map((row) => toSeries(row, counts, media)) });
-    })
-    .get("/api/video-series/:handle", publicRead("content"), async (c) => {
-      const ctx = await contentContext(db, c, clock());
-      const row = await db
-        .selectFrom("video_series")
-        .selectAll()
-        .where("shop_id", "=", ctx.shopId)
-        .where("handle", "=", idSchema.parse(c.req.param("handle")))
-        .executeTakeFirst();
-      if (!row) throw contentNotFound("Video series");
-      const videos = await videoRows(db, ctx)
-        .where("videos.series_id", "=", row.id)
-        .orderBy("videos.series_position")
-        .execute();
-      const [counts, media] = await Promise.all([
-        seriesCounts(db, ctx),
-        mediaInfo(db, [row.cover_media_id, ...videos.map((video) => video.poster_media_id)]),
-      ]);
-      const detail: VideoSeriesDetail = {
-        ...toSeries(row, counts, media),
-        videos: videos.map((video) => toVideoSummary(ctx, video, media)),
-      };
-      return c.json({ data: detail });
+  const router = new Hono<ShopEnv>();
+  onEndpoint(router, listVideos, [publicRead("content")], async (c, { query }) => {
+    const ctx = await contentContext(db, c, clock());
+    let rows = videoRows(db, ctx);
+    if (query.featured !== undefined) rows = rows.where("videos.featured", "=", query.featured);
+    const { rows: page, page: pageBlock } = await listPage(
+      rows.orderBy("videos.published_at", "desc").orderBy("videos.id"),
+      { page: query.page, size: query.size },
+    );
+    const media = await mediaInfo(
+      db,
+      page.map((row) => row.poster_media_id),
+    );
+    return c.json({
+      data: page.map((row) => toVideoSummary(ctx, row, media)),
+      page: pageBlock,
     });
+  });
+  onEndpoint(router, getVideo, [], async (c, { params }) => {
+    const ctx = await contentContext(db, c, clock());
+    const row = await videoByHandle(db, ctx, params.handle);
+    return c.json({ data: await toVideo(db, mediaSigner, ctx, row) });
+  });
+  onEndpoint(router, getVideoEmbed, [], async (c, { params }) => {
+    const ctx = await contentContext(db, c, clock());
+    const video = await toVideo(db, mediaSigner, ctx, await videoByHandle(db, ctx, params.handle));
+    if (!video.source) throw lockedError(ctx);
+    const embed: VideoEmbed = {
+      handle: video.handle,
+      title: video.title,
+      poster: video.poster,
+      source: video.source,
+    };
+    return c.json({ data: embed });
+  });
+  onEndpoint(router, listVideoSeries, [publicRead("content")], async (c) => {
+    const ctx = await contentContext(db, c, clock());
+    const rows = await db
+      .selectFrom("video_series")
+      .selectAll()
+      .where("shop_id", "=", ctx.shopId)
+      .orderBy("position")
+      .execute();
+    const [counts, media] = await Promise.all([
+      seriesCounts(db, ctx),
+      mediaInfo(
+        db,
+        rows.map((row) => row.cover_media_id),
+      ),
+    ]);
+    return c.json({ data: rows.map((row) => toSeries(row, counts, media)) });
+  });
+  onEndpoint(router, getVideoSeries, [publicRead("content")], async (c, { params }) => {
+    const ctx = await contentContext(db, c, clock());
+    const row = await db
+      .selectFrom("video_series")
+      .selectAll()
+      .where("shop_id", "=", ctx.shopId)
+      .where("handle", "=", params.handle)
+      .executeTakeFirst();
+    if (!row) throw contentNotFound("Video series");
+    const videos = await videoRows(db, ctx)
+      .where("videos.series_id", "=", row.id)
+      .orderBy("videos.series_position")
+      .execute();
+    const [counts, media] = await Promise.all([
+      seriesCounts(db, ctx),
+      mediaInfo(db, [row.cover_media_id, ...videos.map((video) => video.poster_media_id)]),
+    ]);
+    const detail: VideoSeriesDetail = {
+      ...toSeries(row, counts, media),
+      videos: videos.map((video) => toVideoSummary(ctx, video, media)),
+    };
+    return c.json({ data: detail });
+  });
+  return router;
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import {
   answersEmptyList,
   failsWith,
@@ -59,21 +60,23 @@ export const All: Story = {
 };
 
 export const FeaturedEmpty: Story = {
-  parameters: { msw: { handlers: { videos: answersEmptyList("/api/videos") } } },
+  parameters: { msw: { handlers: { videos: answersEmptyList(endpoints.videos.listVideos.path) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("No featured videos yet.")).toBeVisible();
   },
 };
 
 export const CatalogLoading: Story = {
-  parameters: { msw: { handlers: { videos: neverAnswers("get", "/api/videos") } } },
+  parameters: {
+    msw: { handlers: { videos: neverAnswers("get", endpoints.videos.listVideos.path) } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("status")).toHaveTextContent("Loading…");
   },
 };
 
 export const CatalogFails: Story = {
-  parameters: { msw: { handlers: { videos: failsWith("get", "/api/videos") } } },
+  parameters: { msw: { handlers: { videos: failsWith("get", endpoints.videos.listVideos.path) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("alert")).toBeVisible();
   },

@@ -2,7 +2,8 @@
 export const COMPLETED_SHARE = 0.9;
 
 /**
- * A reported playback position, clamped to the video, and whether the video counts as watched.
+ * A reported playback position, clamped to the video, and whether the video counts as watched:
+ * the platform records it, and the fake platform answers a progress call the same way.
  * @example watchProgress(95, 100) // { positionSeconds: 95, completed: true }
  * @example watchProgress(500, 100) // { positionSeconds: 100, completed: true }
  */
