@@ -1,5 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { IsolateAnswer, IsolateRequest } from "../src/ssr/isolate/isolate-protocol";
+import { prepareContext, type ReadyContext, release } from "./isolate-context";
 import { asThemeFault, ThemeRenderFault } from "./theme-render-fault";
 
 /**
@@ -57,8 +58,6 @@ export interface ThemeIsolateOptions {
 /** The theme script's way out: only these may be imported, and only as the host's copies. */
 export type SharedModuleNames = readonly string[];
 
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-
 interface IsolateEntry {
   isolate: import("isolated-vm").Isolate;
   /** The bundle, compiled once an isolate and run in each render's fresh context. */
@@ -72,15 +71,6 @@ interface IsolateEntry {
    * the theme takes most of a render's time, and between two visits the isolate is idle.
    */
   spare: Promise<ReadyContext> | null;
-}
-
-/** A context no render has used, with the bundle, the shared modules and one theme evaluated. */
-interface ReadyContext {
-  context: import("isolated-vm").Context;
-  /** Every module compiled for this context, the theme's included: each holds the context. */
-  modules: import("isolated-vm").Module[];
-  themeSource: string;
-  theme: import("isolated-vm").Module;
 }
 
 /**
@@ -103,6 +93,7 @@ export async function createThemeIsolates(
   }
   const memoryLimit = options.memoryLimitMb ?? 128;
   const timeLimitMs = options.timeLimitMs ?? 1000;
+  const limits = { timeLimitMs, memoryLimitMb: memoryLimit };
   // No V8 startup snapshot of the bundle: contexts made from one lose module closures (measured:
   // "r is not defined" in the shared modules' getters), so each context runs the bundle (~40 ms),
   // ahead of the render it serves when the isolate had a moment between two (`spare`).
@@ -151,48 +142,8 @@ export async function createThemeIsolates(
     return entry;
   };
 
-  const prepare = async (entry: IsolateEntry, themeSource: string): Promise<ReadyContext> => {
-    const { isolate } = entry;
-    const context = await isolate.createContext();
-    const compiled: import("isolated-vm").Module[] = [];
-    try {
-      await entry.bundle.run(context, { timeout: timeLimitMs });
-      const modules = new Map<string, import("isolated-vm").Module>();
-      for (const specifier of sharedModules) {
-        const names = (await context.evalClosure("return __vitrine.exportNames($0)", [specifier], {
-          result: { copy: true },
-          timeout: timeLimitMs,
-        })) as string[];
-        const named = names.filter((name) => name !== "default" && IDENTIFIER.test(name));
-        const source = [
-          `const shared = globalThis.__vitrine.shared[${JSON.stringify(specifier)}];`,
-          "export default shared.default ?? shared;",
-          named.length > 0 ? `export const { ${named.join(", ")} } = shared;` : "",
-        ].join("\n");
-        const module = await isolate.compileModule(source, { filename: `shared:${specifier}` });
-        compiled.push(module);
-        await module.instantiate(context, () => {
-          throw new Error("A shared module imports nothing");
-        });
-        await module.evaluate({ timeout: timeLimitMs });
-        modules.set(specifier, module);
-      }
-      const theme = await isolate.compileModule(themeSource, { filename: "theme.js" });
-      compiled.push(theme);
-      await theme.instantiate(context, (specifier) => {
-        const module = modules.get(specifier);
-        if (module === undefined) {
-          throw new Error(`A theme script may import only the shared modules, not "${specifier}"`);
-        }
-        return module;
-      });
-      await theme.evaluate({ timeout: timeLimitMs });
-      return { context, modules: compiled, themeSource, theme };
-    } catch (error) {
-      release({ context, modules: compiled });
-      throw error;
-    }
-  };
+  const prepare = (entry: IsolateEntry, themeSource: string) =>
+    prepareContext(entry, themeSource, sharedModules, timeLimitMs);
 
   /** The spare context when it was made for this theme, else a new one. */
   const takeContext = (entry: IsolateEntry, themeSource: string): Promise<ReadyContext> => {
@@ -221,21 +172,7 @@ export async function createThemeIsolates(
     const { context, theme } = ready;
     let fetchReference: import("isolated-vm").Reference | undefined;
     try {
-      // Whatever the theme passes, this answers a response and never throws: a rejection here
-      // would surface in the host's event loop, not the theme's.
-      fetchReference = new ivm.Reference(
-        async (url: unknown, method: unknown, headersJson: unknown): Promise<string> => {
-          if (signal.aborted) return JSON.stringify(bridgeError(400, "The render is over"));
-          const call = bridgeCall(url, method, headersJson);
-          if (typeof call === "string") {
-            return JSON.stringify(bridgeError(400, `A theme's server render sent ${call}`));
-          }
-          const response = await job
-            .fetch(call.url, call.method, call.headers)
-            .catch(() => bridgeError(400, "The call failed"));
-          return JSON.stringify(response);
-        },
-      );
+      fetchReference = new ivm.Reference(bridgeFor(job, signal));
       const answer = (await context.evalClosure(
         "return __vitrine.render($0, $1, $2.default)",
         [JSON.stringify(job.request), fetchReference, theme.namespace.derefInto()],
@@ -255,37 +192,18 @@ export async function createThemeIsolates(
       entry.usedAt = Date.now();
       const startedAt = performance.now();
       const controller = new AbortController();
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          // Past its time the isolate is stopped wherever it is (a loop, a pending load).
-          controller.abort();
-          // Running out of memory at the same moment disposes it first; a second dispose throws,
-          // and from a timer that would take the server down.
-          if (!entry.isolate.isDisposed) entry.isolate.dispose();
-          reject(new ThemeRenderFault("timeout", `The theme's render ran past ${timeLimitMs} ms`));
-        }, timeLimitMs);
-      });
+      const deadline = renderDeadline(entry.isolate, controller, timeLimitMs);
       try {
-        return await Promise.race([renderIn(entry, job, controller.signal), timeout]);
+        return await Promise.race([renderIn(entry, job, controller.signal), deadline.expired]);
       } catch (error) {
-        if (!entry.isolate.isDisposed) {
-          // isolated-vm's own limit on each call can stop the script a moment before the timer
-          // above ("Script execution timed out."): past the render's time, it is a timeout all
-          // the same, never a mere error a looping theme would be excused for.
-          if (performance.now() - startedAt >= timeLimitMs) {
-            throw new ThemeRenderFault("timeout", `The theme's render ran past ${timeLimitMs} ms`);
-          }
-          throw asThemeFault(error);
-        }
+        const disposed = entry.isolate.isDisposed;
         // A render that ran out of memory leaves its isolate disposed; the next one starts anew.
-        entries.delete(job.key);
-        if (error instanceof ThemeRenderFault) throw error;
-        throw new ThemeRenderFault("memory", `The theme's render ran past ${memoryLimit} MB`);
+        if (disposed) entries.delete(job.key);
+        throw renderFault(error, disposed, performance.now() - startedAt, limits);
       } finally {
         entry.rendering -= 1;
         entry.usedAt = Date.now();
-        clearTimeout(timer);
+        deadline.cancel();
         controller.abort();
         // V8 collects released contexts late: renders in quick succession grow the heap towards
         // the limit, and an honest theme would run out of memory now and then. Past half of it,
@@ -310,16 +228,75 @@ export async function createThemeIsolates(
 }
 
 /**
- * Frees a render's context and what was compiled for it: a module left unreleased keeps its
- * context, and with it the whole render's heap, alive in the isolate (about 3 MB a render, until
- * the isolate ran out of memory after some 45 renders of an honest theme).
+ * The function a render's theme calls to reach the host: whatever the theme passes, it answers a
+ * response and never throws, since a rejection there would surface in the host's event loop, not
+ * the theme's. Calls after the render ended, malformed ones and failed ones answer 400.
  */
-function release(ready: Pick<ReadyContext, "context" | "modules">): void {
-  for (const module of ready.modules) module.release();
-  ready.context.release();
+function bridgeFor(job: IsolateJob, signal: AbortSignal) {
+  return async (url: unknown, method: unknown, headersJson: unknown): Promise<string> => {
+    if (signal.aborted) return JSON.stringify(bridgeError(400, "The render is over"));
+    const call = bridgeCall(url, method, headersJson);
+    if (typeof call === "string") {
+      return JSON.stringify(bridgeError(400, `A theme's server render sent ${call}`));
+    }
+    const response = await job
+      .fetch(call.url, call.method, call.headers)
+      .catch(() => bridgeError(400, "The call failed"));
+    return JSON.stringify(response);
+  };
 }
 
 const MB = 1024 * 1024;
+
+/**
+ * Rejects with a timeout fault past `timeLimitMs`, having stopped the isolate wherever it is (a
+ * loop, a pending load) and aborted the render's calls.
+ */
+function renderDeadline(
+  isolate: import("isolated-vm").Isolate,
+  controller: AbortController,
+  timeLimitMs: number,
+): { expired: Promise<never>; cancel(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      // Running out of memory at the same moment disposes it first; a second dispose throws,
+      // and from a timer that would take the server down.
+      if (!isolate.isDisposed) isolate.dispose();
+      reject(new ThemeRenderFault("timeout", `The theme's render ran past ${timeLimitMs} ms`));
+    }, timeLimitMs);
+  });
+  return { expired, cancel: () => clearTimeout(timer) };
+}
+
+/**
+ * What a failed render is charged as. Its isolate disposed: out of memory, unless the render's
+ * timer disposed it (already a timeout fault). Otherwise, past the render's time it is a timeout
+ * whichever limit fired first — isolated-vm's own limit on each call can stop the script a moment
+ * before the timer ("Script execution timed out."), and a looping theme must not be excused as a
+ * mere error — and anything else is the theme's error.
+ *
+ * @example
+ * renderFault(new Error("boom"), false, 12, { timeLimitMs: 1000, memoryLimitMb: 128 }).kind // "error"
+ * renderFault(new Error("Script execution timed out."), false, 1000, limits).kind          // "timeout"
+ */
+export function renderFault(
+  error: unknown,
+  isolateDisposed: boolean,
+  elapsedMs: number,
+  { timeLimitMs, memoryLimitMb }: { timeLimitMs: number; memoryLimitMb: number },
+): ThemeRenderFault {
+  if (isolateDisposed) {
+    return error instanceof ThemeRenderFault
+      ? error
+      : new ThemeRenderFault("memory", `The theme's render ran past ${memoryLimitMb} MB`);
+  }
+  if (elapsedMs >= timeLimitMs) {
+    return new ThemeRenderFault("timeout", `The theme's render ran past ${timeLimitMs} ms`);
+  }
+  return asThemeFault(error);
+}
 
 /** An isolate's heap in use now; 0 once disposed. */
 function heapUsedBytes(isolate: import("isolated-vm").Isolate): number {
