@@ -2,6 +2,7 @@ import type { ConformanceCase } from "../conformance-case";
 import { cartCases } from "./cart-cases";
 import { catalogCases } from "./catalog-cases";
 import { contentCases } from "./content-cases";
+import { directMessagesCases } from "./direct-messages-cases";
 import { newsletterCases } from "./newsletter-cases";
 
 /** Every SDK call the suite makes, by service; each endpoint of the contract has at least one. */
@@ -10,4 +11,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...catalogCases,
   ...cartCases,
   ...contentCases,
+  ...directMessagesCases,
 ];

@@ -1,6 +1,7 @@
 import { audioEndpoints } from "./audio";
 import { cartEndpoints } from "./cart";
 import { catalogEndpoints } from "./catalog";
+import { directMessagesEndpoints } from "./direct-messages";
 import { newsletterEndpoints } from "./newsletter";
 import { perksEndpoints } from "./perks";
 import { postsEndpoints } from "./posts";
@@ -22,4 +23,5 @@ export const endpoints = {
   audio: audioEndpoints,
   perks: perksEndpoints,
   watchHistory: watchHistoryEndpoints,
+  directMessages: directMessagesEndpoints,
 };

@@ -7,7 +7,7 @@ import { MAX_TIP_AMOUNT, MIN_TIP_AMOUNT } from "../limits";
 import { membershipSettingsFixture } from "../testing/shop-fixtures";
 import type { ApiErrorBody } from "../types/common";
 import type { PostSummary } from "../types/content";
-import type { DirectMessage, SendDirectMessagePayload } from "../types/direct-messages";
+import type { DirectMessage } from "../types/direct-messages";
 import type { Subscription } from "../types/membership";
 import type { MembershipCheckout, SendTipPayload } from "../types/order";
 import { watchProgress } from "../watch-progress";
@@ -55,7 +55,7 @@ function pageOf<T>(items: readonly T[], url: URL, fallbackSize = 12) {
 
 const ok = (data: unknown) => HttpResponse.json({ data });
 
-const { posts, videos, audio, watchHistory } = endpoints;
+const { posts, videos, audio, watchHistory, directMessages } = endpoints;
 /** Where shop-api sends a viewer who may not open a piece of content. */
 const PRICING_PATH = "/membership/pricing";
 
@@ -425,18 +425,20 @@ export const membershipHandlers = {
     http.post(api(ANALYTICS_EVENTS_PATH), () => new HttpResponse(null, { status: 204 })),
   ],
   directMessages: [
-    http.get(api("/api/direct-message/messages"), ({ request }) => {
+    http.get(api(directMessages.listThreads.path), ({ request }) => {
       const threads = mockMembership.threads.map(({ messages: _messages, ...thread }) => thread);
       return HttpResponse.json(pageOf(threads, new URL(request.url), 20));
     }),
-    http.get(api("/api/direct-message/messages/:threadId"), ({ params }) => {
+    http.get(api(directMessages.getThread.path), ({ params }) => {
       const thread = mockMembership.threads.find((item) => item.id === params.threadId);
       if (thread === undefined) return apiError(404, "Conversation not found.");
       thread.unreadCount = 0;
       return ok(thread);
     }),
-    http.post(api("/api/direct-message/member/messages"), async ({ request }) => {
-      const { body } = (await request.json()) as SendDirectMessagePayload;
+    http.post(api(directMessages.sendMessage.path), async ({ request }) => {
+      const payload = z.safeParse(directMessages.sendMessage.body, await request.json());
+      if (!payload.success) return apiError(400, "The request is not valid.", "VALIDATION_ERROR");
+      const { body } = payload.data;
       const member = mockMembership.member;
       let thread = mockMembership.threads[0];
       if (thread === undefined) {
@@ -468,7 +470,7 @@ export const membershipHandlers = {
       thread.lastMessage = sent;
       return ok(sent);
     }),
-    http.get(api("/api/direct-message/member/widget"), () =>
+    http.get(api(directMessages.widget.path), () =>
       ok({
         unreadMessageCount: mockMembership.threads.reduce(
           (sum, thread) => sum + thread.unreadCount,

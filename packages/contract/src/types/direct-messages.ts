@@ -1,36 +1,41 @@
-import type { IsoDateTime, MoneyMinor } from "./common";
+import * as z from "zod/mini";
+import { isoDateTime, moneyMinor } from "./common";
 
-export interface DirectMessageParticipant {
-  id: string;
-  type: "MEMBER" | "CREATOR";
-  displayName: string;
-  avatarUrl: string | null;
-}
+export const directMessageParticipant = z.object({
+  id: z.string(),
+  type: z.enum(["MEMBER", "CREATOR"]),
+  displayName: z.string(),
+  avatarUrl: z.nullable(z.string()),
+});
+export type DirectMessageParticipant = z.output<typeof directMessageParticipant>;
 
-export interface DirectMessage {
-  id: string;
-  threadId: string;
-  sender: DirectMessageParticipant;
-  body: string;
+export const directMessage = z.object({
+  id: z.string(),
+  threadId: z.string(),
+  sender: directMessageParticipant,
+  body: z.string(),
   /** Locked messages need an unlock (paid) before their body is sent. */
-  locked: boolean;
+  locked: z.boolean(),
   /** What unlocking costs, in minor units of the shop's currency; set while `locked`. */
-  unlockPrice?: MoneyMinor;
-  createdAt: IsoDateTime;
-  readAt: IsoDateTime | null;
-}
+  unlockPrice: z.optional(moneyMinor),
+  createdAt: isoDateTime,
+  readAt: z.nullable(isoDateTime),
+});
+export type DirectMessage = z.output<typeof directMessage>;
 
-export interface DirectMessageThread {
-  id: string;
-  counterpart: DirectMessageParticipant;
-  lastMessage: DirectMessage | null;
-  unreadCount: number;
-  updatedAt: IsoDateTime;
-}
+export const directMessageThread = z.object({
+  id: z.string(),
+  counterpart: directMessageParticipant,
+  lastMessage: z.nullable(directMessage),
+  unreadCount: z.number(),
+  updatedAt: isoDateTime,
+});
+export type DirectMessageThread = z.output<typeof directMessageThread>;
 
-export interface DirectMessageThreadDetail extends DirectMessageThread {
-  messages: DirectMessage[];
-}
+export const directMessageThreadDetail = z.extend(directMessageThread, {
+  messages: z.array(directMessage),
+});
+export type DirectMessageThreadDetail = z.output<typeof directMessageThreadDetail>;
 
 export interface DirectMessagesQuery {
   page?: number;
@@ -41,6 +46,5 @@ export interface SendDirectMessagePayload {
   body: string;
 }
 
-export interface DirectMessageWidget {
-  unreadMessageCount: number;
-}
+export const directMessageWidget = z.object({ unreadMessageCount: z.number() });
+export type DirectMessageWidget = z.output<typeof directMessageWidget>;

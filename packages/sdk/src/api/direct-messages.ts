@@ -1,15 +1,18 @@
-import type {
-  DirectMessage,
-  DirectMessagesQuery,
-  DirectMessageThread,
-  DirectMessageThreadDetail,
-  DirectMessageWidget,
-  ListResponse,
-  SendDirectMessagePayload,
+import {
+  type DirectMessage,
+  type DirectMessagesQuery,
+  type DirectMessageThread,
+  type DirectMessageThreadDetail,
+  type DirectMessageWidget,
+  endpoints,
+  type ListResponse,
+  type SendDirectMessagePayload,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
-import { type HttpClient, pathSegment } from "../http/client";
+import type { HttpClient } from "../http/client";
 import { DIRECT_MESSAGES_PAGE_SIZE, toCallPage, toPageSize } from "./paging";
+
+const { listThreads, getThread, sendMessage, widget } = endpoints.directMessages;
 
 /** Direct messages on `membershipBase`, with `Authorization: Bearer`. */
 export interface DirectMessagesApi {
@@ -27,8 +30,8 @@ export interface DirectMessagesApi {
 export function createDirectMessagesApi(client: HttpClient): DirectMessagesApi {
   return {
     list: async (query = {}, options) =>
-      client.list(
-        "/api/direct-message/messages",
+      client.call(
+        listThreads,
         {
           query: {
             page: toCallPage(query.page),
@@ -37,14 +40,8 @@ export function createDirectMessagesApi(client: HttpClient): DirectMessagesApi {
         },
         options,
       ),
-    get: async (threadId, options) =>
-      client.data(`/api/direct-message/messages/${pathSegment(threadId)}`, {}, options),
-    send: async (payload, options) =>
-      client.data(
-        "/api/direct-message/member/messages",
-        { method: "POST", body: payload },
-        options,
-      ),
-    widget: async (options) => client.data("/api/direct-message/member/widget", {}, options),
+    get: async (threadId, options) => client.call(getThread, { params: { threadId } }, options),
+    send: async (payload, options) => client.call(sendMessage, { body: payload }, options),
+    widget: async (options) => client.call(widget, {}, options),
   };
 }
