@@ -1,4 +1,5 @@
 import type { ConformanceCase } from "../conformance-case";
+import { analyticsCases } from "./analytics-cases";
 import { cartCases } from "./cart-cases";
 import { catalogCases } from "./catalog-cases";
 import { contentCases } from "./content-cases";
@@ -12,4 +13,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...cartCases,
   ...contentCases,
   ...directMessagesCases,
+  ...analyticsCases,
 ];

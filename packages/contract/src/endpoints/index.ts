@@ -1,3 +1,4 @@
+import { analyticsEndpoints } from "./analytics";
 import { audioEndpoints } from "./audio";
 import { cartEndpoints } from "./cart";
 import { catalogEndpoints } from "./catalog";
@@ -24,4 +25,5 @@ export const endpoints = {
   perks: perksEndpoints,
   watchHistory: watchHistoryEndpoints,
   directMessages: directMessagesEndpoints,
+  analytics: analyticsEndpoints,
 };

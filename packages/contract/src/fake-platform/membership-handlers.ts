@@ -1,6 +1,6 @@
 import { HttpResponse, http, type RequestHandler } from "msw";
 import * as z from "zod/mini";
-import { ANALYTICS_EVENTS_PATH, ANALYTICS_STATS_PATH } from "../analytics";
+import { ANALYTICS_EVENTS_PATH } from "../analytics";
 import { DEMO_CREDENTIALS, TEST_CARDS } from "../demo/demo";
 import { endpoints } from "../endpoints/index";
 import { MAX_TIP_AMOUNT, MIN_TIP_AMOUNT } from "../limits";
@@ -421,7 +421,7 @@ export const membershipHandlers = {
   ],
   perks: [http.get(api(endpoints.perks.listPerks.path), () => ok(perksFixture))],
   analytics: [
-    http.get(api(ANALYTICS_STATS_PATH), () => ok(analyticsStatsFixture())),
+    http.get(api(endpoints.analytics.stats.path), () => ok(analyticsStatsFixture())),
     http.post(api(ANALYTICS_EVENTS_PATH), () => new HttpResponse(null, { status: 204 })),
   ],
   directMessages: [

@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import type { ANALYTICS_EVENT_NAMES } from "../analytics";
 import type { IsoDateTime } from "./common";
 
@@ -27,18 +28,18 @@ export interface AnalyticsBatch {
 }
 
 /** One UTC day of the creator's figures. */
-export interface AnalyticsDay {
+export const analyticsDay = z.object({
   /** `YYYY-MM-DD`, UTC. */
-  date: string;
-  pageViews: number;
-  addToCarts: number;
-  purchases: number;
-}
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  pageViews: z.number().check(z.int(), z.minimum(0)),
+  addToCarts: z.number().check(z.int(), z.minimum(0)),
+  purchases: z.number().check(z.int(), z.minimum(0)),
+});
+export type AnalyticsDay = z.output<typeof analyticsDay>;
 
 /** The creator's figures: one entry per day of the last `ANALYTICS_STATS_DAYS`, oldest first. */
-export interface AnalyticsStats {
-  days: AnalyticsDay[];
-}
+export const analyticsStats = z.object({ days: z.array(analyticsDay) });
+export type AnalyticsStats = z.output<typeof analyticsStats>;
 
 /** The shop's analytics settings, as the owner chose them. */
 export interface ShopAnalyticsSettings {

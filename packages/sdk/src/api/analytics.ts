@@ -1,4 +1,4 @@
-import { ANALYTICS_STATS_PATH, type AnalyticsStats } from "@vitrine/contract";
+import { type AnalyticsStats, endpoints } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
@@ -13,6 +13,6 @@ export interface AnalyticsApi {
 
 export function createAnalyticsApi(client: HttpClient): AnalyticsApi {
   return {
-    stats: async (options) => client.data(ANALYTICS_STATS_PATH, {}, options),
+    stats: async (options) => client.call(endpoints.analytics.stats, {}, options),
   };
 }

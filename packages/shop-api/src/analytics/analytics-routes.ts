@@ -1,13 +1,14 @@
 import {
   ANALYTICS_EVENTS_PATH,
   ANALYTICS_STATS_DAYS,
-  ANALYTICS_STATS_PATH,
   type AnalyticsStats,
+  endpoints,
 } from "@vitrine/contract";
 import { Hono } from "hono";
 import { sql } from "kysely";
 import { createDatabaseRateLimiter, rateLimit } from "../auth/rate-limit";
-import { requireSession } from "../auth/session-middleware";
+import { signedIn } from "../auth/signed-in";
+import { onEndpoint } from "../http/endpoint-route";
 import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import type { ShopEnv } from "../http/shop-env";
@@ -30,8 +31,10 @@ export function analyticsRoutes({ db, clock }: ShopApiDeps) {
     windowMs: MINUTE_MS,
     clock,
   });
-  return new Hono<ShopEnv>()
-    .post(ANALYTICS_EVENTS_PATH, rateLimit(limiter, "analytics-events"), async (c) => {
+  const router = new Hono<ShopEnv>().post(
+    ANALYTICS_EVENTS_PATH,
+    rateLimit(limiter, "analytics-events"),
+    async (c) => {
       let body: unknown;
       try {
         body = JSON.parse(await c.req.text());
@@ -62,22 +65,23 @@ export function analyticsRoutes({ db, clock }: ShopApiDeps) {
         )
         .execute();
       return c.body(null, 204);
-    })
-    .get(ANALYTICS_STATS_PATH, async (c) => {
-      requireSession(c, "CREATOR");
-      const start = statsWindowStart(clock(), ANALYTICS_STATS_DAYS);
-      const day = sql<string>`to_char(received_at at time zone 'UTC', 'YYYY-MM-DD')`;
-      const rows = await db
-        .selectFrom("analytics_events")
-        .select([day.as("day"), "name", (eb) => eb.fn.countAll<string>().as("count")])
-        .where("shop_id", "=", c.var.shop.id)
-        .where("received_at", ">=", start)
-        .where("name", "in", ["page_view", "add_to_cart", "purchase"])
-        .groupBy([day, "name"])
-        .execute();
-      // `count(*)` is a bigint, which both drivers hand back as text.
-      const counts: DailyCount[] = rows.map((row) => ({ ...row, count: Number(row.count) }));
-      const stats: AnalyticsStats = { days: dailyStats(counts, start, ANALYTICS_STATS_DAYS) };
-      return c.json({ data: stats });
-    });
+    },
+  );
+  onEndpoint(router, endpoints.analytics.stats, [signedIn("CREATOR")], async (c) => {
+    const start = statsWindowStart(clock(), ANALYTICS_STATS_DAYS);
+    const day = sql<string>`to_char(received_at at time zone 'UTC', 'YYYY-MM-DD')`;
+    const rows = await db
+      .selectFrom("analytics_events")
+      .select([day.as("day"), "name", (eb) => eb.fn.countAll<string>().as("count")])
+      .where("shop_id", "=", c.var.shop.id)
+      .where("received_at", ">=", start)
+      .where("name", "in", ["page_view", "add_to_cart", "purchase"])
+      .groupBy([day, "name"])
+      .execute();
+    // `count(*)` is a bigint, which both drivers hand back as text.
+    const counts: DailyCount[] = rows.map((row) => ({ ...row, count: Number(row.count) }));
+    const stats: AnalyticsStats = { days: dailyStats(counts, start, ANALYTICS_STATS_DAYS) };
+    return c.json({ data: stats });
+  });
+  return router;
 }
