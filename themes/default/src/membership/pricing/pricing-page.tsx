@@ -2,10 +2,11 @@ import type { BillingInterval, Tier } from "@vitrine/contract";
 import { hasPaidSubscription, routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useShop, useStorefront } from "@vitrine/sdk/react";
 import { Button, EmptyState, FormMessage, useFormAction, useMoney } from "@vitrine/theme-kit";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUser } from "../components/use-user";
-import { annualPrice } from "./annual-price";
+import { IntervalChoice } from "./interval-choice";
+import { TierPrice } from "./tier-price";
 
 /** What the pricing page reads of a tier (the store's snapshot is readonly). */
 type TierOffer = Pick<Tier, "id" | "name" | "type" | "monthlyPrice">;
@@ -26,9 +27,6 @@ export function PricingPage(_props: PageProps<"membership-pricing">) {
   const user = useUser();
   const tiers = settings?.tiers ?? [];
   const discount = settings?.tier.annual.discount ?? { enabled: false, percentOff: 0 };
-  const saving = discount.enabled && discount.percentOff > 0;
-  const annualId = useId();
-  const savingId = useId();
 
   if (settings === null || tiers.length === 0) {
     return <EmptyState title={t("membership.pricing.noTiers")} />;
@@ -47,34 +45,6 @@ export function PricingPage(_props: PageProps<"membership-pricing">) {
         navigate(routePath("membership-checkout-message", { checkoutId: checkout.id }));
       }, t("membership.pricing.startFailed"))
       .finally(() => setStarting(undefined));
-  }
-
-  function priceOf(tier: TierOffer) {
-    if (tier.type === "FREE")
-      return <p className="vt-tier__price">{t("membership.pricing.free")}</p>;
-    if (interval === "MONTHLY") {
-      return (
-        <p className="vt-tier__price">
-          {t("membership.pricing.perMonth", { price: money(tier.monthlyPrice) })}
-        </p>
-      );
-    }
-    const yearly = annualPrice(tier.monthlyPrice, discount);
-    return (
-      <>
-        <p className="vt-tier__price">
-          {t("membership.pricing.perYear", { price: money(yearly.total) })}
-        </p>
-        {yearly.percentOff > 0 ? (
-          <p className="vt-muted">
-            {t("membership.pricing.annualFull", {
-              price: money(yearly.total),
-              full: money(yearly.full),
-            })}
-          </p>
-        ) : null}
-      </>
-    );
   }
 
   function actionFor(tier: TierOffer) {
@@ -118,44 +88,18 @@ export function PricingPage(_props: PageProps<"membership-pricing">) {
         <h1>{t("membership.pricing.title")}</h1>
         <p className="vt-muted">{t("membership.pricing.intro")}</p>
       </div>
-      <fieldset className="vt-fieldset vt-segmented">
-        <legend>{t("membership.pricing.interval")}</legend>
-        <label>
-          <input
-            type="radio"
-            name="interval"
-            value="MONTHLY"
-            checked={interval === "MONTHLY"}
-            onChange={() => setBillingInterval("MONTHLY")}
-          />
-          {t("membership.pricing.monthly")}
-        </label>
-        {/* The saving is said after the option's name, not run into it ("AnnualSave 20 %"). */}
-        <label>
-          <input
-            type="radio"
-            name="interval"
-            value="ANNUAL"
-            checked={interval === "ANNUAL"}
-            onChange={() => setBillingInterval("ANNUAL")}
-            aria-labelledby={annualId}
-            aria-describedby={saving ? savingId : undefined}
-          />
-          <span id={annualId}>{t("membership.pricing.annual")}</span>
-          {saving ? (
-            <span id={savingId} className="vt-tag">
-              {t("membership.pricing.save", { percent: discount.percentOff })}
-            </span>
-          ) : null}
-        </label>
-      </fieldset>
+      <IntervalChoice
+        interval={interval}
+        onChange={setBillingInterval}
+        percentOff={discount.enabled ? discount.percentOff : 0}
+      />
       <FormMessage action={action} />
       <ul className="vt-tiers">
         {tiers.map((tier) => (
           <li key={tier.id} className="vt-card vt-tier">
             <h2>{tier.name}</h2>
             <p className="vt-muted">{tier.description}</p>
-            {priceOf(tier)}
+            <TierPrice tier={tier} interval={interval} discount={discount} money={money} />
             <ul className="vt-tier__perks">
               {tier.perks.map((perk) => (
                 <li key={perk}>{perk}</li>
