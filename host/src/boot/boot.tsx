@@ -1,8 +1,13 @@
 import { createBrowserHistory } from "@tanstack/react-router";
-import type { InitialState } from "@vitrine/contract";
-import { createStorefront, formatMoney, type Storefront } from "@vitrine/sdk";
+import type { InitialState, Shop } from "@vitrine/contract";
+import { createStorefront, type Storefront } from "@vitrine/sdk";
 import { readInitialState } from "@vitrine/sdk/host";
-import { hydrationResources, readResourceSnapshot, type ThemeDefinition } from "@vitrine/sdk/react";
+import {
+  type HydrationResources,
+  hydrationResources,
+  readResourceSnapshot,
+  type ThemeDefinition,
+} from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
 import { InternalErrorScreen, isShopErrorStatus, ShopErrorScreen } from "../errors/error-screens";
 import {
@@ -22,7 +27,7 @@ import { notify } from "../ui/notify";
 import { App, AppTree, hostShell } from "./app-tree";
 import { replayEarlyEvents } from "./early-events";
 import { recordPageViews } from "./record-page-views";
-import { readStartMode, siteOrigin } from "./start-mode";
+import { readStartMode, type StartMode, siteOrigin } from "./start-mode";
 import { yieldToBrowser } from "./yield-to-browser";
 
 /** Where the app renders: a fresh root, or the server's markup to hydrate (`hydrateRoot`). */
@@ -88,29 +93,14 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
   // Out of the task that evaluated the app's modules: each is tens of milliseconds on a phone.
   await yieldToBrowser(win);
   let router: HostRouter | undefined;
-  const storefront = createStorefront({
-    shopId: shop.id,
-    endpoints: state.endpoints,
-    locale: shop.locale,
-    customizing: mode.customizing,
-    customizingTheme: mode.customizingTheme,
-    previewing: mode.previewing,
-    initialState: state,
-    // Before the router exists (a failed profile load at start-up), a plain page load.
-    navigate: (path, options) => {
-      if (router) void router.navigate({ href: path, replace: options?.replace });
-      else if (options?.replace) win.location.replace(path);
-      else win.location.assign(path);
-    },
-    onError,
-  });
+  const storefront = startStorefront(state, shop, mode, win, onError, () => router);
 
   // A browser builds its first number format in tens of milliseconds (ICU's number data). The
   // page's money format (`moneyFormats`) spares it that; without one, it is built now, in a task of
   // its own while the theme and strings download, not inside the hydration of the first price.
   win.setTimeout(() => {
     try {
-      formatMoney(0, shop);
+      storefront.formats.money(0, shop);
     } catch {
       // A currency Intl refuses fails where a price is shown, and is reported there.
     }
@@ -129,16 +119,7 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     // head (themeCssVariables), so the colour library stays out of the first load.
     // The theme script and the strings (chunks of this origin) load beside the cart and profile
     // (API calls), not after them: the first render waits for the slowest, not for their sum.
-    const themeAndStrings = loadShopTheme(state, defaultTheme, onError).then(
-      async (scriptTheme) => ({
-        scriptTheme,
-        translations: await createHostI18n(shop.locale, [
-          hostTranslations,
-          themeTranslations(defaultTheme),
-          ...(scriptTheme === null ? [] : [themeTranslations(scriptTheme)]),
-        ]),
-      }),
-    );
+    const themeAndStrings = loadThemeAndStrings(state, defaultTheme, onError);
     // Only a creator previewing their dev server loads the preview's bar and hot swap.
     const preview = shop.theme.preview ?? null;
     const previewModules =
@@ -213,24 +194,7 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
         onCommit={onCommit}
       />
     );
-    if (root.serverRendered) {
-      // The router settles the page before React hydrates it, and renders it as the server did
-      // (without the Suspense boundary it puts around pages the browser renders alone).
-      await yieldToBrowser(win);
-      await router.load();
-      router.ssr = { manifest: undefined };
-      await yieldToBrowser(win);
-      // What the visitor did before the app listened is handed on once React's hydration is
-      // committed, not at the marks React sets on elements while it is still rendering.
-      root.hydrate(tree(() => replayEarlyEvents(win)));
-      // The server's answers are for the page it rendered; the next page loads its own.
-      const stopClearing = router.subscribe("onBeforeNavigate", () => {
-        preloads.clear();
-        stopClearing();
-      });
-    } else {
-      root.render(tree());
-    }
+    await mountApp(root, win, router, tree, preloads);
     const owner = state.app.showAdminBar || mode.customizing || mode.previewing || preview !== null;
     if (scriptTheme === null && shop.theme.handle !== defaultTheme.handle && owner) {
       void notify(translations.t("host.toasts.themeScriptFailed"), "warning");
@@ -239,6 +203,79 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
     storefront.stores.appError.reportStartupError(error);
     await renderScreen(root, shop.locale, <InternalErrorScreen />);
   }
+}
+
+/** The page's storefront, in the start mode the address asks for. */
+function startStorefront(
+  state: InitialState,
+  shop: Shop,
+  mode: StartMode,
+  win: Window,
+  onError: (error: unknown) => void,
+  router: () => HostRouter | undefined,
+): Storefront {
+  return createStorefront({
+    shopId: shop.id,
+    endpoints: state.endpoints,
+    locale: shop.locale,
+    customizing: mode.customizing,
+    customizingTheme: mode.customizingTheme,
+    previewing: mode.previewing,
+    initialState: state,
+    // Before the router exists (a failed profile load at start-up), a plain page load.
+    navigate: (path, options) => {
+      const current = router();
+      if (current) void current.navigate({ href: path, replace: options?.replace });
+      else if (options?.replace) win.location.replace(path);
+      else win.location.assign(path);
+    },
+    onError,
+  });
+}
+
+/**
+ * Renders the app, or hydrates the server's markup: the router then settles the page before
+ * React hydrates it, and renders it as the server did (without the Suspense boundary it puts
+ * around pages the browser renders alone).
+ */
+async function mountApp(
+  root: AppContainer,
+  win: Window,
+  router: HostRouter,
+  tree: (onCommit?: () => void) => ReactNode,
+  preloads: HydrationResources,
+): Promise<void> {
+  if (!root.serverRendered) {
+    root.render(tree());
+    return;
+  }
+  await yieldToBrowser(win);
+  await router.load();
+  router.ssr = { manifest: undefined };
+  await yieldToBrowser(win);
+  // What the visitor did before the app listened is handed on once React's hydration is
+  // committed, not at the marks React sets on elements while it is still rendering.
+  root.hydrate(tree(() => replayEarlyEvents(win)));
+  // The server's answers are for the page it rendered; the next page loads its own.
+  const stopClearing = router.subscribe("onBeforeNavigate", () => {
+    preloads.clear();
+    stopClearing();
+  });
+}
+
+/** The shop's theme script (`loadShopTheme`) and, once it is known, the strings of both themes. */
+async function loadThemeAndStrings(
+  state: InitialState,
+  defaultTheme: ThemeDefinition,
+  onError: (error: unknown) => void,
+) {
+  const scriptTheme = await loadShopTheme(state, defaultTheme, onError);
+  const translations = await createHostI18n(state.shop?.locale ?? "en", [
+    hostTranslations,
+    themeTranslations(defaultTheme),
+    ...(scriptTheme === null ? [] : [themeTranslations(scriptTheme)]),
+  ]);
+  return { scriptTheme, translations };
 }
 
 /**
