@@ -5,11 +5,14 @@
  * a throwaway data folder. Not a test: a report for a person to read.
  */
 import { endpointPath, endpoints, IMAGE_FITS, IMAGE_WIDTHS } from "@vitrine/contract";
-import { Client } from "undici";
+import { Pool } from "undici";
 
 const port = Number(process.argv[2] ?? 3000);
-/** Paths go as written (a URL would resolve `%2e%2e` and the like before they left). */
-const demo = new Client(`http://127.0.0.1:${port}`);
+/**
+ * As many connections as calls in flight, so that a burst arrives at once; paths go as written
+ * (a URL would resolve `%2e%2e` and the like before they left).
+ */
+const demo = new Pool(`http://127.0.0.1:${port}`);
 
 interface Answer {
   status: number;
@@ -23,12 +26,21 @@ async function call(
   path: string,
   options: { host?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<Answer> {
-  const answer = await demo.request({
-    method,
-    path,
-    headers: { Host: `${options.host ?? "demo.localhost"}:${port}`, ...options.headers },
-    body: options.body,
-  });
+  const answer = await demo
+    .request({
+      method,
+      path,
+      headers: { Host: `${options.host ?? "demo.localhost"}:${port}`, ...options.headers },
+      body: options.body,
+    })
+    .catch((error: NodeJS.ErrnoException) => {
+      // A server that refuses a large body may close the connection before its answer is read.
+      if (!["EPIPE", "ECONNRESET", "UND_ERR_SOCKET"].includes(error.code ?? "")) throw error;
+      return undefined;
+    });
+  if (answer === undefined) {
+    return { status: 0, headers: {}, body: '{"code":"CLOSED_WHILE_SENDING"}' };
+  }
   return { status: answer.statusCode, headers: answer.headers, body: await answer.body.text() };
 }
 
