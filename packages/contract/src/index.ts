@@ -44,6 +44,7 @@ export type { NewsletterSignup, NewsletterSubscriber } from "./endpoints/newslet
 export type { ImageFit, ImageWidth } from "./image-service";
 export { IMAGE_FITS, IMAGE_WIDTHS } from "./image-service";
 export {
+  BIO_MAX_LENGTH,
   CHECKOUT_MESSAGE_MAX_LENGTH,
   DEFAULT_PAGE_SIZE,
   DIRECT_MESSAGE_MAX_LENGTH,

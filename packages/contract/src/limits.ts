@@ -23,6 +23,8 @@ export const MAX_PAGE_SIZE = 100;
 export const EMAIL_MAX_LENGTH = 254;
 /** The longest name a member shows others (profile, sign-up). */
 export const DISPLAY_NAME_MAX_LENGTH = 80;
+/** The longest bio a member or creator shows in their profile. */
+export const BIO_MAX_LENGTH = 500;
 /** The longest comment a cancelled member may leave in the exit survey. */
 export const EXIT_SURVEY_COMMENT_MAX_LENGTH = 2000;
 /** The longest direct message. */

@@ -1,30 +1,26 @@
 // The kit's stylesheet is `@vitrine/theme-kit/styles.css`, imported once by the theme the host
 // bundles; this entry imports no CSS, so a theme script that reuses components ships none.
 
-export type { AddressErrors } from "./components/address-fields/address-fields";
 export {
   AddressFields,
-  addressErrors,
   cleanAddress,
   EMPTY_ADDRESS,
   SHIPPING_COUNTRIES,
 } from "./components/address-fields/address-fields";
-export type {
-  ShippingContact,
-  ShippingContactForm,
-} from "./components/address-fields/shipping-contact";
+export type { ShippingContact } from "./components/address-fields/shipping-contact";
 export {
   ShippingContactFields,
-  useShippingContact,
+  shippingContact,
+  shippingContactValues,
 } from "./components/address-fields/shipping-contact";
 export type { ButtonProps } from "./components/button/button";
 export { Button } from "./components/button/button";
 export { CartLineMedia } from "./components/cart-line/cart-line-media";
 export type { DrawerProps } from "./components/drawer/drawer";
 export { Drawer } from "./components/drawer/drawer";
-export type { CardFieldsState } from "./components/forms/card-fields";
-export { CardFieldset, useCardFields } from "./components/forms/card-fields";
-export type { FieldErrors, FormAction } from "./components/forms/form-action";
+export { CardFieldset, useCardForm } from "./components/forms/card-fields";
+export { cardExpiry, cardForm, cardInput, EMPTY_CARD } from "./components/forms/card-schema";
+export type { FormAction } from "./components/forms/form-action";
 export {
   FormFailure,
   FormMessage,
@@ -34,8 +30,13 @@ export {
 export type { FormFieldProps } from "./components/forms/form-field";
 export { FormField } from "./components/forms/form-field";
 export { readableError } from "./components/forms/readable-error";
-export type { CardErrors, CardFields } from "./components/forms/validation";
-export { isEmail, MIN_PASSWORD_LENGTH, parseCard } from "./components/forms/validation";
+export type {
+  BoundField,
+  FormSchema,
+  SchemaForm,
+  SchemaFormOptions,
+} from "./components/forms/use-schema-form";
+export { useSchemaForm } from "./components/forms/use-schema-form";
 export type { ImageProps } from "./components/image/image";
 export { Image } from "./components/image/image";
 export type { ImageSlot } from "./components/image/image-slots";

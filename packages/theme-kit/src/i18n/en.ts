@@ -72,10 +72,17 @@ export const kitEn = {
     phone: "Phone (optional)",
     required: "Enter your {{field}}.",
   },
+  form: {
+    required: "Enter your {{field}}.",
+    tooShort: "Use at least {{count}} characters.",
+    tooLong: "Use at most {{count}} characters.",
+    invalidEmail: "Enter an email address such as name@example.com.",
+    invalid: "Check your {{field}}.",
+  },
   card: {
     legend: "Card",
     number: "Card number",
-    numberInvalid: "Enter the 16 digits of your card.",
+    numberInvalid: "Enter the digits of your card number.",
     expiry: "Expiry (MM/YY)",
     expiryInvalid: "Enter a date such as 04/29.",
     cvc: "Security code",
@@ -84,7 +91,6 @@ export const kitEn = {
   checkout: {
     information: {
       email: "Email",
-      emailInvalid: "Enter an email address such as name@example.com.",
       address: "Shipping address",
     },
   },

@@ -69,10 +69,17 @@ export const kitFr: KitMessages = {
     phone: "Téléphone (facultatif)",
     required: "Saisissez votre {{field}}.",
   },
+  form: {
+    required: "Saisissez votre {{field}}.",
+    tooShort: "Utilisez au moins {{count}} caractères.",
+    tooLong: "Utilisez au plus {{count}} caractères.",
+    invalidEmail: "Saisissez une adresse e-mail comme nom@exemple.fr.",
+    invalid: "Vérifiez votre {{field}}.",
+  },
   card: {
     legend: "Carte",
     number: "Numéro de carte",
-    numberInvalid: "Saisissez les 16 chiffres de votre carte.",
+    numberInvalid: "Saisissez les chiffres de votre numéro de carte.",
     expiry: "Expiration (MM/AA)",
     expiryInvalid: "Saisissez une date comme 04/29.",
     cvc: "Code de sécurité",
@@ -81,7 +88,6 @@ export const kitFr: KitMessages = {
   checkout: {
     information: {
       email: "E-mail",
-      emailInvalid: "Saisissez une adresse e-mail comme nom@exemple.fr.",
       address: "Adresse de livraison",
     },
   },

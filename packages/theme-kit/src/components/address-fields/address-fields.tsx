@@ -1,17 +1,15 @@
-import type { ShippingAddress } from "@vitrine/contract";
+import type { rules, ShippingAddress } from "@vitrine/contract";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import type * as z from "zod/mini";
 import { FormField } from "../forms/form-field";
+import type { SchemaForm } from "../forms/use-schema-form";
 
 /** Countries the shop ships to, by ISO code; names come from the browser in the page's language. */
 export const SHIPPING_COUNTRIES = ["US", "CA", "GB", "FR", "DE", "NL", "AU", "JP"] as const;
 
-/** The fields a shopper must fill in. */
-const REQUIRED = ["fullName", "line1", "city", "postalCode", "country"] as const;
-export type AddressErrors = Partial<Record<(typeof REQUIRED)[number], "required">>;
-
 /** An address with nothing typed yet, shipping to the United States. */
-export const EMPTY_ADDRESS: ShippingAddress = {
+export const EMPTY_ADDRESS: z.input<typeof rules.shippingAddress> = {
   fullName: "",
   line1: "",
   line2: "",
@@ -23,109 +21,76 @@ export const EMPTY_ADDRESS: ShippingAddress = {
 };
 
 /**
- * Which required fields of `address` are blank (spaces count as blank).
+ * The address as the API takes it: optional fields left out when blank.
  *
  * @example
- * addressErrors({ ...EMPTY_ADDRESS, fullName: "Ada", line1: " " })
- * // { line1: "required", city: "required", postalCode: "required" }
- */
-export function addressErrors(address: ShippingAddress): AddressErrors {
-  return Object.fromEntries(
-    REQUIRED.filter((field) => !address[field]?.trim()).map((field) => [field, "required"]),
-  );
-}
-
-/**
- * The address as the API takes it: trimmed, optional fields left out when blank.
- *
- * @example
- * cleanAddress({ ...EMPTY_ADDRESS, fullName: " Ada " }).fullName // "Ada"; no line2, region, phone
+ * cleanAddress({ ...EMPTY_ADDRESS, fullName: "Ada" }) // no line2, region, phone
  */
 export function cleanAddress(address: ShippingAddress): ShippingAddress {
-  const entries = Object.entries(address).flatMap(([key, value]) =>
-    typeof value === "string" && value.trim() !== "" ? [[key, value.trim()]] : [],
-  );
+  const entries = Object.entries(address).filter(([, value]) => value !== "");
   return Object.fromEntries(entries) as unknown as ShippingAddress;
 }
 
+/** A form whose values hold a shipping address under `shippingAddress`. */
+type AddressForm = Pick<
+  SchemaForm<z.ZodMiniObject<{ shippingAddress: typeof rules.shippingAddress }>>,
+  "field"
+>;
+
 /**
- * A shipping address fieldset with the browser's address autofill (`autocomplete` on every
- * field), each error tied to its field.
+ * A shipping address fieldset of a `useSchemaForm` form, with the browser's address autofill
+ * (`autocomplete` on every field), each error tied to its field.
  */
-export function AddressFields({
-  legend,
-  value,
-  errors,
-  onChange,
-}: {
-  legend: string;
-  value: ShippingAddress;
-  errors: AddressErrors;
-  onChange: (address: ShippingAddress) => void;
-}) {
+export function AddressFields({ legend, form }: { legend: string; form: AddressForm }) {
   const { t, i18n } = useTranslation();
   const countryId = useId();
   const countryNames = new Intl.DisplayNames([i18n.language], { type: "region" });
-  const field = (name: keyof ShippingAddress) => ({
-    name,
-    value: value[name] ?? "",
-    onChange: (event: { target: { value: string } }) =>
-      onChange({ ...value, [name]: event.target.value }),
-  });
-  const required = (name: keyof AddressErrors, label: string) =>
-    errors[name] ? t("address.required", { field: label }) : undefined;
+  const country = form.field("shippingAddress.country", t("address.country"));
   return (
     <fieldset className="vt-fieldset">
       <legend>{legend}</legend>
       <FormField
-        label={t("address.fullName")}
         autoComplete="shipping name"
         required
-        error={required("fullName", t("address.fullName"))}
-        {...field("fullName")}
+        {...form.field("shippingAddress.fullName", t("address.fullName"))}
       />
       <FormField
-        label={t("address.line1")}
         autoComplete="shipping address-line1"
         required
-        error={required("line1", t("address.line1"))}
-        {...field("line1")}
+        {...form.field("shippingAddress.line1", t("address.line1"))}
       />
       <FormField
-        label={t("address.line2")}
         autoComplete="shipping address-line2"
-        {...field("line2")}
+        {...form.field("shippingAddress.line2", t("address.line2"))}
       />
       <div className="vt-form-row">
         <FormField
-          label={t("address.city")}
           autoComplete="shipping address-level2"
           required
-          error={required("city", t("address.city"))}
-          {...field("city")}
+          {...form.field("shippingAddress.city", t("address.city"))}
         />
         <FormField
-          label={t("address.region")}
           autoComplete="shipping address-level1"
-          {...field("region")}
+          {...form.field("shippingAddress.region", t("address.region"))}
         />
       </div>
       <div className="vt-form-row">
         <FormField
-          label={t("address.postalCode")}
           autoComplete="shipping postal-code"
           required
-          error={required("postalCode", t("address.postalCode"))}
-          {...field("postalCode")}
+          {...form.field("shippingAddress.postalCode", t("address.postalCode"))}
         />
         <div className="vt-form-field">
-          <label htmlFor={countryId}>{t("address.country")}</label>
+          <label htmlFor={countryId}>{country.label}</label>
           <select
             id={countryId}
+            ref={country.inputRef}
+            name={country.name}
+            onChange={country.onChange}
+            onBlur={country.onBlur}
             className="vt-select"
             autoComplete="shipping country"
             required
-            {...field("country")}
           >
             {SHIPPING_COUNTRIES.map((code) => (
               <option key={code} value={code}>
@@ -136,10 +101,9 @@ export function AddressFields({
         </div>
       </div>
       <FormField
-        label={t("address.phone")}
         type="tel"
         autoComplete="shipping tel"
-        {...field("phone")}
+        {...form.field("shippingAddress.phone", t("address.phone"))}
       />
     </fieldset>
   );

@@ -1,77 +1,53 @@
-import type { ShippingAddress } from "@vitrine/contract";
-import { useState } from "react";
+import { rules } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
+import * as z from "zod/mini";
 import { FormField } from "../forms/form-field";
-import { isEmail } from "../forms/validation";
-import { AddressFields, addressErrors, cleanAddress, EMPTY_ADDRESS } from "./address-fields";
-
-/** Where an order ships and who hears about it, as the shop API takes them. */
-export interface ShippingContact {
-  email: string;
-  shippingAddress: ShippingAddress;
-}
-
-export interface ShippingContactForm {
-  email: string;
-  setEmail(email: string): void;
-  address: ShippingAddress;
-  setAddress(address: ShippingAddress): void;
-  /** Errors show only once the shopper has tried to submit. */
-  submitted: boolean;
-  /** Marks the form submitted; the cleaned contact when every field is valid, else `null`. */
-  validate(): ShippingContact | null;
-}
+import type { SchemaForm } from "../forms/use-schema-form";
+import { AddressFields, cleanAddress, EMPTY_ADDRESS } from "./address-fields";
 
 /**
- * The state of an email-and-address form, shared by the checkout and the Twitch gift redemption.
+ * Where an order ships and who hears about it, checked with the contract's rules and given as the
+ * shop API takes them (blank optional lines left out); the checkout and the Twitch gift redemption
+ * both send it.
+ */
+export const shippingContact = z.pipe(
+  z.object({ email: rules.email, shippingAddress: rules.shippingAddress }),
+  z.transform((contact) => ({
+    ...contact,
+    shippingAddress: cleanAddress(contact.shippingAddress),
+  })),
+);
+export type ShippingContact = z.output<typeof shippingContact>;
+
+/**
+ * The form's values before anything is typed, from what the checkout already holds.
  *
  * @example
- * const contact = useShippingContact({ email: checkout.email });
- * const valid = contact.validate(); // null → focus the first invalid field
+ * useSchemaForm(shippingContact, { defaultValues: shippingContactValues({ email: checkout.email }) })
  */
-export function useShippingContact(initial: {
+export function shippingContactValues(initial: {
   email?: string | null;
-  address?: Partial<ShippingAddress> | null;
-}): ShippingContactForm {
-  const [email, setEmail] = useState(initial.email ?? "");
-  const [address, setAddress] = useState<ShippingAddress>({ ...EMPTY_ADDRESS, ...initial.address });
-  const [submitted, setSubmitted] = useState(false);
-  return {
-    email,
-    setEmail,
-    address,
-    setAddress,
-    submitted,
-    validate() {
-      setSubmitted(true);
-      if (!isEmail(email) || Object.keys(addressErrors(address)).length > 0) return null;
-      return { email: email.trim(), shippingAddress: cleanAddress(address) };
-    },
-  };
+  address?: Partial<z.input<typeof rules.shippingAddress>> | null;
+}): z.input<typeof shippingContact> {
+  return { email: initial.email ?? "", shippingAddress: { ...EMPTY_ADDRESS, ...initial.address } };
 }
 
-/** The email field and the address fieldset of a `useShippingContact` form. */
-export function ShippingContactFields({ contact }: { contact: ShippingContactForm }) {
+/** The email field and the address fieldset of a `shippingContact` form. */
+export function ShippingContactFields({
+  form,
+}: {
+  form: Pick<SchemaForm<typeof shippingContact>, "field">;
+}) {
   const { t } = useTranslation();
-  const { email, address, submitted } = contact;
   return (
     <>
       <FormField
-        label={t("checkout.information.email")}
         type="email"
-        name="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(event) => contact.setEmail(event.target.value)}
-        error={submitted && !isEmail(email) ? t("checkout.information.emailInvalid") : undefined}
+        {...form.field("email", t("checkout.information.email"))}
       />
-      <AddressFields
-        legend={t("checkout.information.address")}
-        value={address}
-        errors={submitted ? addressErrors(address) : {}}
-        onChange={contact.setAddress}
-      />
+      <AddressFields legend={t("checkout.information.address")} form={form} />
     </>
   );
 }

@@ -3,8 +3,6 @@ import { readableError } from "./readable-error";
 
 export { FormFailure } from "./form-failure";
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
 export interface FormAction {
   busy: boolean;
   /** The failure to show: the API's message when it gave one, else `fallback`. */

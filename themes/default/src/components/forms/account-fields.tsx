@@ -1,30 +1,29 @@
-import { FormField, MIN_PASSWORD_LENGTH } from "@vitrine/theme-kit";
+import { MIN_PASSWORD_LENGTH } from "@vitrine/contract";
+import { type BoundField, FormField } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
-interface AccountFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
+/** A `useSchemaForm` form with a field called `Name`. */
+interface FormWith<Name extends string> {
+  field(name: Name, label: string): BoundField;
 }
 
 /** The email field of every account form (login, signup, forgot password): one label, one autofill. */
-export function EmailField({ value, onChange, error }: AccountFieldProps) {
+export function EmailField({ form }: { form: FormWith<"email"> }) {
   const { t } = useTranslation();
   return (
     <FormField
-      label={t("membership.form.email")}
       type="email"
-      name="email"
       autoComplete="email"
       required
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
+      {...form.field("email", t("membership.form.email"))}
     />
   );
 }
 
-interface PasswordFieldProps extends AccountFieldProps {
+interface PasswordFieldProps<Name extends string> {
+  form: FormWith<Name>;
+  /** The field's name in the form's schema. */
+  name: Name;
   /**
    * `current` asks for the password the member has, for the browser to fill in; `new` lets them
    * choose one, for the browser to suggest, with the length rule said before they type.
@@ -32,25 +31,19 @@ interface PasswordFieldProps extends AccountFieldProps {
   purpose: "current" | "new";
   /** Defaults to "Password". */
   label?: string;
-  /** Defaults to `password`. */
-  name?: string;
 }
 
 /** A password field of an account form: login, signup, reset, and the profile's change. */
-export function PasswordField({
+export function PasswordField<Name extends string>({
+  form,
+  name,
   purpose,
   label,
-  name = "password",
-  value,
-  onChange,
-  error,
-}: PasswordFieldProps) {
+}: PasswordFieldProps<Name>) {
   const { t } = useTranslation();
   return (
     <FormField
-      label={label ?? t("membership.form.password")}
       type="password"
-      name={name}
       autoComplete={purpose === "current" ? "current-password" : "new-password"}
       required
       hint={
@@ -58,9 +51,7 @@ export function PasswordField({
           ? t("membership.form.passwordTooShort", { count: MIN_PASSWORD_LENGTH })
           : undefined
       }
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
+      {...form.field(name, label ?? t("membership.form.password"))}
     />
   );
 }

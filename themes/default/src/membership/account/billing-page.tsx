@@ -13,15 +13,14 @@ import {
   CardFieldset,
   EmptyState,
   FormMessage,
-  focusFirstInvalid,
   Pagination,
   pageFromSearch,
   ResourceView,
-  useCardFields,
+  useCardForm,
   useFormAction,
   useMoney,
 } from "@vitrine/theme-kit";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountFrame } from "../components/account-nav";
 import { useDate } from "../components/format";
@@ -236,33 +235,19 @@ function UpdateCard({
   const { api } = useStorefront();
   const { setPaymentMethod } = useAuth();
   const notify = useNotify();
-  const card = useCardFields();
-  const form = useRef<HTMLFormElement>(null);
-  const action = useFormAction();
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const paymentmethod = card.validate();
-    if (paymentmethod === undefined) {
-      action.reset();
-      focusFirstInvalid(form.current);
-      return;
-    }
-    void action.run(async () => {
-      const { paymentMethodToken } = await api.order.setupPaymentMethod(
-        membershipId,
-        paymentmethod,
-      );
-      setPaymentMethod(await api.order.updatePaymentMethod(membershipId, paymentMethodToken));
-      onDone();
-      void notify(t("membership.toasts.cardUpdated"), "success");
-    }, t("membership.form.failed"));
-  }
+  const form = useCardForm();
+  const submit = form.onSubmit(async ({ card }) => {
+    const { paymentMethodToken } = await api.order.setupPaymentMethod(membershipId, card);
+    setPaymentMethod(await api.order.updatePaymentMethod(membershipId, paymentMethodToken));
+    onDone();
+    void notify(t("membership.toasts.cardUpdated"), "success");
+  }, t("membership.form.failed"));
   return (
-    <form ref={form} className="vt-form" onSubmit={submit} noValidate>
-      <CardFieldset card={card} legend={t("membership.billing.updateCard")} />
-      <FormMessage action={action} />
+    <form className="vt-form" onSubmit={submit} noValidate>
+      <CardFieldset form={form} legend={t("membership.billing.updateCard")} />
+      <FormMessage action={form.action} />
       <div className="vt-actions">
-        <Button type="submit" busy={action.busy}>
+        <Button type="submit" busy={form.action.busy}>
           {t("membership.billing.saveCard")}
         </Button>
         <Button variant="secondary" onClick={onCancel}>

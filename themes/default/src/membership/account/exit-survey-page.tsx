@@ -1,17 +1,17 @@
-import type { ExitSurveyPayload } from "@vitrine/contract";
+import { EXIT_SURVEY_COMMENT_MAX_LENGTH, rules } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
-import { Button, FormField, FormMessage, useFormAction } from "@vitrine/theme-kit";
-import { type FormEvent, useRef, useState } from "react";
+import { Button, FormField, FormMessage, useSchemaForm } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
+import * as z from "zod/mini";
 import { useUser } from "../components/use-user";
 
-const REASONS: ExitSurveyPayload["reason"][] = [
-  "TOO_EXPENSIVE",
-  "NOT_ENOUGH_CONTENT",
-  "TECHNICAL_ISSUES",
-  "OTHER",
-];
+const REASONS = ["TOO_EXPENSIVE", "NOT_ENOUGH_CONTENT", "TECHNICAL_ISSUES", "OTHER"] as const;
+
+const exitSurvey = z.object({
+  reason: z.enum(REASONS),
+  comment: rules.text(EXIT_SURVEY_COMMENT_MAX_LENGTH),
+});
 
 /**
  * The `member-exit-survey` page: after cancelling, why (or skip).
@@ -22,11 +22,9 @@ export function ExitSurveyPage({ params }: PageProps<"member-exit-survey">) {
   const { api, navigate } = useStorefront();
   const { setUser } = useAuth();
   const user = useUser();
-  const form = useRef<HTMLFormElement>(null);
-  const action = useFormAction();
-  const [reason, setReason] = useState<ExitSurveyPayload["reason"]>();
-  const [comment, setComment] = useState("");
-  const [reasonError, setReasonError] = useState<string>();
+  const form = useSchemaForm(exitSurvey, { defaultValues: { comment: "" } });
+  const { action } = form;
+  const reasonError = form.error("reason", t("membership.exitSurvey.chooseReason"));
   const subscriptionId = params.subscriptionId;
 
   function finish() {
@@ -35,22 +33,10 @@ export function ExitSurveyPage({ params }: PageProps<"member-exit-survey">) {
     }
     navigate(routePath("membership-posts"));
   }
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (reason === undefined) {
-      setReasonError(t("membership.exitSurvey.chooseReason"));
-      action.reset();
-      requestAnimationFrame(() =>
-        form.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus(),
-      );
-      return;
-    }
-    setReasonError(undefined);
-    void action.run(async () => {
-      await api.membership.exitSurvey({ subscriptionId, reason, comment: comment.trim() });
-      finish();
-    }, t("membership.form.failed"));
-  }
+  const submit = form.onSubmit(async (values) => {
+    await api.membership.exitSurvey({ subscriptionId, ...values });
+    finish();
+  }, t("membership.form.failed"));
   function skip() {
     void action.run(async () => {
       await api.membership.skipExitSurvey(subscriptionId);
@@ -61,7 +47,7 @@ export function ExitSurveyPage({ params }: PageProps<"member-exit-survey">) {
     <section className="vt-auth">
       <h1>{t("membership.exitSurvey.title")}</h1>
       <p>{t("membership.exitSurvey.intro")}</p>
-      <form ref={form} className="vt-form" onSubmit={submit} noValidate>
+      <form className="vt-form" onSubmit={submit} noValidate>
         <fieldset
           className="vt-fieldset"
           aria-describedby={reasonError === undefined ? undefined : "vt-exit-reason-error"}
@@ -70,13 +56,7 @@ export function ExitSurveyPage({ params }: PageProps<"member-exit-survey">) {
           <legend>{t("membership.exitSurvey.reason")}</legend>
           {REASONS.map((value) => (
             <label key={value} className="vt-choice">
-              <input
-                type="radio"
-                name="reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-              />
+              <input type="radio" value={value} {...form.form.register("reason")} />
               {t(`membership.exitSurvey.reasons.${value}`)}
             </label>
           ))}
@@ -87,12 +67,9 @@ export function ExitSurveyPage({ params }: PageProps<"member-exit-survey">) {
           )}
         </fieldset>
         <FormField
-          label={t("membership.exitSurvey.comment")}
-          name="comment"
           multiline
-          maxLength={1000}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
+          maxLength={EXIT_SURVEY_COMMENT_MAX_LENGTH}
+          {...form.field("comment", t("membership.exitSurvey.comment"))}
         />
         <FormMessage action={action} />
         <div className="vt-actions">

@@ -1,17 +1,17 @@
+import { rules } from "@vitrine/contract";
 import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
-import {
-  Button,
-  FormMessage,
-  focusFirstInvalid,
-  MIN_PASSWORD_LENGTH,
-  useFormAction,
-} from "@vitrine/theme-kit";
-import { type FormEvent, useRef, useState } from "react";
+import { Button, FormMessage, useFormAction, useSchemaForm } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
+import * as z from "zod/mini";
 import { PasswordField } from "../../components/forms/account-fields";
 import { AccountFrame } from "../components/account-nav";
 import { ProfileForm } from "../components/profile-form";
 import { useUser } from "../components/use-user";
+
+const passwordChange = z.object({
+  currentPassword: rules.password,
+  newPassword: rules.newPassword,
+});
 
 /** The `member-profile` page: name, bio and picture; Discord; the password. */
 export function MemberProfilePage({ route }: PageProps<"member-profile">) {
@@ -60,61 +60,35 @@ export function MemberProfilePage({ route }: PageProps<"member-profile">) {
 function ChangePassword() {
   const { t } = useTranslation();
   const { api } = useStorefront();
-  const form = useRef<HTMLFormElement>(null);
-  const action = useFormAction();
-  const [currentPassword, setCurrentPassword] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = {
-      current:
-        currentPassword === ""
-          ? t("membership.form.emptyField", { field: t("membership.profile.currentPassword") })
-          : undefined,
-      next:
-        newPassword.length < MIN_PASSWORD_LENGTH
-          ? t("membership.form.passwordTooShort", { count: MIN_PASSWORD_LENGTH })
-          : undefined,
-    };
-    setErrors(found);
-    if (found.current || found.next) {
-      action.reset();
-      focusFirstInvalid(form.current);
-      return;
-    }
-    void action.run(
-      async () => {
-        await api.membership.changePassword({ currentPassword, newPassword });
-        setCurrentPassword("");
-        setNewPassword("");
-      },
-      t("membership.form.failed"),
-      t("membership.profile.passwordChanged"),
-    );
-  }
+  const form = useSchemaForm(passwordChange, {
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
+  const submit = form.onSubmit(
+    async (values) => {
+      await api.membership.changePassword(values);
+      form.form.reset();
+    },
+    t("membership.form.failed"),
+    t("membership.profile.passwordChanged"),
+  );
   return (
     <section className="vt-section" aria-labelledby="vt-password">
       <h2 id="vt-password">{t("membership.profile.changePassword")}</h2>
-      <form ref={form} className="vt-form" onSubmit={submit} noValidate>
+      <form className="vt-form" onSubmit={submit} noValidate>
         <PasswordField
+          form={form}
+          name="currentPassword"
           purpose="current"
           label={t("membership.profile.currentPassword")}
-          name="currentPassword"
-          value={currentPassword}
-          onChange={setCurrentPassword}
-          error={errors.current}
         />
         <PasswordField
+          form={form}
+          name="newPassword"
           purpose="new"
           label={t("membership.form.newPassword")}
-          name="newPassword"
-          value={newPassword}
-          onChange={setNewPassword}
-          error={errors.next}
         />
-        <FormMessage action={action} />
-        <Button type="submit" busy={action.busy}>
+        <FormMessage action={form.action} />
+        <Button type="submit" busy={form.action.busy}>
           {t("membership.profile.changePassword")}
         </Button>
       </form>

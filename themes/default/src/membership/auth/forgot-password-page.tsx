@@ -1,9 +1,12 @@
+import { rules } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useStorefront } from "@vitrine/sdk/react";
-import { Button, FormMessage, focusFirstInvalid, isEmail, useFormAction } from "@vitrine/theme-kit";
-import { type FormEvent, useRef, useState } from "react";
+import { Button, FormMessage, useSchemaForm } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
+import * as z from "zod/mini";
 import { EmailField } from "../../components/forms/account-fields";
+
+const forgotForm = z.object({ email: rules.email });
 
 /**
  * The `auth-forgot-password` page: asks for a reset link. The answer is the same whether or
@@ -12,35 +15,22 @@ import { EmailField } from "../../components/forms/account-fields";
 export function ForgotPasswordPage(_props: PageProps<"auth-forgot-password">) {
   const { t } = useTranslation();
   const { api } = useStorefront();
-  const form = useRef<HTMLFormElement>(null);
-  const action = useFormAction();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string>();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!isEmail(email)) {
-      setError(t("membership.form.invalidEmail"));
-      action.reset();
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setError(undefined);
-    void action.run(
-      () => api.membership.forgotPassword(email.trim()),
-      t("membership.form.failed"),
-      t("membership.auth.forgot.sent", { email: email.trim() }),
-    );
-  }
+  const form = useSchemaForm(forgotForm, { defaultValues: { email: "" } });
+  const email = form.form.watch("email").trim();
+  const submit = form.onSubmit(
+    (values) => api.membership.forgotPassword(values.email),
+    t("membership.form.failed"),
+    t("membership.auth.forgot.sent", { email }),
+  );
 
   return (
     <section className="vt-auth">
       <h1>{t("membership.auth.forgot.title")}</h1>
       <p>{t("membership.auth.forgot.intro")}</p>
-      <form ref={form} className="vt-form" onSubmit={submit} noValidate>
-        <EmailField value={email} onChange={setEmail} error={error} />
-        <FormMessage action={action} />
-        <Button type="submit" busy={action.busy}>
+      <form className="vt-form" onSubmit={submit} noValidate>
+        <EmailField form={form} />
+        <FormMessage action={form.action} />
+        <Button type="submit" busy={form.action.busy}>
           {t("membership.auth.forgot.submit")}
         </Button>
       </form>

@@ -1,18 +1,15 @@
+import { DISPLAY_NAME_MAX_LENGTH, rules } from "@vitrine/contract";
 import { useAuth } from "@vitrine/sdk/react";
-import {
-  Button,
-  FormField,
-  FormMessage,
-  focusFirstInvalid,
-  isEmail,
-  MIN_PASSWORD_LENGTH,
-  useFormAction,
-} from "@vitrine/theme-kit";
-import { type FormEvent, useRef, useState } from "react";
+import { Button, FormField, FormMessage, useSchemaForm } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
+import * as z from "zod/mini";
 import { EmailField, PasswordField } from "../../components/forms/account-fields";
 
-type SignupErrors = { displayName?: string; email?: string; password?: string };
+const signupForm = z.object({
+  displayName: rules.displayName,
+  email: rules.email,
+  password: rules.newPassword,
+});
 
 /**
  * Display name, email and password; signs the member up and in at once, then hands over to
@@ -27,59 +24,27 @@ export function SignupForm({
 }) {
   const { t } = useTranslation();
   const { signup } = useAuth();
-  const form = useRef<HTMLFormElement>(null);
-  const action = useFormAction();
-  const [displayName, setDisplayName] = useState("");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<SignupErrors>({});
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: SignupErrors = {
-      displayName:
-        displayName.trim() === ""
-          ? t("membership.form.emptyField", { field: t("membership.form.displayName") })
-          : undefined,
-      email: isEmail(email) ? undefined : t("membership.form.invalidEmail"),
-      password:
-        password.length < MIN_PASSWORD_LENGTH
-          ? t("membership.form.passwordTooShort", { count: MIN_PASSWORD_LENGTH })
-          : undefined,
-    };
-    setErrors(found);
-    if (found.displayName || found.email || found.password) {
-      action.reset();
-      focusFirstInvalid(form.current);
-      return;
-    }
-    void action.run(async () => {
-      const user = await signup({ displayName: displayName.trim(), email: email.trim(), password });
-      if (user !== null) onSignedUp();
-    }, t("membership.auth.signup.failed"));
-  }
+  const form = useSchemaForm(signupForm, {
+    defaultValues: { displayName: "", email: "", password: "" },
+  });
+  const submit = form.onSubmit(async (values) => {
+    const user = await signup(values);
+    if (user !== null) onSignedUp();
+  }, t("membership.auth.signup.failed"));
 
   return (
-    <form ref={form} className="vt-form" onSubmit={submit} noValidate>
+    <form className="vt-form" onSubmit={submit} noValidate>
       <FormField
-        label={t("membership.form.displayName")}
-        name="displayName"
         autoComplete="nickname"
         required
-        value={displayName}
-        onChange={(event) => setDisplayName(event.target.value)}
-        error={errors.displayName}
+        maxLength={DISPLAY_NAME_MAX_LENGTH}
+        {...form.field("displayName", t("membership.form.displayName"))}
       />
-      <EmailField value={email} onChange={setEmail} error={errors.email} />
-      <PasswordField
-        purpose="new"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-      />
-      <FormMessage action={action} />
-      <Button type="submit" busy={action.busy}>
-        {action.busy ? t("membership.auth.signup.submitting") : submitLabel}
+      <EmailField form={form} />
+      <PasswordField form={form} name="password" purpose="new" />
+      <FormMessage action={form.action} />
+      <Button type="submit" busy={form.action.busy}>
+        {form.action.busy ? t("membership.auth.signup.submitting") : submitLabel}
       </Button>
     </form>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useUser } from "../components/use-user";
 import { CheckoutFrame } from "./checkout-frame";
 import { CheckoutSummary, useCheckoutTier } from "./checkout-summary";
-import { InformationFields, useInformationFields } from "./information-fields";
+import { informationValues } from "./information-fields";
 import { PaymentForm } from "./payment-form";
 
 /**
@@ -31,7 +31,6 @@ function ChangeStep({
   const { t } = useTranslation();
   const user = useUser();
   const tier = useCheckoutTier(checkout);
-  const information = useInformationFields(checkout.information, user);
   const current = user?.type === "MEMBER" ? user.tier?.name : undefined;
   return (
     <div className="vt-checkout__layout">
@@ -43,8 +42,7 @@ function ChangeStep({
         <PaymentForm
           checkout={checkout}
           onChange={update}
-          information={information.validate}
-          fields={<InformationFields information={information} />}
+          information={informationValues(checkout.information, user)}
         />
       </div>
       <CheckoutSummary checkout={checkout} onChange={update} />

@@ -49,7 +49,7 @@ export const Details: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Continue to payment" }));
     const country = canvas.getByLabelText("Country");
     await waitFor(() => expect(country).toHaveFocus());
-    await userEvent.type(country, "France");
+    await userEvent.type(country, "FR");
     await userEvent.type(canvas.getByLabelText("Postal code"), "75001");
     await userEvent.click(canvas.getByRole("button", { name: "Continue to payment" }));
     await waitFor(() =>
@@ -159,7 +159,7 @@ export const ChangeSubscription: Story = {
   parameters: { vitrine: { user: memberWithAccount() } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/You are moving from Gold/)).toBeVisible();
-    await userEvent.type(canvas.getByLabelText("Country"), "France");
+    await userEvent.type(canvas.getByLabelText("Country"), "FR");
     await userEvent.type(canvas.getByLabelText("Postal code"), "75001");
     await fillCard(canvas, TEST_CARDS.succeeds);
     await userEvent.click(canvas.getByRole("button", { name: "Pay $9.00" }));

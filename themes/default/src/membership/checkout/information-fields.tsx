@@ -1,82 +1,86 @@
-import type { CheckoutInformation, User } from "@vitrine/contract";
-import { FormField, isEmail } from "@vitrine/theme-kit";
-import { useState } from "react";
+import {
+  type CheckoutInformation,
+  FULL_NAME_MAX_LENGTH,
+  POSTAL_CODE_MAX_LENGTH,
+  rules,
+  type User,
+} from "@vitrine/contract";
+import { type BoundField, FormField } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
+import * as z from "zod/mini";
 
-type InformationErrors = Partial<Record<keyof CheckoutInformation, string>>;
+/** The checkout's details as the membership checkout takes them: the country as its ISO code. */
+export const checkoutInformation = z.object({
+  email: rules.email,
+  fullName: rules.requiredText(FULL_NAME_MAX_LENGTH),
+  country: rules.countryCode,
+  postalCode: rules.requiredText(POSTAL_CODE_MAX_LENGTH),
+});
 
-export interface InformationFieldsState {
-  values: CheckoutInformation;
-  errors: InformationErrors;
-  change(field: keyof CheckoutInformation, value: string): void;
-  /** The details when complete; otherwise shows what is missing and returns undefined. */
-  validate(): CheckoutInformation | undefined;
-}
+/** A form whose values hold the details under `information`. */
+type InformationForm = {
+  field(
+    name: `information.${keyof CheckoutInformation}`,
+    label: string,
+    message?: string,
+  ): BoundField;
+};
 
-/** The checkout's details, started from what the checkout or the member already holds. */
-export function useInformationFields(
+/**
+ * The details to start from: what the checkout holds, else what the member's account says.
+ *
+ * @example
+ * informationValues(null, member) // { email: member.email, fullName: member.displayName, country: "", postalCode: "" }
+ */
+export function informationValues(
   saved: CheckoutInformation | null,
   user: User | null,
-): InformationFieldsState {
-  const { t } = useTranslation();
-  const [values, setValues] = useState<CheckoutInformation>(
+): CheckoutInformation {
+  return (
     saved ?? {
       email: user?.email ?? "",
       fullName: user?.displayName ?? "",
       country: "",
       postalCode: "",
-    },
+    }
   );
-  const [errors, setErrors] = useState<InformationErrors>({});
-  const empty = (field: string) => t("membership.form.emptyField", { field: field.toLowerCase() });
-  return {
-    values,
-    errors,
-    change(field, value) {
-      setValues((current) => ({ ...current, [field]: value }));
-    },
-    validate() {
-      const found: InformationErrors = {};
-      if (!isEmail(values.email)) found.email = t("membership.form.invalidEmail");
-      if (values.fullName.trim() === "") found.fullName = empty(t("membership.checkout.fullName"));
-      if (values.country.trim() === "") found.country = empty(t("membership.checkout.country"));
-      if (values.postalCode.trim() === "") {
-        found.postalCode = empty(t("membership.checkout.postalCode"));
-      }
-      setErrors(found);
-      return Object.keys(found).length === 0 ? values : undefined;
-    },
-  };
 }
 
 /** Email, full name, country and postal code, with the browser's autofill names. */
-export function InformationFields({ information }: { information: InformationFieldsState }) {
+export function InformationFields({ form }: { form: InformationForm }) {
   const { t } = useTranslation();
-  const field = (
-    name: keyof CheckoutInformation,
-    label: string,
-    autoComplete: string,
-    type = "text",
-  ) => (
-    <FormField
-      label={label}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      required
-      value={information.values[name]}
-      onChange={(event) => information.change(name, event.target.value)}
-      error={information.errors[name]}
-    />
-  );
   return (
     <fieldset className="vt-fieldset">
       <legend>{t("membership.checkout.information")}</legend>
-      {field("email", t("membership.form.email"), "email", "email")}
-      {field("fullName", t("membership.checkout.fullName"), "name")}
+      <FormField
+        type="email"
+        autoComplete="email"
+        required
+        {...form.field("information.email", t("membership.form.email"))}
+      />
+      <FormField
+        autoComplete="name"
+        required
+        maxLength={FULL_NAME_MAX_LENGTH}
+        {...form.field("information.fullName", t("membership.checkout.fullName"))}
+      />
       <div className="vt-form-row">
-        {field("country", t("membership.checkout.country"), "country-name")}
-        {field("postalCode", t("membership.checkout.postalCode"), "postal-code")}
+        <FormField
+          autoComplete="country"
+          required
+          maxLength={2}
+          {...form.field(
+            "information.country",
+            t("membership.checkout.country"),
+            t("membership.checkout.countryInvalid"),
+          )}
+        />
+        <FormField
+          autoComplete="postal-code"
+          required
+          maxLength={POSTAL_CODE_MAX_LENGTH}
+          {...form.field("information.postalCode", t("membership.checkout.postalCode"))}
+        />
       </div>
     </fieldset>
   );

@@ -4,43 +4,44 @@ import { useAuth, useStorefront } from "@vitrine/sdk/react";
 import {
   Button,
   CardFieldset,
+  cardInput,
+  EMPTY_CARD,
   FormFailure,
   FormMessage,
-  focusFirstInvalid,
-  useCardFields,
-  useFormAction,
   useMoney,
+  useSchemaForm,
   useUnsavedChanges,
 } from "@vitrine/theme-kit";
-import { type FormEvent, type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import * as z from "zod/mini";
+import { checkoutInformation, InformationFields } from "./information-fields";
+
+/** The card, and the details when the step collects them itself (they are left out otherwise). */
+const payment = z.object({ card: cardInput, information: z.optional(checkoutInformation) });
 
 /**
  * The card form that pays a membership checkout: sets up the card, pays, and follows the answer.
  * `PAID` reloads the profile (the new tier opens content at once) and goes to the posts;
  * `PAYMENT_FAILED` shows the provider's reason; `REQUIRES_ACTION` asks the member to confirm,
- * which pays again. `information` (change-subscription) sends the details first.
+ * which pays again. Given `information` (change-subscription), the form asks for the details
+ * too, starting from those, and sends them first.
  */
 export function PaymentForm({
   checkout,
   onChange,
   information,
-  fields,
 }: {
   checkout: MembershipCheckout;
   onChange: (checkout: MembershipCheckout) => void;
-  /** Details to validate and send before paying, when the step collects them itself. */
-  information?: () => CheckoutInformation | undefined;
-  /** Fields shown before the card, e.g. the details. */
-  fields?: ReactNode;
+  /** The details to start from, when the step collects them itself. */
+  information?: CheckoutInformation;
 }) {
   const { t } = useTranslation();
   const { api, navigate } = useStorefront();
   const { loadProfile } = useAuth();
   const money = useMoney(checkout.currency);
-  const card = useCardFields();
-  const form = useRef<HTMLFormElement>(null);
-  const action = useFormAction();
+  const form = useSchemaForm(payment, { defaultValues: { card: EMPTY_CARD, information } });
+  const { action } = form;
   const unsaved = useUnsavedChanges();
 
   async function settle(paid: MembershipCheckout) {
@@ -55,21 +56,13 @@ export function PaymentForm({
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const details = information?.();
-    const paymentmethod = card.validate();
-    if (paymentmethod === undefined || (information !== undefined && details === undefined)) {
-      action.reset();
-      focusFirstInvalid(form.current);
-      return;
+  const submit = form.onSubmit(async (values) => {
+    if (values.information !== undefined) {
+      await api.order.updateCheckoutInformation(checkout.id, values.information);
     }
-    void action.run(async () => {
-      if (details !== undefined) await api.order.updateCheckoutInformation(checkout.id, details);
-      await api.order.setupCheckoutPayment(checkout.id, paymentmethod);
-      await settle(await api.order.payCheckout(checkout.id));
-    }, t("membership.form.failed"));
-  }
+    await api.order.setupCheckoutPayment(checkout.id, values.card);
+    await settle(await api.order.payCheckout(checkout.id));
+  }, t("membership.form.failed"));
 
   function confirm() {
     void action.run(
@@ -107,9 +100,9 @@ export function PaymentForm({
   }
 
   return (
-    <form ref={form} className="vt-form" onChange={unsaved.onChange} onSubmit={submit} noValidate>
-      {fields}
-      <CardFieldset card={card} />
+    <form className="vt-form" onChange={unsaved.onChange} onSubmit={submit} noValidate>
+      {information === undefined ? null : <InformationFields form={form} />}
+      <CardFieldset form={form} />
       <FormMessage action={action} />
       <div className="vt-actions">
         <Button type="submit" busy={action.busy}>

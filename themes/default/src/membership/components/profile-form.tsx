@@ -1,18 +1,29 @@
-import type { ProfileUpdate } from "@vitrine/contract";
+import {
+  BIO_MAX_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
+  type ProfileUpdate,
+  rules,
+} from "@vitrine/contract";
 import { useNotify } from "@vitrine/sdk/react";
 import {
   Button,
   FormField,
   FormMessage,
-  focusFirstInvalid,
-  useFormAction,
   useImageUrl,
+  useSchemaForm,
   useUnsavedChanges,
 } from "@vitrine/theme-kit";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import * as z from "zod/mini";
 
 const AVATAR_TYPES = "image/jpeg,image/png,image/webp";
+
+/** The typed part of the profile; the picture goes as a file beside it. */
+const profileText = z.object({
+  displayName: rules.displayName,
+  bio: rules.text(BIO_MAX_LENGTH),
+});
 
 export interface ProfileFormProps {
   profile: { displayName: string; bio: string; avatarUrl: string | null };
@@ -29,15 +40,13 @@ export interface ProfileFormProps {
 export function ProfileForm({ profile, save }: ProfileFormProps) {
   const { t } = useTranslation();
   const imageUrl = useImageUrl();
-  const form = useRef<HTMLFormElement>(null);
-  const action = useFormAction();
+  const form = useSchemaForm(profileText, {
+    defaultValues: { displayName: profile.displayName, bio: profile.bio },
+  });
   const unsaved = useUnsavedChanges();
   const notify = useNotify();
-  const [displayName, setDisplayName] = useState(profile.displayName);
-  const [bio, setBio] = useState(profile.bio);
   const [avatar, setAvatar] = useState<File>();
   const [preview, setPreview] = useState<string>();
-  const [nameError, setNameError] = useState<string>();
   useEffect(() => {
     if (avatar === undefined) return;
     const url = URL.createObjectURL(avatar);
@@ -45,34 +54,25 @@ export function ProfileForm({ profile, save }: ProfileFormProps) {
     return () => URL.revokeObjectURL(url);
   }, [avatar]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (displayName.trim() === "") {
-      setNameError(t("membership.form.emptyField", { field: t("membership.form.displayName") }));
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setNameError(undefined);
-    const update: ProfileUpdate = {};
-    if (displayName !== profile.displayName) update.displayName = displayName.trim();
-    if (bio !== profile.bio) update.bio = bio;
-    if (avatar !== undefined) update.avatar = avatar;
-    void action.run(
-      async () => {
-        await save(update);
-        unsaved.saved();
-        void notify(t("membership.toasts.profileSaved"), "success");
-      },
-      t("membership.form.failed"),
-      t("membership.form.saved"),
-    );
-  }
+  const submit = form.onSubmit(
+    async ({ displayName, bio }) => {
+      const update: ProfileUpdate = {};
+      if (displayName !== profile.displayName) update.displayName = displayName;
+      if (bio !== profile.bio) update.bio = bio;
+      if (avatar !== undefined) update.avatar = avatar;
+      await save(update);
+      unsaved.saved();
+      void notify(t("membership.toasts.profileSaved"), "success");
+    },
+    t("membership.form.failed"),
+    t("membership.form.saved"),
+  );
 
   const shownAvatar =
     preview ??
     (profile.avatarUrl === null ? undefined : imageUrl(profile.avatarUrl, { width: 160 }));
   return (
-    <form ref={form} className="vt-form" onChange={unsaved.onChange} onSubmit={submit} noValidate>
+    <form className="vt-form" onChange={unsaved.onChange} onSubmit={submit} noValidate>
       <div className="vt-profile-avatar">
         {shownAvatar === undefined ? (
           <span className="vt-avatar vt-avatar--large" aria-hidden="true">
@@ -101,26 +101,19 @@ export function ProfileForm({ profile, save }: ProfileFormProps) {
         />
       </div>
       <FormField
-        label={t("membership.form.displayName")}
-        name="displayName"
         autoComplete="nickname"
         required
-        maxLength={60}
-        value={displayName}
-        onChange={(event) => setDisplayName(event.target.value)}
-        error={nameError}
+        maxLength={DISPLAY_NAME_MAX_LENGTH}
+        {...form.field("displayName", t("membership.form.displayName"))}
       />
       <FormField
-        label={t("membership.profile.bio")}
-        name="bio"
         multiline
-        maxLength={500}
-        value={bio}
-        onChange={(event) => setBio(event.target.value)}
+        maxLength={BIO_MAX_LENGTH}
+        {...form.field("bio", t("membership.profile.bio"))}
       />
-      <FormMessage action={action} />
-      <Button type="submit" busy={action.busy}>
-        {action.busy ? t("membership.form.saving") : t("membership.form.save")}
+      <FormMessage action={form.action} />
+      <Button type="submit" busy={form.action.busy}>
+        {form.action.busy ? t("membership.form.saving") : t("membership.form.save")}
       </Button>
     </form>
   );

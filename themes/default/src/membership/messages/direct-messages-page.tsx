@@ -1,4 +1,9 @@
-import type { DirectMessage, DirectMessageThreadDetail } from "@vitrine/contract";
+import {
+  DIRECT_MESSAGE_MAX_LENGTH,
+  type DirectMessage,
+  type DirectMessageThreadDetail,
+  endpoints,
+} from "@vitrine/contract";
 import {
   type PageProps,
   useDirectMessageWidget,
@@ -16,8 +21,9 @@ import {
   ResourceView,
   useFormAction,
   useMoney,
+  useSchemaForm,
 } from "@vitrine/theme-kit";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDate } from "../components/format";
 import { useUser } from "../components/use-user";
@@ -235,45 +241,31 @@ function Composer({ onSent }: { onSent: (message: DirectMessage) => void }) {
   const { t } = useTranslation();
   const { api } = useStorefront();
   const notify = useNotify();
-  const action = useFormAction();
-  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string>();
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (body.trim() === "") {
-      setError(t("membership.messages.emptyBody"));
-      field.current?.focus();
-      return;
-    }
-    setError(undefined);
-    void action
-      .run(async () => {
-        const message = await api.directMessages.send({ body: body.trim() });
-        setBody("");
-        onSent(message);
-        // The new message may be below the fold of a long conversation: say it went.
-        void notify(t("membership.toasts.messageSent"), "success");
-      }, t("membership.messages.sendFailed"))
-      .then((ok) => {
-        if (ok) field.current?.focus();
-      });
-  }
+  const form = useSchemaForm(endpoints.directMessages.sendMessage.body, {
+    defaultValues: { body: "" },
+  });
+  const submit = form.onSubmit(async (values) => {
+    const message = await api.directMessages.send(values);
+    form.form.reset();
+    form.form.setFocus("body");
+    onSent(message);
+    // The new message may be below the fold of a long conversation: say it went.
+    void notify(t("membership.toasts.messageSent"), "success");
+  }, t("membership.messages.sendFailed"));
   return (
     <form className="vt-form vt-composer" onSubmit={submit} noValidate>
       <FormField
-        label={t("membership.messages.compose")}
-        name="body"
         multiline
-        maxLength={2000}
-        inputRef={field}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        error={error}
+        maxLength={DIRECT_MESSAGE_MAX_LENGTH}
+        {...form.field(
+          "body",
+          t("membership.messages.compose"),
+          t("membership.messages.emptyBody"),
+        )}
       />
-      <FormMessage action={action} />
-      <Button type="submit" busy={action.busy}>
-        {action.busy ? t("membership.messages.sending") : t("membership.messages.send")}
+      <FormMessage action={form.action} />
+      <Button type="submit" busy={form.action.busy}>
+        {form.action.busy ? t("membership.messages.sending") : t("membership.messages.send")}
       </Button>
     </form>
   );

@@ -6,14 +6,11 @@ import {
   CardFieldset,
   EmptyState,
   FormMessage,
-  focusFirstInvalid,
   ResourceView,
   useApiRedirect,
-  useCardFields,
-  useFormAction,
+  useCardForm,
   useMoney,
 } from "@vitrine/theme-kit";
-import { type FormEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -70,32 +67,21 @@ function UnlockForm({ post, price }: { post: PostSummary; price: number }) {
   const { t } = useTranslation();
   const { api, navigate } = useStorefront();
   const money = useMoney(post.currency);
-  const card = useCardFields();
-  const form = useRef<HTMLFormElement>(null);
-  const action = useFormAction();
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const paymentmethod = card.validate();
-    if (paymentmethod === undefined) {
-      action.reset();
-      focusFirstInvalid(form.current);
-      return;
-    }
-    void action.run(async () => {
-      const unlocked = await api.content.unlockPost(post.id, paymentmethod);
-      navigate(routePath("membership-post", { handle: unlocked.handle }));
-    }, t("membership.unlock.failed"));
-  }
+  const form = useCardForm();
+  const submit = form.onSubmit(async ({ card }) => {
+    const unlocked = await api.content.unlockPost(post.id, card);
+    navigate(routePath("membership-post", { handle: unlocked.handle }));
+  }, t("membership.unlock.failed"));
   return (
     <>
       <h1>{t("membership.unlock.title", { title: post.title })}</h1>
       <p>{post.excerpt}</p>
       <p>{t("membership.unlock.intro")}</p>
-      <form ref={form} className="vt-form" onSubmit={submit} noValidate>
-        <CardFieldset card={card} />
-        <FormMessage action={action} />
-        <Button type="submit" busy={action.busy}>
-          {action.busy
+      <form className="vt-form" onSubmit={submit} noValidate>
+        <CardFieldset form={form} />
+        <FormMessage action={form.action} />
+        <Button type="submit" busy={form.action.busy}>
+          {form.action.busy
             ? t("membership.unlock.submitting")
             : t("membership.unlock.submit", { price: money(price) })}
         </Button>

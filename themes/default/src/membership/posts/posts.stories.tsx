@@ -181,7 +181,7 @@ export const UnlockCardInvalid: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Unlock for $3.00" }));
     const number = canvas.getByLabelText("Card number");
     await waitFor(() => expect(number).toHaveFocus());
-    await expect(number).toHaveAccessibleDescription("Enter the 16 digits of your card.");
+    await expect(number).toHaveAccessibleDescription("Enter the digits of your card number.");
   },
 };
 

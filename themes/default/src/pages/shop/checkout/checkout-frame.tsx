@@ -101,10 +101,13 @@ export function CheckoutFrame({
 }
 
 /** The form a step shows in its frame; it hands what the shop API answered to `onSaved`. */
-export type CheckoutStepForm = ComponentType<{
+/** What a step's form is given: the checkout, and where to hand the checkout it saved. */
+export interface CheckoutStepProps {
   checkout: ShopCheckout;
   onSaved: (checkout: ShopCheckout) => void;
-}>;
+}
+
+export type CheckoutStepForm = ComponentType<CheckoutStepProps>;
 
 /**
  * The page of a checkout step: the step's form in the checkout frame, titled with the step's

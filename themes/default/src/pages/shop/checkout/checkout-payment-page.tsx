@@ -1,19 +1,16 @@
-import type { ShopCheckout } from "@vitrine/contract";
 import { clearCartToken } from "@vitrine/sdk";
 import { useStorefront } from "@vitrine/sdk/react";
 import {
   Button,
   CardFieldset,
   FormMessage,
-  focusFirstInvalid,
-  useCardFields,
-  useFormAction,
+  useCardForm,
   useMoney,
   useUnsavedChanges,
 } from "@vitrine/theme-kit";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { checkoutStepPage } from "./checkout-frame";
+import { type CheckoutStepProps, checkoutStepPage } from "./checkout-frame";
 import { CheckoutRecap } from "./checkout-shipping-page";
 
 /**
@@ -23,20 +20,13 @@ import { CheckoutRecap } from "./checkout-shipping-page";
  */
 export const CheckoutPaymentPage = checkoutStepPage("payment", PaymentForm);
 
-function PaymentForm({
-  checkout,
-  onSaved,
-}: {
-  checkout: ShopCheckout;
-  onSaved: (checkout: ShopCheckout) => void;
-}) {
+function PaymentForm({ checkout, onSaved }: CheckoutStepProps) {
   const { t } = useTranslation();
   const { api, cookies, stores } = useStorefront();
   const money = useMoney(checkout.currency);
-  const card = useCardFields();
-  const action = useFormAction();
+  const form = useCardForm();
+  const { action } = form;
   const unsaved = useUnsavedChanges();
-  const form = useRef<HTMLFormElement>(null);
   const declinedRef = useRef<HTMLParagraphElement>(null);
   const declined = checkout.status === "PAYMENT_FAILED" ? checkout.failureMessage : null;
   const [attempts, setAttempts] = useState(0);
@@ -45,27 +35,19 @@ function PaymentForm({
     if (attempts > 0 && !action.busy) declinedRef.current?.focus();
   }, [attempts, action.busy]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = card.validate();
-    if (input === undefined) {
-      focusFirstInvalid(form.current);
-      return;
+  const submit = form.onSubmit(async ({ card }) => {
+    const answer = await api.shopCheckout.pay(checkout.id, card);
+    if (answer.status === "PAID") {
+      clearCartToken(cookies);
+      stores.cart.setCart(null);
+      unsaved.saved();
     }
-    await action.run(async () => {
-      const answer = await api.shopCheckout.pay(checkout.id, input);
-      if (answer.status === "PAID") {
-        clearCartToken(cookies);
-        stores.cart.setCart(null);
-        unsaved.saved();
-      }
-      onSaved(answer);
-      if (answer.status === "PAYMENT_FAILED") setAttempts((count) => count + 1);
-    }, t("checkout.payment.failed"));
-  }
+    onSaved(answer);
+    if (answer.status === "PAYMENT_FAILED") setAttempts((count) => count + 1);
+  }, t("checkout.payment.failed"));
 
   return (
-    <form ref={form} className="vt-form" noValidate onChange={unsaved.onChange} onSubmit={submit}>
+    <form className="vt-form" noValidate onChange={unsaved.onChange} onSubmit={submit}>
       <CheckoutRecap checkout={checkout} />
       <FormMessage action={action} />
       {declined === null || action.busy ? null : (
@@ -78,7 +60,7 @@ function PaymentForm({
           {attempts > 0 ? declined : t("checkout.payment.lastFailed", { reason: declined })}
         </p>
       )}
-      <CardFieldset card={card} legend={t("checkout.payment.card")} />
+      <CardFieldset form={form} legend={t("checkout.payment.card")} />
       <p className="vt-muted">{t("checkout.payment.testCards")}</p>
       <Button type="submit" busy={action.busy}>
         {action.busy

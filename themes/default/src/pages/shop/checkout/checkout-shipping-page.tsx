@@ -12,18 +12,12 @@ import {
 } from "@vitrine/theme-kit";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { checkoutStepPage } from "./checkout-frame";
+import { type CheckoutStepProps, checkoutStepPage } from "./checkout-frame";
 
 /** The `checkout-shipping` page: the rates for the shopper's address, one to choose. */
 export const CheckoutShippingPage = checkoutStepPage("shipping", ShippingForm);
 
-function ShippingForm({
-  checkout,
-  onSaved,
-}: {
-  checkout: ShopCheckout;
-  onSaved: (checkout: ShopCheckout) => void;
-}) {
+function ShippingForm({ checkout, onSaved }: CheckoutStepProps) {
   const { t } = useTranslation();
   const { api } = useStorefront();
   const rates = useResource(

@@ -1,21 +1,21 @@
-import type { DonationSettings } from "@vitrine/contract";
+import { DONOR_NAME_MAX_LENGTH, type DonationSettings, rules } from "@vitrine/contract";
 import { isApiError, routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
   Button,
   CardFieldset,
+  cardInput,
+  EMPTY_CARD,
   EmptyState,
   FormField,
   FormMessage,
-  focusFirstInvalid,
-  isEmail,
   ResourceView,
-  useCardFields,
-  useFormAction,
   useMoney,
+  useSchemaForm,
 } from "@vitrine/theme-kit";
-import { type FormEvent, useRef, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import * as z from "zod/mini";
 
 /**
  * Minor units from what a donor typed in major units, or `null` when it is not an amount.
@@ -29,6 +29,30 @@ export function amountFromText(text: string): number | null {
   const normalized = text.trim().replace(",", ".");
   if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
   return Math.round(Number(normalized) * 100);
+}
+
+/**
+ * A gift as the donor types it, within the shop's bounds: the amount in major units becomes minor
+ * units from `minAmount` to `maxAmount`; a blank name or message is left out.
+ *
+ * @example
+ * z.parse(donationForm(settings), { amount: "12,50", email: "ada@demo.test", donorName: " ", message: "", card })
+ * // { amount: 1250, email: "ada@demo.test", card: { cardNumber: "4242…", … } }
+ */
+export function donationForm(
+  settings: Pick<DonationSettings, "minAmount" | "maxAmount" | "messageMaxLength">,
+) {
+  const blankAsAbsent = (text: string) => (text === "" ? undefined : text);
+  return z.object({
+    amount: z.pipe(
+      z.pipe(z.string(), z.transform(amountFromText)),
+      z.number().check(z.minimum(settings.minAmount), z.maximum(settings.maxAmount)),
+    ),
+    email: rules.email,
+    donorName: z.pipe(rules.text(DONOR_NAME_MAX_LENGTH), z.transform(blankAsAbsent)),
+    message: z.pipe(rules.text(settings.messageMaxLength), z.transform(blankAsAbsent)),
+    card: cardInput,
+  });
 }
 
 /** The `donation` page: an amount (presets or your own), who you are, a message, and the card. */
@@ -56,45 +80,32 @@ function DonationForm({ settings }: { settings: DonationSettings }) {
   const { t } = useTranslation();
   const { api, navigate } = useStorefront();
   const money = useMoney(settings.currency);
-  const form = useRef<HTMLFormElement>(null);
-  const action = useFormAction();
-  const card = useCardFields();
-  const [amountText, setAmountText] = useState(
-    String((settings.presetAmounts[1] ?? settings.minAmount) / 100),
-  );
-  const [email, setEmail] = useState("");
-  const [donorName, setDonorName] = useState("");
-  const [message, setMessage] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const amount = amountFromText(amountText);
+  const schema = useMemo(() => donationForm(settings), [settings]);
+  const form = useSchemaForm(schema, {
+    defaultValues: {
+      amount: String((settings.presetAmounts[1] ?? settings.minAmount) / 100),
+      email: "",
+      donorName: "",
+      message: "",
+      card: EMPTY_CARD,
+    },
+  });
+  const { action } = form;
+  const amount = amountFromText(form.form.watch("amount"));
   const amountValid =
     amount !== null && amount >= settings.minAmount && amount <= settings.maxAmount;
+  const typedMessage = form.form.watch("message") ?? "";
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    const paymentmethod = card.validate();
-    if (!amountValid || !isEmail(email) || paymentmethod === undefined || amount === null) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    await action.run(async () => {
-      const donation = await api.donations.donate({
-        amount,
-        email: email.trim(),
-        ...(donorName.trim() ? { donorName: donorName.trim() } : {}),
-        ...(message.trim() ? { message: message.trim() } : {}),
-        paymentmethod,
-      });
-      navigate(routePath("donation-success", { donationId: donation.id }));
-    }, t("donation.failed"));
-  }
+  const submit = form.onSubmit(async ({ card, ...gift }) => {
+    const donation = await api.donations.donate({ ...gift, paymentmethod: card });
+    navigate(routePath("donation-success", { donationId: donation.id }));
+  }, t("donation.failed"));
 
   return (
     <div className="vt-donation">
       <h1>{settings.title}</h1>
       <p className="vt-long-text">{settings.description}</p>
-      <form ref={form} className="vt-form" noValidate onSubmit={submit}>
+      <form className="vt-form" noValidate onSubmit={submit}>
         <FormMessage action={action} />
         <fieldset className="vt-fieldset">
           <legend>{t("donation.amount")}</legend>
@@ -104,58 +115,45 @@ function DonationForm({ settings }: { settings: DonationSettings }) {
                 key={preset}
                 variant={amount === preset ? "primary" : "secondary"}
                 aria-pressed={amount === preset}
-                onClick={() => setAmountText(String(preset / 100))}
+                onClick={() => form.form.setValue("amount", String(preset / 100))}
               >
                 {money(preset)}
               </Button>
             ))}
           </div>
           <FormField
-            label={t("donation.otherAmount", { currency: settings.currency })}
-            name="amount"
             inputMode="decimal"
             required
-            value={amountText}
-            onChange={(event) => setAmountText(event.target.value)}
-            error={
-              submitted && !amountValid
-                ? t("donation.amountInvalid", {
-                    min: money(settings.minAmount),
-                    max: money(settings.maxAmount),
-                  })
-                : undefined
-            }
+            {...form.field(
+              "amount",
+              t("donation.otherAmount", { currency: settings.currency }),
+              t("donation.amountInvalid", {
+                min: money(settings.minAmount),
+                max: money(settings.maxAmount),
+              }),
+            )}
           />
         </fieldset>
         <FormField
-          label={t("checkout.information.email")}
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={submitted && !isEmail(email) ? t("checkout.information.emailInvalid") : undefined}
+          {...form.field("email", t("checkout.information.email"))}
         />
         <FormField
-          label={t("donation.name")}
-          name="donorName"
           autoComplete="name"
-          value={donorName}
-          onChange={(event) => setDonorName(event.target.value)}
+          maxLength={DONOR_NAME_MAX_LENGTH}
+          {...form.field("donorName", t("donation.name"))}
         />
         <FormField
-          label={t("donation.message")}
-          name="message"
           multiline
           maxLength={settings.messageMaxLength}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
           hint={t("checkout.message.hint", {
-            count: settings.messageMaxLength - message.length,
+            count: settings.messageMaxLength - typedMessage.length,
           })}
+          {...form.field("message", t("donation.message"))}
         />
-        <CardFieldset card={card} legend={t("checkout.payment.card")} />
+        <CardFieldset form={form} legend={t("checkout.payment.card")} />
         <Button type="submit" busy={action.busy}>
           {action.busy
             ? t("checkout.payment.paying")

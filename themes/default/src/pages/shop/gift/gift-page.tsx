@@ -1,7 +1,8 @@
 import { routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
-import { Image, ResourceView } from "@vitrine/theme-kit";
+import { ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
+import { GiftMedia } from "../../../components/twitch/gift-media";
 import { TwitchStatus } from "../../../components/twitch/twitch-status";
 
 /**
@@ -27,19 +28,7 @@ export function GiftPage({ params }: PageProps<"gift">) {
     <ResourceView resource={gift} pageResource>
       {(found) => (
         <article className="vt-gift">
-          <div className="vt-gift__media">
-            {found.image === null ? null : (
-              <Image
-                src={found.image.url}
-                alt={found.image.alt}
-                width={found.image.width}
-                height={found.image.height}
-                sizes={GIFT_IMAGE.sizes}
-                maxWidth={GIFT_IMAGE.maxWidth}
-                priority
-              />
-            )}
-          </div>
+          <GiftMedia image={found.image} {...GIFT_IMAGE} priority />
           <div>
             <h1>{t("gift.title", { gifter: found.gifterName, product: found.productName })}</h1>
             <p className="vt-muted">{t("gift.channel", { channel: found.channelName })}</p>

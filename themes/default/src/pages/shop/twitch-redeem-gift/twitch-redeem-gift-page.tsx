@@ -5,15 +5,19 @@ import {
   Button,
   FormField,
   FormMessage,
-  focusFirstInvalid,
-  Image,
+  readableError,
   ShippingContactFields,
-  useFormAction,
-  useShippingContact,
+  shippingContact,
+  shippingContactValues,
+  useSchemaForm,
 } from "@vitrine/theme-kit";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import * as z from "zod/mini";
+import { GiftMedia } from "../../../components/twitch/gift-media";
 import { TwitchStatus } from "../../../components/twitch/twitch-status";
+
+const giftCode = z.object({ code: z.string().check(z.trim(), z.minLength(1)) });
 
 /**
  * The `twitch-redeem-gift` page: the recipient types the code from the stream, sees the gift it opens,
@@ -45,42 +49,28 @@ export function TwitchRedeemGiftPage(_: PageProps<"twitch-redeem-gift">) {
 function CodeForm({ onVerified }: { onVerified: (code: string, gift: Gift) => void }) {
   const { t } = useTranslation();
   const { api } = useStorefront();
-  const form = useRef<HTMLFormElement>(null);
-  const action = useFormAction();
-  const [code, setCode] = useState("");
-  const [blank, setBlank] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBlank(code.trim() === "");
-    if (code.trim() === "") {
-      focusFirstInvalid(form.current);
-      return;
+  const form = useSchemaForm(giftCode, { defaultValues: { code: "" } });
+  // A code the shop does not know is this field's error, said where the code was typed.
+  const submit = form.onSubmit(async ({ code }) => {
+    try {
+      onVerified(code, await api.twitch.verifyGiftCode(code));
+    } catch (failure) {
+      const message = readableError(failure, t("twitchRedeem.invalidCode"));
+      form.form.setError("code", { type: "server", message }, { shouldFocus: true });
     }
-    const ok = await action.run(async () => {
-      onVerified(code.trim(), await api.twitch.verifyGiftCode(code.trim()));
-    }, t("twitchRedeem.invalidCode"));
-    if (!ok) focusFirstInvalid(form.current);
-  }
+  }, t("twitchRedeem.invalidCode"));
 
   return (
-    <form ref={form} className="vt-form" noValidate onSubmit={submit}>
+    <form className="vt-form" noValidate onSubmit={submit}>
       <FormField
-        label={t("twitchRedeem.code")}
-        name="code"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         required
-        value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          action.reset();
-        }}
         hint={t("twitchRedeem.codeHint")}
-        error={blank ? t("twitchRedeem.codeRequired") : action.error}
+        {...form.field("code", t("twitchRedeem.code"), t("twitchRedeem.codeRequired"))}
       />
-      <Button type="submit" busy={action.busy}>
+      <Button type="submit" busy={form.action.busy}>
         {t("twitchRedeem.check")}
       </Button>
     </form>
@@ -94,18 +84,7 @@ function GiftPreview({ gift }: { gift: Gift }) {
   const { t } = useTranslation();
   return (
     <section className="vt-gift vt-gift--compact" aria-labelledby="vt-redeem-gift">
-      <div className="vt-gift__media">
-        {gift.image === null ? null : (
-          <Image
-            src={gift.image.url}
-            alt={gift.image.alt}
-            width={gift.image.width}
-            height={gift.image.height}
-            sizes={GIFT_PREVIEW_IMAGE.sizes}
-            maxWidth={GIFT_PREVIEW_IMAGE.maxWidth}
-          />
-        )}
-      </div>
+      <GiftMedia image={gift.image} {...GIFT_PREVIEW_IMAGE} />
       <div>
         <h2 id="vt-redeem-gift">
           {t("gift.title", { gifter: gift.gifterName, product: gift.productName })}
@@ -125,27 +104,16 @@ function ShippingForm({
 }) {
   const { t } = useTranslation();
   const { api } = useStorefront();
-  const form = useRef<HTMLFormElement>(null);
-  const action = useFormAction();
-  const contact = useShippingContact({});
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const valid = contact.validate();
-    if (valid === null) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    await action.run(async () => {
-      onRedeemed(await api.twitch.redeemGiftCode({ code, ...valid }));
-    }, t("twitchRedeem.failed"));
-  }
+  const form = useSchemaForm(shippingContact, { defaultValues: shippingContactValues({}) });
+  const submit = form.onSubmit(async (contact) => {
+    onRedeemed(await api.twitch.redeemGiftCode({ code, ...contact }));
+  }, t("twitchRedeem.failed"));
 
   return (
-    <form ref={form} className="vt-form" noValidate onSubmit={submit}>
-      <FormMessage action={action} />
-      <ShippingContactFields contact={contact} />
-      <Button type="submit" busy={action.busy}>
+    <form className="vt-form" noValidate onSubmit={submit}>
+      <FormMessage action={form.action} />
+      <ShippingContactFields form={form} />
+      <Button type="submit" busy={form.action.busy}>
         {t("twitchRedeem.redeem")}
       </Button>
     </form>

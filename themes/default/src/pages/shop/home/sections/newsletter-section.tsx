@@ -1,6 +1,6 @@
+import { endpoints } from "@vitrine/contract";
 import { type SectionProps, useStorefront } from "@vitrine/sdk/react";
-import { Button, FormField, FormMessage, useFormAction } from "@vitrine/theme-kit";
-import { useState } from "react";
+import { Button, FormField, FormMessage, useSchemaForm } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { SectionShell, textOr } from "./section-shell";
 
@@ -11,8 +11,9 @@ import { SectionShell, textOr } from "./section-shell";
 export function NewsletterSection({ section }: SectionProps) {
   const { t } = useTranslation();
   const { api } = useStorefront();
-  const action = useFormAction();
-  const [email, setEmail] = useState("");
+  const form = useSchemaForm(endpoints.newsletter.subscribe.body, {
+    defaultValues: { email: "" },
+  });
   const { heading, text, color_scheme } = section.settings;
   const intro = textOr(text, "");
   return (
@@ -24,32 +25,26 @@ export function NewsletterSection({ section }: SectionProps) {
       <form
         className="vt-newsletter"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void action
-            .run(
-              () => api.newsletter.subscribe(email.trim()),
-              t("shop.home.newsletter.failed"),
-              t("shop.home.newsletter.done"),
-            )
-            .then((ok) => {
-              if (ok) setEmail("");
-            });
-        }}
+        onSubmit={form.onSubmit(
+          async ({ email }) => {
+            await api.newsletter.subscribe(email);
+            form.form.reset();
+          },
+          t("shop.home.newsletter.failed"),
+          t("shop.home.newsletter.done"),
+        )}
       >
         <FormField
-          label={t("shop.home.newsletter.email")}
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.field("email", t("shop.home.newsletter.email"))}
         />
-        <Button type="submit" variant="primary" busy={action.busy}>
+        <Button type="submit" variant="primary" busy={form.action.busy}>
           {t("shop.home.newsletter.subscribe")}
         </Button>
       </form>
-      <FormMessage action={action} />
+      <FormMessage action={form.action} />
     </SectionShell>
   );
 }

@@ -1,0 +1,40 @@
+import type { TFunction } from "i18next";
+import type * as z from "zod/mini";
+
+/** How a form's fields are named and worded, for the sentences said under them. */
+export interface IssueWording {
+  /** Each field's label by path, for "Enter your {{field}}." */
+  labels: Readonly<Record<string, string>>;
+  /** A field's own sentence for any issue it has, e.g. a card number's "Enter the digits…". */
+  messages?: Readonly<Record<string, string>> | undefined;
+}
+
+/**
+ * The sentence under a field for a schema issue, in the page's language: the contract's rules say
+ * what is wrong (too short, too long, not an email), the kit says it in words people read.
+ *
+ * @example
+ * issueText(t, { labels: { displayName: "Display name" } })(
+ *   { code: "too_small", origin: "string", minimum: 1, … }, "displayName") // "Enter your Display name."
+ * issueText(t, { labels: {} })({ code: "too_big", origin: "string", maximum: 80, … }, "bio")
+ * // "Use at most 80 characters."
+ */
+export function issueText(t: TFunction, { labels, messages }: IssueWording) {
+  return (issue: z.core.$ZodIssue, path: string): string => {
+    const own = messages?.[path];
+    if (own !== undefined) return own;
+    const field = labels[path] ?? path;
+    switch (issue.code) {
+      case "too_small":
+        return issue.origin === "string" && Number(issue.minimum) <= 1
+          ? t("form.required", { field })
+          : t("form.tooShort", { count: Number(issue.minimum) });
+      case "too_big":
+        return t("form.tooLong", { count: Number(issue.maximum) });
+      case "invalid_format":
+        return issue.format === "email" ? t("form.invalidEmail") : t("form.invalid", { field });
+      default:
+        return t("form.invalid", { field });
+    }
+  };
+}

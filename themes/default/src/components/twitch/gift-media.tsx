@@ -1,0 +1,34 @@
+import type { ProductImage } from "@vitrine/contract";
+import { Image } from "@vitrine/theme-kit";
+
+/**
+ * The gifted product's picture in `.vt-gift`'s media column (empty when the product has none);
+ * `sizes` and `maxWidth` say how wide that column is on the page showing it.
+ */
+export function GiftMedia({
+  image,
+  sizes,
+  maxWidth,
+  priority,
+}: {
+  image: ProductImage | null;
+  sizes: string;
+  maxWidth: number;
+  priority?: boolean;
+}) {
+  return (
+    <div className="vt-gift__media">
+      {image === null ? null : (
+        <Image
+          src={image.url}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          sizes={sizes}
+          maxWidth={maxWidth}
+          priority={priority}
+        />
+      )}
+    </div>
+  );
+}
