@@ -2,6 +2,7 @@ import type { ConformanceCase } from "../conformance-case";
 import { analyticsCases } from "./analytics-cases";
 import { cartCases } from "./cart-cases";
 import { catalogCases } from "./catalog-cases";
+import { checkoutCases } from "./checkout-cases";
 import { contentCases } from "./content-cases";
 import { directMessagesCases } from "./direct-messages-cases";
 import { newsletterCases } from "./newsletter-cases";
@@ -11,6 +12,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...newsletterCases,
   ...catalogCases,
   ...cartCases,
+  ...checkoutCases,
   ...contentCases,
   ...directMessagesCases,
   ...analyticsCases,

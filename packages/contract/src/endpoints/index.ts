@@ -6,6 +6,8 @@ import { directMessagesEndpoints } from "./direct-messages";
 import { newsletterEndpoints } from "./newsletter";
 import { perksEndpoints } from "./perks";
 import { postsEndpoints } from "./posts";
+import { shopCheckoutEndpoints } from "./shop-checkout";
+import { shopOrdersEndpoints } from "./shop-orders";
 import { socialEndpoints } from "./social";
 import { videosEndpoints } from "./videos";
 import { watchHistoryEndpoints } from "./watch-history";
@@ -19,6 +21,8 @@ export const endpoints = {
   storefront: catalogEndpoints,
   social: socialEndpoints,
   cart: cartEndpoints,
+  shopCheckout: shopCheckoutEndpoints,
+  shopOrders: shopOrdersEndpoints,
   posts: postsEndpoints,
   videos: videosEndpoints,
   audio: audioEndpoints,

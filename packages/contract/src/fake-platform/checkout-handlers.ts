@@ -1,9 +1,9 @@
 import { HttpResponse, http, type RequestHandler } from "msw";
+import * as z from "zod/mini";
 import { COMING_SOON_PASSWORD, DECLINED_MESSAGE, TEST_CARDS } from "../demo/demo";
+import { endpoints } from "../endpoints/index";
 import type { DonationPayload } from "../types/donations";
 import type { RedeemGiftCodePayload } from "../types/gifts";
-import type { PaymentMethodInput } from "../types/order";
-import type { ShopCheckoutInformation } from "../types/shop-checkout";
 import {
   comingSoonFixture,
   contentPageFixture,
@@ -17,7 +17,18 @@ import { mockCheckout } from "./mock-checkout";
 import { apiError, MOCK_ORIGIN } from "./shop-handlers";
 
 const api = (path: string) => `${MOCK_ORIGIN}${path}`;
-const CHECKOUT = "/order/v3/checkouts/:checkoutId";
+const { shopCheckout, shopOrders } = endpoints;
+
+/** A request's JSON body checked against a body schema: the parsed body, or null when invalid. */
+async function bodyOf<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  request: Request,
+): Promise<z.output<Schema> | null> {
+  const parsed = z.safeParse(schema, await request.json().catch(() => undefined));
+  return parsed.success ? parsed.data : null;
+}
+
+const invalid = () => apiError(400, "The request is not valid.", "VALIDATION_ERROR");
 
 function checkoutOr404(checkoutId: unknown) {
   return mockCheckout.find(String(checkoutId));
@@ -32,23 +43,24 @@ const notFound = () => apiError(404, "Checkout not found", "CHECKOUT_NOT_FOUND")
  */
 export const checkoutHandlers = {
   checkout: [
-    http.post(api("/order/v3/checkouts"), () => {
+    http.post(api(shopCheckout.create.path), () => {
       const checkout = mockCheckout.create();
       return checkout
         ? HttpResponse.json({ data: checkout })
         : apiError(400, "Your cart is empty.", "CART_EMPTY");
     }),
-    http.get(api(CHECKOUT), ({ params }) => {
+    http.get(api(shopCheckout.get.path), ({ params }) => {
       const checkout = checkoutOr404(params.checkoutId);
       return checkout ? HttpResponse.json({ data: checkout }) : notFound();
     }),
-    http.put(api(`${CHECKOUT}/information`), async ({ params, request }) => {
+    http.put(api(shopCheckout.updateInformation.path), async ({ params, request }) => {
       const checkout = checkoutOr404(params.checkoutId);
       if (!checkout) return notFound();
-      const information = (await request.json()) as ShopCheckoutInformation;
+      const information = await bodyOf(shopCheckout.updateInformation.body, request);
+      if (!information) return invalid();
       return HttpResponse.json({ data: mockCheckout.setInformation(checkout, information) });
     }),
-    http.get(api(`${CHECKOUT}/shipping-rates`), ({ params }) => {
+    http.get(api(shopCheckout.shippingRates.path), ({ params }) => {
       const checkout = checkoutOr404(params.checkoutId);
       if (!checkout) return notFound();
       if (checkout.shippingAddress === null) {
@@ -56,32 +68,35 @@ export const checkoutHandlers = {
       }
       return HttpResponse.json({ data: mockCheckout.ratesFor(checkout.shippingAddress) });
     }),
-    http.put(api(`${CHECKOUT}/shipping`), async ({ params, request }) => {
+    http.put(api(shopCheckout.selectShipping.path), async ({ params, request }) => {
       const checkout = checkoutOr404(params.checkoutId);
       if (!checkout?.shippingAddress) return notFound();
-      const { shippingRateId } = (await request.json()) as { shippingRateId: string };
+      const body = await bodyOf(shopCheckout.selectShipping.body, request);
+      if (!body) return invalid();
+      const { shippingRateId } = body;
       const rate = mockCheckout
         .ratesFor(checkout.shippingAddress)
         .find((candidate) => candidate.id === shippingRateId);
       if (!rate) return apiError(400, "This shipping rate is not offered.", "VALIDATION_ERROR");
       return HttpResponse.json({ data: mockCheckout.update(checkout, { shippingRate: rate }) });
     }),
-    http.put(api(`${CHECKOUT}/message`), async ({ params, request }) => {
+    http.put(api(shopCheckout.updateMessage.path), async ({ params, request }) => {
       const checkout = checkoutOr404(params.checkoutId);
       if (!checkout) return notFound();
-      const { message } = (await request.json()) as { message: string };
+      const body = await bodyOf(shopCheckout.updateMessage.body, request);
+      if (!body) return invalid();
       return HttpResponse.json({
-        data: mockCheckout.update(checkout, { message: message.trim() || null }),
+        data: mockCheckout.update(checkout, { message: body.message || null }),
       });
     }),
-    http.post(api(`${CHECKOUT}/recover`), ({ params }) => {
+    http.post(api(shopCheckout.recover.path), ({ params }) => {
       const checkout = checkoutOr404(params.checkoutId);
       if (!checkout || checkout.status === "PAID") {
         return apiError(409, "This checkout can no longer be resumed.", "CHECKOUT_UNAVAILABLE");
       }
       return HttpResponse.json({ data: checkout });
     }),
-    http.put(api(`${CHECKOUT}/payment`), async ({ params, request }) => {
+    http.put(api(shopCheckout.pay.path), async ({ params, request }) => {
       const checkout = checkoutOr404(params.checkoutId);
       if (!checkout) return notFound();
       if (checkout.shippingRate === null) {
@@ -91,23 +106,25 @@ export const checkoutHandlers = {
         const first = checkout.lines[0]?.productName ?? "An item";
         return apiError(409, `${first} is no longer available in that quantity.`, "SOLD_OUT");
       }
-      const { paymentmethod } = (await request.json()) as { paymentmethod: PaymentMethodInput };
-      return HttpResponse.json({ data: mockCheckout.pay(checkout, paymentmethod) });
+      const body = await bodyOf(shopCheckout.pay.body, request);
+      if (!body) return invalid();
+      return HttpResponse.json({ data: mockCheckout.pay(checkout, body.paymentmethod) });
     }),
   ],
   orders: [
-    http.get(api("/order/v3/orders/thankyou/:orderId/:thankyouId"), ({ params }) => {
+    http.get(api(shopOrders.thankyou.path), ({ params }) => {
       const order = [...mockCheckout.orders.values()].find(
         (candidate) =>
           candidate.id === params.orderId && candidate.thankyouId === params.thankyouId,
       );
       return order ? HttpResponse.json({ data: order }) : apiError(404, "Order not found");
     }),
-    http.get(api("/order/v3/orders/:orderCode"), ({ params }) => {
+    http.get(api(shopOrders.getByCode.path), ({ params }) => {
       const order = mockCheckout.findOrder(String(params.orderCode));
       return order ? HttpResponse.json({ data: order }) : apiError(404, "Order not found");
     }),
-    http.put(api("/order/v3/orders/:orderCode/cancel"), ({ params }) => {
+    http.put(api(shopOrders.cancel.path), async ({ params, request }) => {
+      if (!(await bodyOf(shopOrders.cancel.body, request))) return invalid();
       const order = mockCheckout.findOrder(String(params.orderCode));
       if (!order) return apiError(404, "Order not found");
       if (!order.cancellable) {

@@ -1,11 +1,14 @@
-import type {
-  PaymentMethodInput,
-  ShippingRate,
-  ShopCheckout,
-  ShopCheckoutInformation,
+import {
+  endpoints,
+  type PaymentMethodInput,
+  type ShippingRate,
+  type ShopCheckout,
+  type ShopCheckoutInformation,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
-import { type HttpClient, pathSegment } from "../http/client";
+import type { HttpClient } from "../http/client";
+
+const calls = endpoints.shopCheckout;
 
 /**
  * The shop's checkout of a cart on `gatewayBase`. The checkout id is the shopper's key to it,
@@ -42,37 +45,22 @@ export interface ShopCheckoutApi {
   ): Promise<ShopCheckout>;
 }
 
-const BASE = "/order/v3/checkouts";
-
 export function createShopCheckoutApi(client: HttpClient): ShopCheckoutApi {
-  const checkout = (checkoutId: string, step = "") => `${BASE}/${pathSegment(checkoutId)}${step}`;
+  const of = (checkoutId: string) => ({ params: { checkoutId } });
   return {
     create: async (cartToken, options) =>
-      client.data(BASE, { method: "POST", body: { cartToken } }, options),
-    get: async (checkoutId, options) => client.data(checkout(checkoutId), {}, options),
+      client.call(calls.create, { body: { cartToken } }, options),
+    get: async (checkoutId, options) => client.call(calls.get, of(checkoutId), options),
     updateInformation: async (checkoutId, information, options) =>
-      client.data(
-        checkout(checkoutId, "/information"),
-        { method: "PUT", body: information },
-        options,
-      ),
+      client.call(calls.updateInformation, { ...of(checkoutId), body: information }, options),
     shippingRates: async (checkoutId, options) =>
-      client.data(checkout(checkoutId, "/shipping-rates"), {}, options),
+      client.call(calls.shippingRates, of(checkoutId), options),
     selectShipping: async (checkoutId, shippingRateId, options) =>
-      client.data(
-        checkout(checkoutId, "/shipping"),
-        { method: "PUT", body: { shippingRateId } },
-        options,
-      ),
+      client.call(calls.selectShipping, { ...of(checkoutId), body: { shippingRateId } }, options),
     updateMessage: async (checkoutId, message, options) =>
-      client.data(checkout(checkoutId, "/message"), { method: "PUT", body: { message } }, options),
-    recover: async (checkoutId, options) =>
-      client.data(checkout(checkoutId, "/recover"), { method: "POST" }, options),
+      client.call(calls.updateMessage, { ...of(checkoutId), body: { message } }, options),
+    recover: async (checkoutId, options) => client.call(calls.recover, of(checkoutId), options),
     pay: async (checkoutId, paymentmethod, options) =>
-      client.data(
-        checkout(checkoutId, "/payment"),
-        { method: "PUT", body: { paymentmethod } },
-        options,
-      ),
+      client.call(calls.pay, { ...of(checkoutId), body: { paymentmethod } }, options),
   };
 }

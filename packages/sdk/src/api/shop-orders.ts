@@ -1,6 +1,8 @@
-import type { CancelOrderPayload, Order } from "@vitrine/contract";
+import { type CancelOrderPayload, endpoints, type Order } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
-import { type HttpClient, pathSegment } from "../http/client";
+import type { HttpClient } from "../http/client";
+
+const { thankyou, getByCode, cancel } = endpoints.shopOrders;
 
 /** The shop's orders on `gatewayBase`: thank-you page, status page and cancel, no login. */
 export interface ShopOrdersApi {
@@ -12,23 +14,13 @@ export interface ShopOrdersApi {
   cancel(orderCode: string, payload?: CancelOrderPayload, options?: RequestOptions): Promise<Order>;
 }
 
-const BASE = "/order/v3/orders";
-
 export function createShopOrdersApi(client: HttpClient): ShopOrdersApi {
   return {
     thankyou: async (orderId, thankyouId, options) =>
-      client.data(
-        `${BASE}/thankyou/${pathSegment(orderId)}/${pathSegment(thankyouId)}`,
-        {},
-        options,
-      ),
+      client.call(thankyou, { params: { orderId, thankyouId } }, options),
     getByCode: async (orderCode, options) =>
-      client.data(`${BASE}/${pathSegment(orderCode)}`, {}, options),
+      client.call(getByCode, { params: { orderCode } }, options),
     cancel: async (orderCode, payload = {}, options) =>
-      client.data(
-        `${BASE}/${pathSegment(orderCode)}/cancel`,
-        { method: "PUT", body: payload },
-        options,
-      ),
+      client.call(cancel, { params: { orderCode }, body: payload }, options),
   };
 }

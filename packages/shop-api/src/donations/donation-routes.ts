@@ -1,4 +1,4 @@
-import type { Donation, DonationSettings } from "@vitrine/contract";
+import { type Donation, type DonationSettings, rules } from "@vitrine/contract";
 import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import { z } from "zod";
@@ -9,17 +9,16 @@ import type { ShopEnv } from "../http/shop-env";
 import { idSchema, parseJson } from "../http/validate";
 import { randomId } from "../orders/order-codes";
 import { paymentProviderFor } from "../payments/provider-for";
-import { emailSchema, paymentMethodSchema } from "../shop-checkout/checkout-schemas";
 import { createShopPayments } from "../shop-checkout/shop-payments";
 
 export const DONATION_MESSAGE_MAX_LENGTH = 280;
 
 const donationBody = z.object({
   amount: z.number().int().positive(),
-  email: emailSchema,
+  email: rules.email,
   donorName: z.string().trim().max(80).optional(),
   message: z.string().trim().max(DONATION_MESSAGE_MAX_LENGTH).optional(),
-  paymentmethod: paymentMethodSchema,
+  paymentmethod: rules.paymentCard,
 });
 
 const donationsOff = () =>

@@ -31,6 +31,32 @@ export async function findCheckout(
   return row;
 }
 
+/**
+ * Writes `changes` to a checkout and answers the row as stored; the JSON columns not changed are
+ * written back as they were, and `updated_at` moves (a payment refuses a checkout changed since).
+ */
+export async function updateCheckout(
+  db: Kysely<Database>,
+  now: Date,
+  row: CheckoutRow,
+  changes: Partial<CheckoutRow>,
+): Promise<CheckoutRow> {
+  return db
+    .updateTable("shop_checkouts")
+    .set({
+      ...changes,
+      lines: JSON.stringify(changes.lines ?? row.lines),
+      shipping_address: JSON.stringify(changes.shipping_address ?? row.shipping_address),
+      shipping_rate: JSON.stringify(
+        "shipping_rate" in changes ? changes.shipping_rate : row.shipping_rate,
+      ),
+      updated_at: now,
+    })
+    .where("id", "=", row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** Refuses changes to a paid checkout: its order is made and its thank-you page is the place. */
 export function assertOpen(row: CheckoutRow): void {
   if (row.status === "PAID") {

@@ -1,4 +1,4 @@
-import type { CheckoutLine, GiftRedemption } from "@vitrine/contract";
+import { type CheckoutLine, type GiftRedemption, rules } from "@vitrine/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import { createDatabaseRateLimiter, rateLimit } from "../auth/rate-limit";
@@ -9,15 +9,14 @@ import { httpError } from "../http/http-error";
 import type { ShopEnv } from "../http/shop-env";
 import { parseJson } from "../http/validate";
 import { insertOrder, reserveStock } from "../orders/order-store";
-import { emailSchema, shippingAddressSchema } from "../shop-checkout/checkout-schemas";
 import { checkoutTotals } from "../shop-checkout/checkout-totals";
 
 const codeSchema = z.string().trim().min(4).max(64);
 const verifyBody = z.object({ code: codeSchema });
 const redeemBody = z.object({
   code: codeSchema,
-  email: emailSchema,
-  shippingAddress: shippingAddressSchema,
+  email: rules.email,
+  shippingAddress: rules.shippingAddress,
 });
 
 const invalidCode = () =>
