@@ -8,12 +8,13 @@ import {
   useStorefront,
   useSubscriptionActions,
 } from "@vitrine/sdk/react";
-import { Button, EmptyState, FormMessage, useFormAction, useMoney } from "@vitrine/theme-kit";
+import { Button, EmptyState, FormMessage, useFormAction } from "@vitrine/theme-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountFrame } from "../components/account-nav";
 import { useDate } from "../components/format";
 import { useUser } from "../components/use-user";
+import { OtherTiers } from "./other-tiers";
 
 type TierOffer = Pick<Tier, "id" | "name" | "type" | "monthlyPrice">;
 
@@ -30,7 +31,6 @@ export function ChangeSubscriptionPage({ route }: PageProps<"member-change-subsc
   const { state: shop } = useShop();
   const subscriptionActions = useSubscriptionActions();
   const user = useUser();
-  const money = useMoney(shop.membershipSettings?.currency);
   const date = useDate();
   const action = useFormAction();
   const notify = useNotify();
@@ -151,42 +151,19 @@ export function ChangeSubscriptionPage({ route }: PageProps<"member-change-subsc
         ) : null}
       </section>
       {cancelled ? null : (
-        <section className="vt-section" aria-labelledby="vt-other-tiers">
-          <h2 id="vt-other-tiers">{t("membership.subscription.otherTiers")}</h2>
-          <ul className="vt-tiers">
-            {tiers
-              .filter((tier) => tier.type === "PAID" && tier.id !== subscription.tierId)
-              .map((tier) => {
-                const dearer = tier.monthlyPrice > (current?.monthlyPrice ?? 0);
-                return (
-                  <li key={tier.id} className="vt-card vt-tier">
-                    <h3>{tier.name}</h3>
-                    <p className="vt-tier__price">
-                      {t("membership.pricing.perMonth", { price: money(tier.monthlyPrice) })}
-                    </p>
-                    {dearer ? (
-                      <Button busy={action.busy} onClick={() => upgrade(tier)}>
-                        {t("membership.subscription.upgrade", { tier: tier.name })}
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="secondary"
-                        busy={action.busy}
-                        onClick={() =>
-                          change(
-                            () => subscriptionActions.downgrade(tier.id),
-                            t("membership.toasts.downgraded", { tier: tier.name, date: periodEnd }),
-                          )
-                        }
-                      >
-                        {t("membership.subscription.downgrade", { tier: tier.name })}
-                      </Button>
-                    )}
-                  </li>
-                );
-              })}
-          </ul>
-        </section>
+        <OtherTiers
+          tiers={tiers}
+          current={current}
+          currency={shop.membershipSettings?.currency}
+          busy={action.busy}
+          onUpgrade={upgrade}
+          onDowngrade={(tier) =>
+            change(
+              () => subscriptionActions.downgrade(tier.id),
+              t("membership.toasts.downgraded", { tier: tier.name, date: periodEnd }),
+            )
+          }
+        />
       )}
     </AccountFrame>
   );
