@@ -1,5 +1,7 @@
-import { type DragEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AddItemControl } from "./add-item-control";
+import { ArrangedRowControls } from "./arranged-row-controls";
 import {
   type ArrangedItem,
   addItem,
@@ -8,9 +10,8 @@ import {
   moveItem,
   removeItem,
 } from "./home-sections";
-
-/** The controls of an item's row, by the `data-control` that finds them to give focus back. */
-type Control = "open" | "up" | "down";
+import { type Control, useFocusAfterChange } from "./use-focus-after-change";
+import { useRowDrag } from "./use-row-drag";
 
 export interface ArrangedListProps<T extends ArrangedItem, D extends ItemType> {
   /** The list's accessible name: "Sections", "Blocks of Rich text". */
@@ -54,45 +55,19 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
   const id = useId();
   const [open, setOpen] = useState<string>();
   const [chosenType, setChosenType] = useState(types[0]?.type ?? "");
-  const [dragging, setDragging] = useState<string>();
-  const [dropTarget, setDropTarget] = useState<string>();
-  const rows = useRef(new Map<string, HTMLElement>());
   const typeSelect = useRef<HTMLSelectElement>(null);
-  // Where the focus goes once the list is drawn again: the moved or added item's control, or
-  // the next item (or the add control) after a remove, since the pressed button is gone.
-  const focusNext = useRef<{ id: string; controls: Control[] } | "add" | undefined>(undefined);
-
-  useLayoutEffect(() => {
-    const next = focusNext.current;
-    if (next === undefined) return;
-    focusNext.current = undefined;
-    if (next === "add") {
-      typeSelect.current?.focus();
-      return;
-    }
-    const row = rows.current.get(next.id);
-    const target = next.controls
-      .map((control) => row?.querySelector<HTMLButtonElement>(`[data-control="${control}"]`))
-      .find((button) => button !== null && button !== undefined && !button.disabled);
-    target?.focus();
-  });
+  const { focusAfterChange, rowRef } = useFocusAfterChange(typeSelect);
 
   const byType = new Map(types.map((type) => [type.type, type]));
   // A choice the types no longer offer (the live theme changed) falls back to the first.
   const newType = byType.has(chosenType) ? chosenType : (types[0]?.type ?? "");
   const nameOf = (item: T) => itemLabel(byType.get(item.type), item, t);
   const full = items.length >= limit;
-  // A row dropped on one below it lands after it, on one above it before it: the line shows where.
-  const dropSide =
-    items.findIndex((item) => item.id === dragging) <
-    items.findIndex((item) => item.id === dropTarget)
-      ? "after"
-      : "before";
 
   const move = (item: T, to: number, controls: Control[]) => {
     const from = items.indexOf(item);
     if (to < 0 || to >= items.length || to === from) return;
-    focusNext.current = { id: item.id, controls };
+    focusAfterChange({ id: item.id, controls });
     onChange(moveItem(items, item.id, to));
     announce(
       t("customizer.arranged.moved", { name: nameOf(item), position: to + 1, count: items.length }),
@@ -102,7 +77,7 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
   const remove = (item: T) => {
     const index = items.indexOf(item);
     const neighbour = items[index + 1] ?? items[index - 1];
-    focusNext.current = neighbour === undefined ? "add" : { id: neighbour.id, controls: ["open"] };
+    focusAfterChange(neighbour === undefined ? "add" : { id: neighbour.id, controls: ["open"] });
     onChange(removeItem(items, item.id));
     announce(t("customizer.arranged.removed", { name: nameOf(item) }));
   };
@@ -114,34 +89,18 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
     const added = next.at(-1);
     if (added === undefined) return;
     setOpen(added.id);
-    focusNext.current = { id: added.id, controls: ["open"] };
+    focusAfterChange({ id: added.id, controls: ["open"] });
     onChange(next);
     announce(said("added", { name: definition.label, count: next.length }));
   };
 
-  const endDrag = () => {
-    setDragging(undefined);
-    setDropTarget(undefined);
-  };
-
-  // Only a drag that started in this list is taken: a block dragged over its section's row is
-  // left to the blocks' own list, and the other way round.
-  const onDragOver = (event: DragEvent, target: T) => {
-    if (dragging === undefined) return;
-    event.preventDefault();
-    event.stopPropagation();
-    event.dataTransfer.dropEffect = "move";
-    setDropTarget(target.id);
-  };
-
-  const onDrop = (event: DragEvent, target: T) => {
-    if (dragging === undefined) return;
-    event.preventDefault();
-    event.stopPropagation();
-    const item = items.find((each) => each.id === dragging);
-    endDrag();
-    if (item !== undefined) move(item, items.indexOf(target), ["open"]);
-  };
+  const drag = useRowDrag(
+    items.map((item) => item.id),
+    (draggedId, to) => {
+      const item = items.find((each) => each.id === draggedId);
+      if (item !== undefined) move(item, to, ["open"]);
+    },
+  );
 
   return (
     <div className="vc-arranged">
@@ -153,68 +112,23 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
           const isOpen = open === item.id;
           const detailsId = `${id}-${item.id}`;
           return (
-            <li
-              key={item.id}
-              className={dropTarget === item.id ? `vc-item vc-item--drop-${dropSide}` : "vc-item"}
-              onDragOver={(event) => onDragOver(event, item)}
-              onDrop={(event) => onDrop(event, item)}
-            >
-              {/* biome-ignore lint/a11y/noStaticElementInteractions: dragging is the mouse's shortcut; the row's buttons move the item from the keyboard */}
+            <li key={item.id} className={drag.itemClass(item.id)} {...drag.target(item.id)}>
+              {/* Dragging is the mouse's shortcut; the row's buttons move the item from the keyboard. */}
               <div
-                className={
-                  dragging === item.id ? "vc-item__row vc-item__row--dragging" : "vc-item__row"
-                }
-                draggable
-                ref={(row) => {
-                  if (row === null) rows.current.delete(item.id);
-                  else rows.current.set(item.id, row);
-                }}
-                onDragStart={(event) => {
-                  event.stopPropagation();
-                  event.dataTransfer.effectAllowed = "move";
-                  // Firefox starts a drag only with some data set.
-                  event.dataTransfer.setData("text/plain", item.id);
-                  setDragging(item.id);
-                }}
-                onDragEnd={endDrag}
+                className={drag.rowClass(item.id)}
+                ref={rowRef(item.id)}
+                {...drag.source(item.id)}
               >
-                <span className="vc-item__grip" aria-hidden="true">
-                  ⠿
-                </span>
-                <button
-                  type="button"
-                  className="vc-item__name"
-                  data-control="open"
-                  aria-expanded={isOpen}
-                  aria-controls={isOpen ? detailsId : undefined}
-                  onClick={() => setOpen(isOpen ? undefined : item.id)}
-                >
-                  {name}
-                </button>
-                <button
-                  type="button"
-                  className="vc-item__icon"
-                  data-control="up"
-                  aria-label={t("customizer.arranged.moveUp", { name })}
-                  disabled={index === 0}
-                  onClick={() => move(item, index - 1, ["up", "down", "open"])}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="vc-item__icon"
-                  data-control="down"
-                  aria-label={t("customizer.arranged.moveDown", { name })}
-                  disabled={index === items.length - 1}
-                  onClick={() => move(item, index + 1, ["down", "up", "open"])}
-                >
-                  ↓
-                </button>
-                <button type="button" onClick={() => remove(item)}>
-                  {t("customizer.arranged.remove")}
-                  <span className="vc-visually-hidden"> {name}</span>
-                </button>
+                <ArrangedRowControls
+                  name={name}
+                  open={isOpen}
+                  detailsId={detailsId}
+                  first={index === 0}
+                  last={index === items.length - 1}
+                  onToggle={() => setOpen(isOpen ? undefined : item.id)}
+                  onMove={(by, controls) => move(item, index + by, controls)}
+                  onRemove={() => remove(item)}
+                />
               </div>
               {isOpen ? (
                 <fieldset id={detailsId} className="vc-item__details">
@@ -230,35 +144,17 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
           );
         })}
       </ol>
-      <div className="vc-arranged__add">
-        <label htmlFor={`${id}-type`}>{said("new")}</label>
-        <select
-          id={`${id}-type`}
-          ref={typeSelect}
-          value={newType}
-          disabled={full}
-          onChange={(event) => setChosenType(event.target.value)}
-        >
-          {types.map((type) => (
-            <option key={type.type} value={type.type}>
-              {type.label}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          disabled={full}
-          aria-describedby={full ? `${id}-limit` : undefined}
-          onClick={add}
-        >
-          {said("add")}
-        </button>
-        {full ? (
-          <p id={`${id}-limit`} className="vc-field__info">
-            {limitSentence}
-          </p>
-        ) : null}
-      </div>
+      <AddItemControl
+        id={id}
+        types={types}
+        value={newType}
+        full={full}
+        limitSentence={limitSentence}
+        labels={{ type: said("new"), add: said("add") }}
+        selectRef={typeSelect}
+        onChoose={setChosenType}
+        onAdd={add}
+      />
     </div>
   );
 }
