@@ -15,10 +15,10 @@ import { createBrowserCookieJar } from "./cookies/browser-cookie-jar";
 import type { CookieJar } from "./cookies/cookie-jar";
 import { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
 import { readAuthToken } from "./cookies/tokens";
-import { rememberDateFormats } from "./dates/format-date";
+import { createDateFormatter, type DateFormatter } from "./dates/format-date";
 import { createHttpClients } from "./http/client";
 import { createPendingLoads, type PendingLoads } from "./loading/pending-loads";
-import { rememberMoneyFormats } from "./money/format-money";
+import { createMoneyFormatter, type MoneyFormatter } from "./money/format-money";
 import { ownerModePath } from "./navigation/owner-mode-path";
 import { createSessionAccess, type SessionAccess } from "./session/session-access";
 import { type AppErrorStore, createAppErrorStore } from "./stores/app-error-store";
@@ -43,10 +43,18 @@ export interface Storefront {
   subscription: SubscriptionActions;
   /** The page's data loads under way (`useResource` reports them), for the loading bar. */
   loads: PendingLoads;
+  /** Writes prices and dates with the formats the page carries, caching the `Intl` ones it builds. */
+  formats: StorefrontFormats;
   /** Changes page: the host's router when it passed one, else a full page load. */
   navigate(path: string, options?: NavigateOptions): void;
   /** Stops the direct-message poll and store subscriptions, e.g. when a test or SSR render ends. */
   destroy(): void;
+}
+
+/** An instance's money and date formatters (`createMoneyFormatter`, `createDateFormatter`). */
+export interface StorefrontFormats {
+  money: MoneyFormatter;
+  date: DateFormatter;
 }
 
 /** The valtio stores of an instance; the React layer reads them with `useSnapshot`. */
@@ -77,8 +85,6 @@ export function createStorefront(input: StorefrontConfig): Storefront {
   const clients = createHttpClients(config, () => readAuthToken(cookies), input.fetch);
   const session = createSessionAccess(cookies);
   const initial = input.initialState;
-  rememberMoneyFormats(initial?.moneyFormats ?? []);
-  rememberDateFormats(initial?.dateFormats ?? []);
   const consent = createConsentStore({
     cookies,
     consentRequired: initial?.shop?.analytics.consentRequired ?? false,
@@ -132,6 +138,10 @@ export function createStorefront(input: StorefrontConfig): Storefront {
     stores,
     subscription: createSubscriptionActions({ api: api.order, auth }),
     loads: createPendingLoads(),
+    formats: {
+      money: createMoneyFormatter(initial?.moneyFormats),
+      date: createDateFormatter(initial?.dateFormats),
+    },
     navigate,
     destroy() {
       unsubscribe();

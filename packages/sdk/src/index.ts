@@ -85,9 +85,10 @@ export {
   writeAuthToken,
   writeCartToken,
 } from "./cookies/tokens";
-export type { Storefront, StorefrontStores } from "./create-storefront";
+export type { Storefront, StorefrontFormats, StorefrontStores } from "./create-storefront";
 export { createStorefront } from "./create-storefront";
-export { formatDate } from "./dates/format-date";
+export type { DateFormatter } from "./dates/format-date";
+export { createDateFormatter, formatDate } from "./dates/format-date";
 export type { RequestOptions } from "./http/api-error";
 export { ApiError, isApiError, toApiError } from "./http/api-error";
 export { isMissingResource, throwIfMissing } from "./http/missing-resource";
@@ -101,7 +102,8 @@ export type { ResponsiveImage, ResponsiveImageOptions } from "./image/responsive
 export { imageSrcSet, responsiveImage, responsiveImageWidths } from "./image/responsive-image";
 export type { PendingLoads } from "./loading/pending-loads";
 export { createPendingLoads } from "./loading/pending-loads";
-export { formatMoney } from "./money/format-money";
+export type { MoneyFormatter } from "./money/format-money";
+export { createMoneyFormatter, formatMoney } from "./money/format-money";
 export type { LinkClick } from "./navigation/in-app-click";
 export { isInAppClick } from "./navigation/in-app-click";
 export type { OwnerModes } from "./navigation/owner-mode-path";

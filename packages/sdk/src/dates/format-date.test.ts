@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dateFormatOf } from "./date-format";
-import { formatDate, rememberDateFormats } from "./format-date";
+import { createDateFormatter, formatDate } from "./format-date";
 
 describe("formatDate", () => {
   it("writes the calendar day in the shop's locale, medium style", () => {
@@ -24,25 +24,38 @@ describe("formatDate", () => {
   });
 });
 
-describe("formatDate with a date format the server sent", () => {
+describe("a storefront's date formatter with a date format the server sent", () => {
   const SPANISH = dateFormatOf("es") ?? expect.unreachable("es writes Gregorian dates");
 
   afterEach(() => vi.restoreAllMocks());
 
   it("writes dates with it, without building an Intl.DateTimeFormat", () => {
-    rememberDateFormats([SPANISH]);
+    const date = createDateFormatter([SPANISH]);
     const built = vi.spyOn(Intl, "DateTimeFormat");
-    expect(formatDate("2026-12-22T00:00:00.000Z", { locale: "es" })).toBe("22 dic 2026");
+    expect(date("2026-12-22T00:00:00.000Z", { locale: "es" })).toBe("22 dic 2026");
     expect(built).not.toHaveBeenCalled();
   });
 
+  it("keeps its formats to itself: another storefront's formatter asks Intl", () => {
+    createDateFormatter([SPANISH]);
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (
+      this: unknown,
+      ...args
+    ) {
+      return new RealDateTimeFormat(...args);
+    } as typeof Intl.DateTimeFormat);
+    expect(createDateFormatter()("2026-12-22T00:00:00.000Z", { locale: "es" })).toBe("22 dic 2026");
+    expect(built).toHaveBeenCalledTimes(1);
+  });
+
   it("leaves another locale, and a year before 1000, to Intl", () => {
-    rememberDateFormats([SPANISH]);
-    expect(formatDate("0999-12-22T00:00:00.000Z", { locale: "es" })).toBe(
+    const date = createDateFormatter([SPANISH]);
+    expect(date("0999-12-22T00:00:00.000Z", { locale: "es" })).toBe(
       new Intl.DateTimeFormat("es", { dateStyle: "medium", timeZone: "UTC" }).format(
         Date.UTC(999, 11, 22),
       ),
     );
-    expect(formatDate("2026-12-22T00:00:00.000Z", { locale: "es-MX" })).toBe("22 dic 2026");
+    expect(date("2026-12-22T00:00:00.000Z", { locale: "es-MX" })).toBe("22 dic 2026");
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatMoney, rememberMoneyFormats } from "./format-money";
+import { createMoneyFormatter, formatMoney } from "./format-money";
 import { moneyFormatOf } from "./money-format";
 
 /** Intl separates currency and number with a no-break space in many locales. */
@@ -45,21 +45,36 @@ describe("formatMoney", () => {
   });
 });
 
-describe("formatMoney with a money format the server sent", () => {
+describe("a storefront's money formatter with a money format the server sent", () => {
   const BRAZILIAN_REAL = moneyFormatOf("pt-BR", "BRL") ?? expect.unreachable("pt-BR writes BRL");
 
   afterEach(() => vi.restoreAllMocks());
 
   it("writes whole amounts with it, without building an Intl.NumberFormat", () => {
-    rememberMoneyFormats([BRAZILIAN_REAL]);
+    const money = createMoneyFormatter([BRAZILIAN_REAL]);
     const built = vi.spyOn(Intl, "NumberFormat");
-    expect(plain(formatMoney(123456, { currency: "BRL", locale: "pt-BR" }))).toBe("R$ 1.234,56");
+    expect(plain(money(123456, { currency: "BRL", locale: "pt-BR" }))).toBe("R$ 1.234,56");
     expect(built).not.toHaveBeenCalled();
   });
 
   it("leaves another locale or currency, and an amount with a fraction of a minor unit, to Intl", () => {
-    rememberMoneyFormats([BRAZILIAN_REAL]);
-    expect(plain(formatMoney(1999.5, { currency: "BRL", locale: "pt-BR" }))).toBe("R$ 20,00");
-    expect(plain(formatMoney(1999, { currency: "BRL", locale: "pt-PT" }))).toBe("19,99 R$");
+    const money = createMoneyFormatter([BRAZILIAN_REAL]);
+    expect(plain(money(1999.5, { currency: "BRL", locale: "pt-BR" }))).toBe("R$ 20,00");
+    expect(plain(money(1999, { currency: "BRL", locale: "pt-PT" }))).toBe("19,99 R$");
+  });
+
+  it("keeps its formats and its Intl formats to itself: another storefront's formatter has neither", () => {
+    createMoneyFormatter([BRAZILIAN_REAL])(100, { currency: "BRL", locale: "pt-BR" });
+    const other = createMoneyFormatter();
+    const RealNumberFormat = Intl.NumberFormat;
+    const built = vi.spyOn(Intl, "NumberFormat").mockImplementation(function (
+      this: unknown,
+      ...args
+    ) {
+      return new RealNumberFormat(...args);
+    } as typeof Intl.NumberFormat);
+    expect(plain(other(123456, { currency: "BRL", locale: "pt-BR" }))).toBe("R$ 1.234,56");
+    other(100, { currency: "BRL", locale: "pt-BR" });
+    expect(built).toHaveBeenCalledTimes(1);
   });
 });

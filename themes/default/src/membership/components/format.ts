@@ -1,5 +1,4 @@
-import { formatDate } from "@vitrine/sdk";
-import { useShop } from "@vitrine/sdk/react";
+import { useShop, useStorefront } from "@vitrine/sdk/react";
 import { useCallback } from "react";
 
 /**
@@ -19,8 +18,9 @@ export function formatDuration(totalSeconds: number): string {
 
 /**
  * Formats an ISO date in the shop's locale, day precision, in UTC so a date reads the same
- * everywhere (billing dates are calendar days): `formatDate`, which writes it from the date format
- * the page carries rather than building an `Intl.DateTimeFormat` while the page hydrates.
+ * everywhere (billing dates are calendar days): the storefront's `formats.date`, which writes it
+ * from the date format the page carries rather than building an `Intl.DateTimeFormat` while the
+ * page hydrates.
  *
  * @example
  * const date = useDate();
@@ -28,6 +28,7 @@ export function formatDuration(totalSeconds: number): string {
  */
 export function useDate(): (iso: string) => string {
   const { state } = useShop();
+  const { date } = useStorefront().formats;
   const locale = state.shop?.locale ?? "en";
-  return useCallback((iso: string) => formatDate(iso, { locale }), [locale]);
+  return useCallback((iso: string) => date(iso, { locale }), [date, locale]);
 }
