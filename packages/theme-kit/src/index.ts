@@ -1,6 +1,8 @@
 // The kit's stylesheet is `@vitrine/theme-kit/styles.css`, imported once by the theme the host
 // bundles; this entry imports no CSS, so a theme script that reuses components ships none.
 
+export type { AddToCartProps } from "./components/add-to-cart/add-to-cart";
+export { AddToCart } from "./components/add-to-cart/add-to-cart";
 export {
   AddressFields,
   cleanAddress,
@@ -20,6 +22,7 @@ export type { DrawerProps } from "./components/drawer/drawer";
 export { Drawer } from "./components/drawer/drawer";
 export { CardFieldset, useCardForm } from "./components/forms/card-fields";
 export { cardExpiry, cardForm, cardInput, EMPTY_CARD } from "./components/forms/card-schema";
+export { EmailField } from "./components/forms/email-field";
 export type { FormAction } from "./components/forms/form-action";
 export {
   FormFailure,

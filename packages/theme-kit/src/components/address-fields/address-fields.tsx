@@ -31,6 +31,8 @@ export function cleanAddress(address: ShippingAddress): ShippingAddress {
   return Object.fromEntries(entries) as unknown as ShippingAddress;
 }
 
+type AddressLine = keyof z.input<typeof rules.shippingAddress>;
+
 /** A form whose values hold a shipping address under `shippingAddress`. */
 type AddressForm = Pick<
   SchemaForm<z.ZodMiniObject<{ shippingAddress: typeof rules.shippingAddress }>>,
@@ -46,40 +48,27 @@ export function AddressFields({ legend, form }: { legend: string; form: AddressF
   const countryId = useId();
   const countryNames = new Intl.DisplayNames([i18n.language], { type: "region" });
   const country = form.field("shippingAddress.country", t("address.country"));
+  // Each line's label is `address.<name>`, its autofill `shipping <token>`.
+  const line = (name: Exclude<AddressLine, "country">, token: string, required: boolean) => (
+    <FormField
+      autoComplete={`shipping ${token}`}
+      required={required}
+      {...(name === "phone" ? { type: "tel" } : {})}
+      {...form.field(`shippingAddress.${name}`, t(`address.${name}`))}
+    />
+  );
   return (
     <fieldset className="vt-fieldset">
       <legend>{legend}</legend>
-      <FormField
-        autoComplete="shipping name"
-        required
-        {...form.field("shippingAddress.fullName", t("address.fullName"))}
-      />
-      <FormField
-        autoComplete="shipping address-line1"
-        required
-        {...form.field("shippingAddress.line1", t("address.line1"))}
-      />
-      <FormField
-        autoComplete="shipping address-line2"
-        {...form.field("shippingAddress.line2", t("address.line2"))}
-      />
+      {line("fullName", "name", true)}
+      {line("line1", "address-line1", true)}
+      {line("line2", "address-line2", false)}
       <div className="vt-form-row">
-        <FormField
-          autoComplete="shipping address-level2"
-          required
-          {...form.field("shippingAddress.city", t("address.city"))}
-        />
-        <FormField
-          autoComplete="shipping address-level1"
-          {...form.field("shippingAddress.region", t("address.region"))}
-        />
+        {line("city", "address-level2", true)}
+        {line("region", "address-level1", false)}
       </div>
       <div className="vt-form-row">
-        <FormField
-          autoComplete="shipping postal-code"
-          required
-          {...form.field("shippingAddress.postalCode", t("address.postalCode"))}
-        />
+        {line("postalCode", "postal-code", true)}
         <div className="vt-form-field">
           <label htmlFor={countryId}>{country.label}</label>
           <select
@@ -100,11 +89,7 @@ export function AddressFields({ legend, form }: { legend: string; form: AddressF
           </select>
         </div>
       </div>
-      <FormField
-        type="tel"
-        autoComplete="shipping tel"
-        {...form.field("shippingAddress.phone", t("address.phone"))}
-      />
+      {line("phone", "tel", false)}
     </fieldset>
   );
 }

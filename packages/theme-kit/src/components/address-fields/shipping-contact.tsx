@@ -1,7 +1,7 @@
 import { rules } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
-import { FormField } from "../forms/form-field";
+import { EmailField } from "../forms/email-field";
 import type { SchemaForm } from "../forms/use-schema-form";
 import { AddressFields, cleanAddress, EMPTY_ADDRESS } from "./address-fields";
 
@@ -41,12 +41,7 @@ export function ShippingContactFields({
   const { t } = useTranslation();
   return (
     <>
-      <FormField
-        type="email"
-        autoComplete="email"
-        required
-        {...form.field("email", t("checkout.information.email"))}
-      />
+      <EmailField form={form} name="email" label={t("checkout.information.email")} />
       <AddressFields legend={t("checkout.information.address")} form={form} />
     </>
   );

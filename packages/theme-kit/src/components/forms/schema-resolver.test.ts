@@ -23,7 +23,7 @@ const wording = {
   labels: { displayName: "Display name" },
   messages: { "card.cardNumber": "Enter the digits of your card number." },
 };
-const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<never>;
+const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<never> as never;
 const resolve = (values: object) =>
   schemaResolver(profile, issueText(t, wording))(values as never, undefined, options);
 

@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from "@vitrine/contract";
-import { type BoundField, FormField } from "@vitrine/theme-kit";
+import { type BoundField, FormField, EmailField as KitEmailField } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
 /** A `useSchemaForm` form with a field called `Name`. */
@@ -10,14 +10,7 @@ interface FormWith<Name extends string> {
 /** The email field of every account form (login, signup, forgot password): one label, one autofill. */
 export function EmailField({ form }: { form: FormWith<"email"> }) {
   const { t } = useTranslation();
-  return (
-    <FormField
-      type="email"
-      autoComplete="email"
-      required
-      {...form.field("email", t("membership.form.email"))}
-    />
-  );
+  return <KitEmailField form={form} name="email" label={t("membership.form.email")} />;
 }
 
 interface PasswordFieldProps<Name extends string> {

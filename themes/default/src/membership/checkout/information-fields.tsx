@@ -5,7 +5,7 @@ import {
   rules,
   type User,
 } from "@vitrine/contract";
-import { type BoundField, FormField } from "@vitrine/theme-kit";
+import { type BoundField, EmailField, FormField } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
 
@@ -52,12 +52,7 @@ export function InformationFields({ form }: { form: InformationForm }) {
   return (
     <fieldset className="vt-fieldset">
       <legend>{t("membership.checkout.information")}</legend>
-      <FormField
-        type="email"
-        autoComplete="email"
-        required
-        {...form.field("information.email", t("membership.form.email"))}
-      />
+      <EmailField form={form} name="information.email" label={t("membership.form.email")} />
       <FormField
         autoComplete="name"
         required

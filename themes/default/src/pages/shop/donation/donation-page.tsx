@@ -6,6 +6,7 @@ import {
   CardFieldset,
   cardInput,
   EMPTY_CARD,
+  EmailField,
   EmptyState,
   FormField,
   FormMessage,
@@ -134,12 +135,7 @@ function DonationForm({ settings }: { settings: DonationSettings }) {
             )}
           />
         </fieldset>
-        <FormField
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field("email", t("checkout.information.email"))}
-        />
+        <EmailField form={form} name="email" label={t("checkout.information.email")} />
         <FormField
           autoComplete="name"
           maxLength={DONOR_NAME_MAX_LENGTH}
