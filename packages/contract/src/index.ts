@@ -40,6 +40,7 @@ export {
   nothing,
 } from "./endpoints/endpoint";
 export { endpoints } from "./endpoints/index";
+export { enterComingSoon } from "./endpoints/pages";
 export type { NewsletterSignup, NewsletterSubscriber } from "./endpoints/newsletter";
 export type { ImageFit, ImageWidth } from "./image-service";
 export { IMAGE_FITS, IMAGE_WIDTHS } from "./image-service";
@@ -49,6 +50,7 @@ export {
   DEFAULT_PAGE_SIZE,
   DIRECT_MESSAGE_MAX_LENGTH,
   DISPLAY_NAME_MAX_LENGTH,
+  DONATION_MESSAGE_MAX_LENGTH,
   DONOR_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   EXIT_SURVEY_COMMENT_MAX_LENGTH,

@@ -31,6 +31,8 @@ export const EXIT_SURVEY_COMMENT_MAX_LENGTH = 2000;
 export const DIRECT_MESSAGE_MAX_LENGTH = 2000;
 /** The longest name a donor may give. */
 export const DONOR_NAME_MAX_LENGTH = 80;
+/** The longest note that goes with a donation. */
+export const DONATION_MESSAGE_MAX_LENGTH = 280;
 /** The longest full name on an address or a checkout's details. */
 export const FULL_NAME_MAX_LENGTH = 120;
 /** The longest street line of an address. */

@@ -5,6 +5,7 @@ import { catalogCases } from "./catalog-cases";
 import { checkoutCases } from "./checkout-cases";
 import { contentCases } from "./content-cases";
 import { directMessagesCases } from "./direct-messages-cases";
+import { donationCases, pageCases, twitchCases } from "./donation-gift-page-cases";
 import { newsletterCases } from "./newsletter-cases";
 
 /** Every SDK call the suite makes, by service; each endpoint of the contract has at least one. */
@@ -13,6 +14,9 @@ export const conformanceCases: ConformanceCase[] = [
   ...catalogCases,
   ...cartCases,
   ...checkoutCases,
+  ...donationCases,
+  ...twitchCases,
+  ...pageCases,
   ...contentCases,
   ...directMessagesCases,
   ...analyticsCases,

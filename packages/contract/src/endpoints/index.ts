@@ -3,12 +3,15 @@ import { audioEndpoints } from "./audio";
 import { cartEndpoints } from "./cart";
 import { catalogEndpoints } from "./catalog";
 import { directMessagesEndpoints } from "./direct-messages";
+import { donationsEndpoints } from "./donations";
 import { newsletterEndpoints } from "./newsletter";
+import { pagesEndpoints } from "./pages";
 import { perksEndpoints } from "./perks";
 import { postsEndpoints } from "./posts";
 import { shopCheckoutEndpoints } from "./shop-checkout";
 import { shopOrdersEndpoints } from "./shop-orders";
 import { socialEndpoints } from "./social";
+import { twitchEndpoints } from "./twitch";
 import { videosEndpoints } from "./videos";
 import { watchHistoryEndpoints } from "./watch-history";
 
@@ -23,6 +26,9 @@ export const endpoints = {
   cart: cartEndpoints,
   shopCheckout: shopCheckoutEndpoints,
   shopOrders: shopOrdersEndpoints,
+  donations: donationsEndpoints,
+  twitch: twitchEndpoints,
+  pages: pagesEndpoints,
   posts: postsEndpoints,
   videos: videosEndpoints,
   audio: audioEndpoints,

@@ -1,7 +1,9 @@
 import { DEMO_GIFT_CODES } from "../demo/demo";
+import { DONATION_MESSAGE_MAX_LENGTH } from "../limits";
 import type { Donation, DonationSettings } from "../types/donations";
 import type { Gift } from "../types/gifts";
 import type { ComingSoon, ContentPage } from "../types/pages";
+import type { TwitchState } from "../types/shop";
 import type {
   CheckoutLine,
   Order,
@@ -153,7 +155,7 @@ export function donationSettingsFixture(
     presetAmounts: [500, 1000, 2500],
     minAmount: 100,
     maxAmount: 100000,
-    messageMaxLength: 280,
+    messageMaxLength: DONATION_MESSAGE_MAX_LENGTH,
     ...overrides,
   };
 }
@@ -168,6 +170,11 @@ export function donationFixture(overrides: Partial<Donation> = {}): Donation {
     createdAt: CREATED_AT,
     ...overrides,
   };
+}
+
+/** The shop's Twitch channel, off air, taking gifts (the gifts' `channelName`). */
+export function twitchStateFixture(overrides: Partial<TwitchState> = {}): TwitchState {
+  return { isLive: false, giftable: true, channelName: "studio_live", ...overrides };
 }
 
 /** The gift code stories redeem, and one already used. */

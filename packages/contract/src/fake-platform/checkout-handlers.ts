@@ -2,8 +2,7 @@ import { HttpResponse, http, type RequestHandler } from "msw";
 import * as z from "zod/mini";
 import { COMING_SOON_PASSWORD, DECLINED_MESSAGE, TEST_CARDS } from "../demo/demo";
 import { endpoints } from "../endpoints/index";
-import type { DonationPayload } from "../types/donations";
-import type { RedeemGiftCodePayload } from "../types/gifts";
+import { enterComingSoon } from "../endpoints/pages";
 import {
   comingSoonFixture,
   contentPageFixture,
@@ -12,12 +11,13 @@ import {
   GIFT_CODES,
   giftFixture,
   orderFixture,
+  twitchStateFixture,
 } from "./checkout-fixtures";
 import { mockCheckout } from "./mock-checkout";
 import { apiError, MOCK_ORIGIN } from "./shop-handlers";
 
 const api = (path: string) => `${MOCK_ORIGIN}${path}`;
-const { shopCheckout, shopOrders } = endpoints;
+const { shopCheckout, shopOrders, donations, twitch, pages } = endpoints;
 
 /** A request's JSON body checked against a body schema: the parsed body, or null when invalid. */
 async function bodyOf<Schema extends z.ZodMiniType>(
@@ -141,11 +141,12 @@ export const checkoutHandlers = {
     }),
   ],
   donations: [
-    http.get(api("/order/v3/donations/settings"), () =>
+    http.get(api(donations.settings.path), () =>
       HttpResponse.json({ data: donationSettingsFixture() }),
     ),
-    http.post(api("/order/v3/donations"), async ({ request }) => {
-      const payload = (await request.json()) as DonationPayload;
+    http.post(api(donations.donate.path), async ({ request }) => {
+      const payload = await bodyOf(donations.donate.body, request);
+      if (!payload) return invalid();
       if (payload.paymentmethod.cardNumber !== TEST_CARDS.succeeds.replace(/\s/g, "")) {
         return apiError(402, DECLINED_MESSAGE, "PAYMENT_DECLINED");
       }
@@ -157,21 +158,23 @@ export const checkoutHandlers = {
         }),
       });
     }),
-    http.get(api("/order/v3/donations/:donationId"), ({ params }) =>
+    http.get(api(donations.get.path), ({ params }) =>
       params.donationId === donationFixture().id
         ? HttpResponse.json({ data: donationFixture() })
         : apiError(404, "Donation not found"),
     ),
   ],
   gifts: [
-    http.get(api("/pod/gifts/:giftId"), ({ params }) =>
+    http.get(api(twitch.twitchState.path), () => HttpResponse.json({ data: twitchStateFixture() })),
+    http.get(api(twitch.getGift.path), ({ params }) =>
       params.giftId === giftFixture().id
         ? HttpResponse.json({ data: giftFixture() })
         : apiError(404, "Gift not found"),
     ),
-    http.post(api("/order/v3/twitch/gift-codes/verify"), async ({ request }) => {
-      const { code } = (await request.json()) as { code: string };
-      const normalized = code.trim().toUpperCase();
+    http.post(api(twitch.verifyGiftCode.path), async ({ request }) => {
+      const body = await bodyOf(twitch.verifyGiftCode.body, request);
+      if (!body) return invalid();
+      const normalized = body.code.toUpperCase();
       if (normalized === GIFT_CODES.redeemed) {
         return apiError(409, "This gift was already redeemed.", "GIFT_ALREADY_REDEEMED");
       }
@@ -180,9 +183,10 @@ export const checkoutHandlers = {
       }
       return HttpResponse.json({ data: giftFixture() });
     }),
-    http.post(api("/order/v3/twitch/gift-codes/redeem"), async ({ request }) => {
-      const payload = (await request.json()) as RedeemGiftCodePayload;
-      if (payload.code.trim().toUpperCase() !== GIFT_CODES.available) {
+    http.post(api(twitch.redeemGiftCode.path), async ({ request }) => {
+      const payload = await bodyOf(twitch.redeemGiftCode.body, request);
+      if (!payload) return invalid();
+      if (payload.code.toUpperCase() !== GIFT_CODES.available) {
         return apiError(404, "This gift code is not valid.", "INVALID_GIFT_CODE");
       }
       const gift = giftFixture({ status: "REDEEMED", redeemedAt: "2026-03-14T12:00:00.000Z" });
@@ -191,17 +195,17 @@ export const checkoutHandlers = {
     }),
   ],
   pages: [
-    http.get(api("/pod/pages/:slug"), ({ params }) =>
+    http.get(api(pages.get.path), ({ params }) =>
       params.slug === contentPageFixture().slug
         ? HttpResponse.json({ data: contentPageFixture() })
         : apiError(404, "Page not found"),
     ),
   ],
   comingSoon: [
-    http.get(api("/pod/coming-soon"), () => HttpResponse.json({ data: comingSoonFixture() })),
-    http.post(api("/pod/coming-soon/enter"), async ({ request }) => {
-      const { password } = (await request.json()) as { password: string };
-      return password === COMING_SOON_PASSWORD
+    http.get(api(pages.comingSoon.path), () => HttpResponse.json({ data: comingSoonFixture() })),
+    http.post(api(enterComingSoon.path), async ({ request }) => {
+      const body = await bodyOf(enterComingSoon.body, request);
+      return body?.password === COMING_SOON_PASSWORD
         ? HttpResponse.json({ data: { ok: true } })
         : apiError(401, "This password is not right.", "INVALID_PASSWORD");
     }),

@@ -1,31 +1,37 @@
-import type { IsoDateTime, MoneyMinor } from "./common";
-import type { PaymentMethodInput } from "./order";
+import * as z from "zod/mini";
+import { DONATION_MESSAGE_MAX_LENGTH, DONOR_NAME_MAX_LENGTH } from "../limits";
+import { email, paymentCard, text } from "../rules/field-rules";
+import { isoDateTime, moneyMinor } from "./common";
 
-export interface DonationSettings {
-  enabled: boolean;
-  title: string;
-  description: string;
-  currency: string;
-  presetAmounts: MoneyMinor[];
-  minAmount: MoneyMinor;
-  maxAmount: MoneyMinor;
-  messageMaxLength: number;
-}
+export const donationSettings = z.object({
+  enabled: z.boolean(),
+  title: z.string(),
+  description: z.string(),
+  currency: z.string(),
+  presetAmounts: z.array(moneyMinor),
+  minAmount: moneyMinor,
+  maxAmount: moneyMinor,
+  messageMaxLength: z.number(),
+});
+export type DonationSettings = z.output<typeof donationSettings>;
 
-export interface DonationPayload {
-  amount: MoneyMinor;
-  email: string;
-  donorName?: string;
-  message?: string;
-  paymentmethod: PaymentMethodInput;
-}
+/** A donation as the donor sends it; the shop's settings bound the amount. */
+export const donationPayload = z.object({
+  amount: moneyMinor.check(z.positive()),
+  email,
+  donorName: z.optional(text(DONOR_NAME_MAX_LENGTH)),
+  message: z.optional(text(DONATION_MESSAGE_MAX_LENGTH)),
+  paymentmethod: paymentCard,
+});
+export type DonationPayload = z.input<typeof donationPayload>;
 
 /** A paid donation: the success page's data. Declined payments store nothing. */
-export interface Donation {
-  id: string;
-  amount: MoneyMinor;
-  currency: string;
-  donorName: string | null;
-  message: string | null;
-  createdAt: IsoDateTime;
-}
+export const donation = z.object({
+  id: z.string(),
+  amount: moneyMinor,
+  currency: z.string(),
+  donorName: z.nullable(z.string()),
+  message: z.nullable(z.string()),
+  createdAt: isoDateTime,
+});
+export type Donation = z.output<typeof donation>;

@@ -1,20 +1,23 @@
-import type { IsoDateTime } from "./common";
-import type { ContentBlock } from "./content";
+import * as z from "zod/mini";
+import { isoDateTime } from "./common";
+import { contentBlock } from "./content";
 
 /** A content page (about, shipping, returns, FAQ) as safe blocks, never HTML. */
-export interface ContentPage {
-  slug: string;
-  title: string;
-  blocks: ContentBlock[];
-  updatedAt: IsoDateTime;
-}
+export const contentPage = z.object({
+  slug: z.string(),
+  title: z.string(),
+  blocks: z.array(contentBlock),
+  updatedAt: isoDateTime,
+});
+export type ContentPage = z.output<typeof contentPage>;
 
 /** What the coming-soon screen shows while the shop is not open. */
-export interface ComingSoon {
-  shopName: string;
-  headline: string;
-  message: string;
-  launchAt: IsoDateTime | null;
+export const comingSoon = z.object({
+  shopName: z.string(),
+  headline: z.string(),
+  message: z.string(),
+  launchAt: z.nullable(isoDateTime),
   /** True when a password lets visitors in early. */
-  passwordEnabled: boolean;
-}
+  passwordEnabled: z.boolean(),
+});
+export type ComingSoon = z.output<typeof comingSoon>;

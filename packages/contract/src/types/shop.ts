@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import type { HomeSection } from "../theme-sections/section-schema";
 import type { ThemeSettingsSchema } from "../theme-settings/settings-schema";
 import type { ShopAnalyticsSettings } from "./analytics";
@@ -85,11 +86,13 @@ export interface Shop {
 
 export type ShopErrorStatus = "SHOP_NOT_FOUND" | "SHOP_BLOCKED" | "SHOP_THEME_MISSING";
 
-export interface TwitchState {
-  isLive: boolean;
-  giftable: boolean;
-  channelName: string;
-}
+/** The shop's Twitch channel: whether it streams now and whether viewers may gift products. */
+export const twitchState = z.object({
+  isLive: z.boolean(),
+  giftable: z.boolean(),
+  channelName: z.string(),
+});
+export type TwitchState = z.output<typeof twitchState>;
 
 /** Flags the platform sets for the page (spec §2). */
 export interface AppConfig {

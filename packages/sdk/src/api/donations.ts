@@ -1,6 +1,13 @@
-import type { Donation, DonationPayload, DonationSettings } from "@vitrine/contract";
+import {
+  type Donation,
+  type DonationPayload,
+  type DonationSettings,
+  endpoints,
+} from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
-import { type HttpClient, pathSegment } from "../http/client";
+import type { HttpClient } from "../http/client";
+
+const { settings, donate, get } = endpoints.donations;
 
 /** Donations on `gatewayBase`, no login. */
 export interface DonationsApi {
@@ -11,14 +18,10 @@ export interface DonationsApi {
   get(donationId: string, options?: RequestOptions): Promise<Donation>;
 }
 
-const BASE = "/order/v3/donations";
-
 export function createDonationsApi(client: HttpClient): DonationsApi {
   return {
-    settings: async (options) => client.data(`${BASE}/settings`, {}, options),
-    donate: async (payload, options) =>
-      client.data(BASE, { method: "POST", body: payload }, options),
-    get: async (donationId, options) =>
-      client.data(`${BASE}/${pathSegment(donationId)}`, {}, options),
+    settings: async (options) => client.call(settings, {}, options),
+    donate: async (payload, options) => client.call(donate, { body: payload }, options),
+    get: async (donationId, options) => client.call(get, { params: { donationId } }, options),
   };
 }

@@ -1,6 +1,8 @@
-import type { ComingSoon, ContentPage } from "@vitrine/contract";
+import { type ComingSoon, type ContentPage, endpoints, enterComingSoon } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
-import { type HttpClient, pathSegment } from "../http/client";
+import type { HttpClient } from "../http/client";
+
+const { get, comingSoon } = endpoints.pages;
 
 /** Content pages and the coming-soon screen on `storefrontApiBase`. */
 export interface PagesApi {
@@ -17,9 +19,9 @@ export interface PagesApi {
 
 export function createPagesApi(client: HttpClient): PagesApi {
   return {
-    get: async (slug, options) => client.data(`/pod/pages/${pathSegment(slug)}`, {}, options),
-    comingSoon: async (options) => client.data("/pod/coming-soon", {}, options),
+    get: async (slug, options) => client.call(get, { params: { slug } }, options),
+    comingSoon: async (options) => client.call(comingSoon, {}, options),
     enterComingSoon: async (password, options) =>
-      client.data("/pod/coming-soon/enter", { method: "POST", body: { password } }, options),
+      client.call(enterComingSoon, { body: { password } }, options),
   };
 }

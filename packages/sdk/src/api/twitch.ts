@@ -1,6 +1,14 @@
-import type { Gift, GiftRedemption, RedeemGiftCodePayload, TwitchState } from "@vitrine/contract";
+import {
+  endpoints,
+  type Gift,
+  type GiftRedemption,
+  type RedeemGiftCodePayload,
+  type TwitchState,
+} from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
-import { type HttpClient, pathSegment } from "../http/client";
+import type { HttpClient } from "../http/client";
+
+const { twitchState, getGift, verifyGiftCode, redeemGiftCode } = endpoints.twitch;
 
 /**
  * The Twitch integration: its state and the gift page on `storefrontApiBase`, gift codes on
@@ -16,20 +24,11 @@ export interface TwitchApi {
 
 export function createTwitchApi(storefront: HttpClient, gateway: HttpClient): TwitchApi {
   return {
-    state: async (options) => storefront.data("/pod/twitch", {}, options),
-    getGift: async (giftId, options) =>
-      storefront.data(`/pod/gifts/${pathSegment(giftId)}`, {}, options),
+    state: async (options) => storefront.call(twitchState, {}, options),
+    getGift: async (giftId, options) => storefront.call(getGift, { params: { giftId } }, options),
     verifyGiftCode: async (code, options) =>
-      gateway.data(
-        "/order/v3/twitch/gift-codes/verify",
-        { method: "POST", body: { code } },
-        options,
-      ),
+      gateway.call(verifyGiftCode, { body: { code } }, options),
     redeemGiftCode: async (payload, options) =>
-      gateway.data(
-        "/order/v3/twitch/gift-codes/redeem",
-        { method: "POST", body: payload },
-        options,
-      ),
+      gateway.call(redeemGiftCode, { body: payload }, options),
   };
 }

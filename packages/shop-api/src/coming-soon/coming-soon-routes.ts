@@ -1,22 +1,19 @@
-import type { ComingSoon } from "@vitrine/contract";
+import { type ComingSoon, endpoints, enterComingSoon } from "@vitrine/contract";
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
-import { z } from "zod";
 import { verifyPassword } from "../auth/password";
 import { createDatabaseRateLimiter, rateLimit } from "../auth/rate-limit";
+import { onEndpoint } from "../http/endpoint-route";
 import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import { servedOverHttps } from "../http/request-scheme";
 import type { ShopEnv } from "../http/shop-env";
-import { parseJson } from "../http/validate";
 import {
   COMING_SOON_UNLOCK_COOKIE,
   signUnlock,
   UNLOCK_TTL_SECONDS,
   unlockKeyOf,
 } from "./unlock-token";
-
-const enterBody = z.object({ password: z.string().min(1).max(200) });
 
 /**
  * The coming-soon screen's data at `GET /pod/coming-soon`, whether the visitor may see the shop at
@@ -35,46 +32,45 @@ export function comingSoonRoutes({ db, secrets, clock }: ShopApiDeps) {
       .where("shop_id", "=", shopId)
       .executeTakeFirst();
 
-  return (
-    new Hono<ShopEnv>()
-      .get("/pod/coming-soon", async (c) => {
-        const shop = c.var.shop;
-        const settings = await settingsOf(shop.id);
-        const data: ComingSoon = {
-          shopName: shop.name,
-          headline: settings?.headline ?? "Opening soon",
-          message: settings?.message ?? "",
-          launchAt: settings?.launch_at?.toISOString() ?? null,
-          passwordEnabled: Boolean(settings?.password_hash),
-        };
-        return c.json({ data });
-      })
-      // Behind the coming-soon gate like the shop's data: 200 once the visitor may see the shop,
-      // 403 SHOP_COMING_SOON before. The host server asks it before it serves a page.
-      .get("/pod/coming-soon/access", (c) => c.json({ data: { open: true } }))
-      .post("/pod/coming-soon/enter", rateLimit(limiter, "coming-soon"), async (c) => {
-        const { password } = await parseJson(c, enterBody);
-        const settings = await settingsOf(c.var.shop.id);
-        const ok = settings?.password_hash
-          ? await verifyPassword(password, settings.password_hash)
-          : false;
-        if (!ok || !settings?.password_hash) {
-          throw httpError(401, "That password is not right.", { code: "INVALID_PASSWORD" });
-        }
-        const shopId = c.var.shop.id;
-        setCookie(
-          c,
-          COMING_SOON_UNLOCK_COOKIE,
-          signUnlock(unlockKey, { shopId, passwordHash: settings.password_hash }, clock()),
-          {
-            path: "/",
-            httpOnly: true,
-            sameSite: "Lax",
-            secure: servedOverHttps(c),
-            maxAge: UNLOCK_TTL_SECONDS,
-          },
-        );
-        return c.json({ data: { ok: true } });
-      })
-  );
+  const router = new Hono<ShopEnv>();
+  onEndpoint(router, endpoints.pages.comingSoon, [], async (c) => {
+    const shop = c.var.shop;
+    const settings = await settingsOf(shop.id);
+    const data: ComingSoon = {
+      shopName: shop.name,
+      headline: settings?.headline ?? "Opening soon",
+      message: settings?.message ?? "",
+      launchAt: settings?.launch_at?.toISOString() ?? null,
+      passwordEnabled: Boolean(settings?.password_hash),
+    };
+    return c.json({ data });
+  });
+  // Behind the coming-soon gate like the shop's data: 200 once the visitor may see the shop,
+  // 403 SHOP_COMING_SOON before. The host server asks it before it serves a page.
+  router.get("/pod/coming-soon/access", (c) => c.json({ data: { open: true } }));
+  onEndpoint(router, enterComingSoon, [rateLimit(limiter, "coming-soon")], async (c, { body }) => {
+    const { password } = body;
+    const settings = await settingsOf(c.var.shop.id);
+    const ok = settings?.password_hash
+      ? await verifyPassword(password, settings.password_hash)
+      : false;
+    if (!ok || !settings?.password_hash) {
+      throw httpError(401, "That password is not right.", { code: "INVALID_PASSWORD" });
+    }
+    const shopId = c.var.shop.id;
+    setCookie(
+      c,
+      COMING_SOON_UNLOCK_COOKIE,
+      signUnlock(unlockKey, { shopId, passwordHash: settings.password_hash }, clock()),
+      {
+        path: "/",
+        httpOnly: true,
+        sameSite: "Lax",
+        secure: servedOverHttps(c),
+        maxAge: UNLOCK_TTL_SECONDS,
+      },
+    );
+    return c.json({ data: { ok: true } });
+  });
+  return router;
 }

@@ -1,25 +1,21 @@
-import { type Donation, type DonationSettings, rules } from "@vitrine/contract";
+import {
+  DONATION_MESSAGE_MAX_LENGTH,
+  type Donation,
+  type DonationSettings,
+  endpoints,
+} from "@vitrine/contract";
 import { Hono } from "hono";
 import type { Selectable } from "kysely";
-import { z } from "zod";
 import type { DonationSettingsTable, DonationsTable } from "../db/content-and-orders-schema";
+import { onEndpoint } from "../http/endpoint-route";
 import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import type { ShopEnv } from "../http/shop-env";
-import { idSchema, parseJson } from "../http/validate";
 import { randomId } from "../orders/order-codes";
 import { paymentProviderFor } from "../payments/provider-for";
 import { createShopPayments } from "../shop-checkout/shop-payments";
 
-export const DONATION_MESSAGE_MAX_LENGTH = 280;
-
-const donationBody = z.object({
-  amount: z.number().int().positive(),
-  email: rules.email,
-  donorName: z.string().trim().max(80).optional(),
-  message: z.string().trim().max(DONATION_MESSAGE_MAX_LENGTH).optional(),
-  paymentmethod: rules.paymentCard,
-});
+const { settings: settingsCall, donate, get } = endpoints.donations;
 
 const donationsOff = () =>
   httpError(404, "This shop does not take donations.", { code: "DONATIONS_DISABLED" });
@@ -59,68 +55,68 @@ export function donationRoutes(deps: ShopApiDeps) {
   const settingsOf = (shopId: string) =>
     db.selectFrom("donation_settings").selectAll().where("shop_id", "=", shopId).executeTakeFirst();
 
-  return new Hono<ShopEnv>()
-    .get("/order/v3/donations/settings", async (c) => {
-      const settings = await settingsOf(c.var.shop.id);
-      if (!settings) throw donationsOff();
-      return c.json({ data: toSettings(settings, c.var.shop.currency) });
-    })
-    .post("/order/v3/donations", async (c) => {
-      const shop = c.var.shop;
-      const settings = await settingsOf(shop.id);
-      if (!settings?.enabled) throw donationsOff();
-      const body = await parseJson(c, donationBody);
-      if (body.amount < settings.min_amount || body.amount > settings.max_amount) {
-        throw httpError(400, "Choose an amount within the shop's limits.", {
-          code: "VALIDATION_ERROR",
-          issues: [
-            {
-              path: "amount",
-              message: `Between ${settings.min_amount} and ${settings.max_amount}`,
-            },
-          ],
-        });
-      }
-      const charge = await payments.charge({
-        amount: body.amount,
-        currency: shop.currency,
-        card: body.paymentmethod,
-        description: `Donation to ${shop.name}`,
-        customerRef: `donor:${body.email}`,
+  const router = new Hono<ShopEnv>();
+  onEndpoint(router, settingsCall, [], async (c) => {
+    const settings = await settingsOf(c.var.shop.id);
+    if (!settings) throw donationsOff();
+    return c.json({ data: toSettings(settings, c.var.shop.currency) });
+  });
+  onEndpoint(router, donate, [], async (c, { body }) => {
+    const shop = c.var.shop;
+    const settings = await settingsOf(shop.id);
+    if (!settings?.enabled) throw donationsOff();
+    if (body.amount < settings.min_amount || body.amount > settings.max_amount) {
+      throw httpError(400, "Choose an amount within the shop's limits.", {
+        code: "VALIDATION_ERROR",
+        issues: [
+          {
+            path: "amount",
+            message: `Between ${settings.min_amount} and ${settings.max_amount}`,
+          },
+        ],
       });
-      if (charge.status === "DECLINED") {
-        throw httpError(402, charge.message, { code: "PAYMENT_DECLINED" });
-      }
-      try {
-        const row = await db
-          .insertInto("donations")
-          .values({
-            id: randomId("don"),
-            shop_id: shop.id,
-            amount: body.amount,
-            currency: shop.currency,
-            email: body.email,
-            donor_name: body.donorName || null,
-            message: body.message || null,
-            charge_id: charge.intentId,
-            created_at: clock(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return c.json({ data: toDonation(row) });
-      } catch (error) {
-        await payments.refund(charge.intentId);
-        throw error;
-      }
-    })
-    .get("/order/v3/donations/:donationId", async (c) => {
-      const row = await db
-        .selectFrom("donations")
-        .selectAll()
-        .where("shop_id", "=", c.var.shop.id)
-        .where("id", "=", idSchema.parse(c.req.param("donationId")))
-        .executeTakeFirst();
-      if (!row) throw httpError(404, "Donation not found.", { code: "NOT_FOUND" });
-      return c.json({ data: toDonation(row) });
+    }
+    const charge = await payments.charge({
+      amount: body.amount,
+      currency: shop.currency,
+      card: body.paymentmethod,
+      description: `Donation to ${shop.name}`,
+      customerRef: `donor:${body.email}`,
     });
+    if (charge.status === "DECLINED") {
+      throw httpError(402, charge.message, { code: "PAYMENT_DECLINED" });
+    }
+    try {
+      const row = await db
+        .insertInto("donations")
+        .values({
+          id: randomId("don"),
+          shop_id: shop.id,
+          amount: body.amount,
+          currency: shop.currency,
+          email: body.email,
+          donor_name: body.donorName || null,
+          message: body.message || null,
+          charge_id: charge.intentId,
+          created_at: clock(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return c.json({ data: toDonation(row) });
+    } catch (error) {
+      await payments.refund(charge.intentId);
+      throw error;
+    }
+  });
+  onEndpoint(router, get, [], async (c, { params }) => {
+    const row = await db
+      .selectFrom("donations")
+      .selectAll()
+      .where("shop_id", "=", c.var.shop.id)
+      .where("id", "=", params.donationId)
+      .executeTakeFirst();
+    if (!row) throw httpError(404, "Donation not found.", { code: "NOT_FOUND" });
+    return c.json({ data: toDonation(row) });
+  });
+  return router;
 }

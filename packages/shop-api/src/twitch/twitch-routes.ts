@@ -1,23 +1,16 @@
-import { type CheckoutLine, type GiftRedemption, rules } from "@vitrine/contract";
+import { type CheckoutLine, endpoints, type GiftRedemption } from "@vitrine/contract";
 import { Hono } from "hono";
-import { z } from "zod";
 import { createDatabaseRateLimiter, rateLimit } from "../auth/rate-limit";
 import { giftCodeHash } from "../gifts/gift-code";
 import { loadGift } from "../gifts/gift-store";
+import { onEndpoint } from "../http/endpoint-route";
 import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import type { ShopEnv } from "../http/shop-env";
-import { parseJson } from "../http/validate";
 import { insertOrder, reserveStock } from "../orders/order-store";
 import { checkoutTotals } from "../shop-checkout/checkout-totals";
 
-const codeSchema = z.string().trim().min(4).max(64);
-const verifyBody = z.object({ code: codeSchema });
-const redeemBody = z.object({
-  code: codeSchema,
-  email: rules.email,
-  shippingAddress: rules.shippingAddress,
-});
+const { twitchState, verifyGiftCode, redeemGiftCode } = endpoints.twitch;
 
 const invalidCode = () =>
   httpError(404, "This gift code is not valid.", { code: "INVALID_GIFT_CODE" });
@@ -38,83 +31,83 @@ export function twitchRoutes({ db, clock, changeFeed }: ShopApiDeps) {
     windowMs: 60_000,
     clock,
   });
-  return new Hono<ShopEnv>()
-    .get("/pod/twitch", (c) => c.json({ data: c.var.shop.twitch }))
-    .post("/order/v3/twitch/gift-codes/verify", rateLimit(limiter, "gift-code"), async (c) => {
-      const { code } = await parseJson(c, verifyBody);
-      const gift = await loadGift(db, c.var.shop.id, { codeHash: giftCodeHash(code) });
+  const router = new Hono<ShopEnv>();
+  const limited = rateLimit(limiter, "gift-code");
+  onEndpoint(router, twitchState, [], async (c) => c.json({ data: c.var.shop.twitch }));
+  onEndpoint(router, verifyGiftCode, [limited], async (c, { body: { code } }) => {
+    const gift = await loadGift(db, c.var.shop.id, { codeHash: giftCodeHash(code) });
+    if (!gift) throw invalidCode();
+    if (gift.status === "REDEEMED") throw alreadyRedeemed();
+    return c.json({ data: gift });
+  });
+  onEndpoint(router, redeemGiftCode, [limited], async (c, { body }) => {
+    const shop = c.var.shop;
+    const codeHash = giftCodeHash(body.code);
+    const order = await db.transaction().execute(async (trx) => {
+      const gift = await trx
+        .selectFrom("gifts as g")
+        .innerJoin("products as p", "p.id", "g.product_id")
+        .innerJoin("product_variants as v", "v.id", "g.variant_id")
+        .select(["g.id", "g.redeemed_at", "p.id as product_id", "p.slug", "p.name"])
+        .select(["v.id as variant_id", "v.name as variant_name", "v.price"])
+        .where("g.shop_id", "=", shop.id)
+        .where("g.code_hash", "=", codeHash)
+        .forUpdate("g")
+        .executeTakeFirst();
       if (!gift) throw invalidCode();
-      if (gift.status === "REDEEMED") throw alreadyRedeemed();
-      return c.json({ data: gift });
-    })
-    .post("/order/v3/twitch/gift-codes/redeem", rateLimit(limiter, "gift-code"), async (c) => {
-      const shop = c.var.shop;
-      const body = await parseJson(c, redeemBody);
-      const codeHash = giftCodeHash(body.code);
-      const order = await db.transaction().execute(async (trx) => {
-        const gift = await trx
-          .selectFrom("gifts as g")
-          .innerJoin("products as p", "p.id", "g.product_id")
-          .innerJoin("product_variants as v", "v.id", "g.variant_id")
-          .select(["g.id", "g.redeemed_at", "p.id as product_id", "p.slug", "p.name"])
-          .select(["v.id as variant_id", "v.name as variant_name", "v.price"])
-          .where("g.shop_id", "=", shop.id)
-          .where("g.code_hash", "=", codeHash)
-          .forUpdate("g")
-          .executeTakeFirst();
-        if (!gift) throw invalidCode();
-        if (gift.redeemed_at) throw alreadyRedeemed();
-        // The gifter paid: the line shows the product's price, fully discounted.
-        const lines: CheckoutLine[] = [
-          {
-            productId: gift.product_id,
-            productSlug: gift.slug,
-            variantId: gift.variant_id,
-            productName: gift.name,
-            variantName: gift.variant_name,
-            image: null,
-            price: gift.price,
-            quantity: 1,
-            discountAmount: gift.price,
-          },
-        ];
-        await reserveStock(trx, lines);
-        const now = clock();
-        const row = await insertOrder(
-          trx,
-          shop.id,
-          {
-            kind: "GIFT_REDEMPTION",
-            email: body.email,
-            currency: shop.currency,
-            lines,
-            totals: checkoutTotals(lines, 0, 0),
-            shippingAddress: body.shippingAddress,
-            shippingMethod: "Standard (gift)",
-            message: null,
-            chargeId: null,
-          },
-          now,
-        );
-        await trx
-          .updateTable("gifts")
-          .set({ redeemed_at: now, order_id: row.id })
-          .where("id", "=", gift.id)
-          .execute();
-        return row;
-      });
-      await changeFeed.publish({ shopId: shop.id, scope: "products" });
-      const gift = await loadGift(db, shop.id, { codeHash });
-      if (!gift) throw invalidCode();
-      const redemption: GiftRedemption = {
-        gift,
-        order: {
-          id: order.id,
-          number: order.number,
-          code: order.code,
-          thankyouId: order.thankyou_id,
+      if (gift.redeemed_at) throw alreadyRedeemed();
+      // The gifter paid: the line shows the product's price, fully discounted.
+      const lines: CheckoutLine[] = [
+        {
+          productId: gift.product_id,
+          productSlug: gift.slug,
+          variantId: gift.variant_id,
+          productName: gift.name,
+          variantName: gift.variant_name,
+          image: null,
+          price: gift.price,
+          quantity: 1,
+          discountAmount: gift.price,
         },
-      };
-      return c.json({ data: redemption });
+      ];
+      await reserveStock(trx, lines);
+      const now = clock();
+      const row = await insertOrder(
+        trx,
+        shop.id,
+        {
+          kind: "GIFT_REDEMPTION",
+          email: body.email,
+          currency: shop.currency,
+          lines,
+          totals: checkoutTotals(lines, 0, 0),
+          shippingAddress: body.shippingAddress,
+          shippingMethod: "Standard (gift)",
+          message: null,
+          chargeId: null,
+        },
+        now,
+      );
+      await trx
+        .updateTable("gifts")
+        .set({ redeemed_at: now, order_id: row.id })
+        .where("id", "=", gift.id)
+        .execute();
+      return row;
     });
+    await changeFeed.publish({ shopId: shop.id, scope: "products" });
+    const gift = await loadGift(db, shop.id, { codeHash });
+    if (!gift) throw invalidCode();
+    const redemption: GiftRedemption = {
+      gift,
+      order: {
+        id: order.id,
+        number: order.number,
+        code: order.code,
+        thankyouId: order.thankyou_id,
+      },
+    };
+    return c.json({ data: redemption });
+  });
+  return router;
 }
