@@ -6,8 +6,6 @@ export const minimalTranslations = {
       latest: "Latest pieces",
       empty: "Nothing in the shop yet.",
       details: "Details",
-      chooseAnother: "This combination is not available.",
-      added: "Added to your cart.",
     },
   },
   fr: {
@@ -16,8 +14,6 @@ export const minimalTranslations = {
       latest: "Dernières pièces",
       empty: "Rien dans la boutique pour l'instant.",
       details: "Détails",
-      chooseAnother: "Cette combinaison n'est pas disponible.",
-      added: "Ajouté à votre panier.",
     },
   },
 } as const;

@@ -25,6 +25,11 @@ export const kitEn = {
     quantity: "Quantity",
     decrease: "Decrease quantity",
     increase: "Increase quantity",
+    addToCart: "Add to cart",
+    adding: "Adding…",
+    unavailable: "Unavailable",
+    addFailed: "This item could not be added to your cart. Please try again.",
+    noVariant: "This combination is not available. Choose another option.",
   },
   shop: {
     collections: {

@@ -22,6 +22,11 @@ export const kitFr: KitMessages = {
     quantity: "Quantité",
     decrease: "Diminuer la quantité",
     increase: "Augmenter la quantité",
+    addToCart: "Ajouter au panier",
+    adding: "Ajout…",
+    unavailable: "Indisponible",
+    addFailed: "Cet article n’a pas pu être ajouté au panier. Réessayez.",
+    noVariant: "Cette combinaison n’existe pas. Choisissez une autre option.",
   },
   shop: {
     collections: {

@@ -52,15 +52,10 @@ export const en = {
   },
   product: {
     ...kitEn.product,
-    addToCart: "Add to cart",
-    adding: "Adding…",
-    unavailable: "Unavailable",
-    addFailed: "This item could not be added to your cart. Please try again.",
     valueSoldOut: "{{value}}, sold out",
     valueNonexistent: "{{value}}, not made in this combination",
     nonexistentHint:
       "Crossed-out values are sold out. Greyed-out values are not made with your other choices.",
-    noVariant: "This combination is not available. Choose another option.",
     gallery: "Product images",
     showImage: "Show image {{index}} of {{count}}",
     description: "Description",

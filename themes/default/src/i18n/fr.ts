@@ -45,15 +45,10 @@ export const fr: ThemeMessages = {
   },
   product: {
     ...kitFr.product,
-    addToCart: "Ajouter au panier",
-    adding: "Ajout…",
-    unavailable: "Indisponible",
-    addFailed: "Cet article n’a pas pu être ajouté au panier. Réessayez.",
     valueSoldOut: "{{value}}, épuisé",
     valueNonexistent: "{{value}}, pas fabriqué dans cette combinaison",
     nonexistentHint:
       "Les valeurs barrées sont épuisées. Les valeurs grisées ne sont pas fabriquées avec vos autres choix.",
-    noVariant: "Cette combinaison n’existe pas. Choisissez une autre option.",
     gallery: "Images du produit",
     showImage: "Afficher l’image {{index}} sur {{count}}",
     description: "Description",

@@ -2,15 +2,13 @@ import type { Product } from "@vitrine/contract";
 import { getMainImage } from "@vitrine/sdk";
 import type { PageProps } from "@vitrine/sdk/react";
 import {
-  useCart,
   usePageTitle,
   useProductViewEvent,
   useResource,
   useStorefront,
   useVariantSelection,
 } from "@vitrine/sdk/react";
-import { Button, Image, Price, ResourceView } from "@vitrine/theme-kit";
-import { useState } from "react";
+import { AddToCart, Image, Price, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
 /** The pictures' column: the whole screen up to 48rem, then about three quarters (minimal.css). */
@@ -20,7 +18,7 @@ const IMAGES_MAX_WIDTH = 1200;
 
 /**
  * The minimal product page: images stacked full height on the left, a narrow column of name,
- * price, options as plain selects and the add-to-cart button that stays in view on the right.
+ * price, options as plain selects and the kit's add-to-cart block, which stays in view on the right.
  */
 export function MinimalProduct({ params }: PageProps<"product">) {
   const { api } = useStorefront();
@@ -38,26 +36,13 @@ export function MinimalProduct({ params }: PageProps<"product">) {
 
 function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const cart = useCart();
   useProductViewEvent(product);
   const { variant, options, select } = useVariantSelection(product);
-  const [status, setStatus] = useState<"idle" | "adding" | "added" | "failed">("idle");
   const main = getMainImage(product);
   const images = [
     ...(main ? [main] : []),
     ...product.images.filter((image) => image.id !== main?.id),
   ];
-
-  const add = async () => {
-    if (!variant) return;
-    setStatus("adding");
-    try {
-      await cart.add({ productId: product.id, variantId: variant.id, quantity: 1 });
-      setStatus("added");
-    } catch {
-      setStatus("failed");
-    }
-  };
 
   return (
     <article className="vm-product">
@@ -111,22 +96,7 @@ function ProductView({ product }: { product: Product }) {
             </label>
           );
         })}
-        {variant ? null : <output>{t("minimal.chooseAnother")}</output>}
-        <Button
-          onClick={add}
-          busy={status === "adding"}
-          disabled={!variant?.available}
-          className="vm-product__add"
-        >
-          {variant && !variant.available ? t("product.soldOut") : t("product.addToCart")}
-        </Button>
-        <output className="vm-product__status">
-          {status === "added"
-            ? t("minimal.added")
-            : status === "failed"
-              ? t("product.addFailed")
-              : ""}
-        </output>
+        <AddToCart product={product} variant={variant} />
         <h2 className="vm-section__title">{t("minimal.details")}</h2>
         {product.description.split(/\n\s*\n/).map((paragraph) => (
           <p key={paragraph} className="vm-product__text">

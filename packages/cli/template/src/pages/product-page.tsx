@@ -2,18 +2,15 @@ import type { Product } from "@vitrine/contract";
 import { getMainImage } from "@vitrine/sdk";
 import type { PageProps } from "@vitrine/sdk/react";
 import {
-  useCart,
   usePageTitle,
   useProductViewEvent,
   useResource,
   useStorefront,
   useVariantSelection,
 } from "@vitrine/sdk/react";
-import { Button, Image, Price, ResourceView } from "@vitrine/theme-kit";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { AddToCart, Image, Price, ResourceView } from "@vitrine/theme-kit";
 
-/** The product page: the main picture, then name, price, options and the add-to-cart button. */
+/** The product page: the main picture, then name, price, options and the kit's add-to-cart block. */
 export function ProductPage({ params }: PageProps<"product">) {
   const { api } = useStorefront();
   const product = useResource(
@@ -27,23 +24,9 @@ export function ProductPage({ params }: PageProps<"product">) {
 }
 
 function ProductView({ product }: { product: Product }) {
-  const { t } = useTranslation();
-  const cart = useCart();
   useProductViewEvent(product);
   const { variant, options, select } = useVariantSelection(product);
-  const [status, setStatus] = useState<"idle" | "adding" | "added" | "failed">("idle");
   const image = getMainImage(product);
-
-  const add = async () => {
-    if (!variant) return;
-    setStatus("adding");
-    try {
-      await cart.add({ productId: product.id, variantId: variant.id, quantity: 1 });
-      setStatus("added");
-    } catch {
-      setStatus("failed");
-    }
-  };
 
   return (
     <article className="theme-product">
@@ -82,12 +65,7 @@ function ProductView({ product }: { product: Product }) {
             </label>
           );
         })}
-        <Button onClick={add} busy={status === "adding"} disabled={!variant?.available}>
-          {variant && !variant.available ? t("theme.soldOut") : t("theme.addToCart")}
-        </Button>
-        <output>
-          {status === "added" ? t("theme.added") : status === "failed" ? t("theme.addFailed") : ""}
-        </output>
+        <AddToCart product={product} variant={variant} />
         <p>{product.description}</p>
       </div>
     </article>

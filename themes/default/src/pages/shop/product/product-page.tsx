@@ -9,6 +9,7 @@ import {
   useVariantSelection,
 } from "@vitrine/sdk/react";
 import {
+  AddToCart,
   ErrorState,
   LoadingState,
   Price,
@@ -17,7 +18,6 @@ import {
 } from "@vitrine/theme-kit";
 import { useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { AddToCart } from "./add-to-cart";
 import { ProductGallery } from "./product-gallery";
 import { QuantityDiscounts } from "./quantity-discounts";
 import { RelatedProducts } from "./related-products";
