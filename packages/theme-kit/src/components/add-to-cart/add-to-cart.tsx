@@ -1,20 +1,23 @@
 import type { Product, ProductVariant } from "@vitrine/contract";
 import { useCart } from "@vitrine/sdk/react";
-import { Button, QuantityInput } from "@vitrine/theme-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../button/button";
+import { QuantityInput } from "../quantity-input/quantity-input";
+
+export interface AddToCartProps {
+  product: Product;
+  /** The variant the shopper's options select; undefined when no variant has that combination. */
+  variant: ProductVariant | undefined;
+}
 
 /**
- * Quantity and the add button for the selected variant. The button says why it cannot be used
- * (sold out, combination not made); a failed add is announced.
+ * Quantity and the add button for the selected variant, the one every product page uses (the
+ * default theme's, a theme script's, the CLI's template). The quantity stops at the variant's stock
+ * and the product's maximum; the button says why it cannot be used (sold out, combination not
+ * made); a failed add is announced. An added line opens the mini cart (the cart store's).
  */
-export function AddToCart({
-  product,
-  variant,
-}: {
-  product: Product;
-  variant: ProductVariant | undefined;
-}) {
+export function AddToCart({ product, variant }: AddToCartProps) {
   const { t } = useTranslation();
   const { add } = useCart();
   const [quantity, setQuantity] = useState(1);
