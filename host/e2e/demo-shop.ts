@@ -85,7 +85,7 @@ export interface ShopperRecords {
 /** A checkout of one printed-on-demand poster (no stock to use up), up to its payment step. */
 async function checkoutUpToPayment(api: APIRequestContext): Promise<string> {
   const cart = await dataOf<{ token: string }>(
-    await api.post("/order/v3/cart/add", {
+    await api.post(endpoints.cart.add.path, {
       data: {
         productId: "city-at-night-poster",
         variantId: "city-at-night-poster-v1",
@@ -94,10 +94,10 @@ async function checkoutUpToPayment(api: APIRequestContext): Promise<string> {
     }),
   );
   const { id } = await dataOf<{ id: string }>(
-    await api.post("/order/v3/checkouts", { data: { cartToken: cart.token } }),
+    await api.post(endpoints.shopCheckout.create.path, { data: { cartToken: cart.token } }),
   );
   await dataOf(
-    await api.put(`/order/v3/checkouts/${id}/information`, {
+    await api.put(endpointPath(endpoints.shopCheckout.updateInformation, { checkoutId: id }), {
       data: {
         email: "e2e-shopper@example.com",
         shippingAddress: {
@@ -112,10 +112,12 @@ async function checkoutUpToPayment(api: APIRequestContext): Promise<string> {
     }),
   );
   const [rate] = await dataOf<{ id: string }[]>(
-    await api.get(`/order/v3/checkouts/${id}/shipping-rates`),
+    await api.get(endpointPath(endpoints.shopCheckout.shippingRates, { checkoutId: id })),
   );
   await dataOf(
-    await api.put(`/order/v3/checkouts/${id}/shipping`, { data: { shippingRateId: rate?.id } }),
+    await api.put(endpointPath(endpoints.shopCheckout.selectShipping, { checkoutId: id }), {
+      data: { shippingRateId: rate?.id },
+    }),
   );
   return id;
 }
@@ -130,18 +132,18 @@ export async function shopperRecords(api: APIRequestContext): Promise<ShopperRec
     checkoutUpToPayment(api),
   ]);
   const payment = await dataOf<{ order: ShopperRecords["order"] | null }>(
-    await api.put(`/order/v3/checkouts/${paidCheckoutId}/payment`, {
+    await api.put(endpointPath(endpoints.shopCheckout.pay, { checkoutId: paidCheckoutId }), {
       data: { paymentmethod: TEST_CARD },
     }),
   );
   const donation = await dataOf<{ id: string }>(
-    await api.post("/order/v3/donations", {
+    await api.post(endpoints.donations.donate.path, {
       data: { amount: 500, email: "e2e-donor@example.com", paymentmethod: TEST_CARD },
     }),
   );
   // Verifying a code does not redeem it: the journeys can still redeem this one.
   const gift = await dataOf<{ id: string }>(
-    await api.post("/order/v3/twitch/gift-codes/verify", { data: { code: DEMO_GIFT_CODES[1] } }),
+    await api.post(endpoints.twitch.verifyGiftCode.path, { data: { code: DEMO_GIFT_CODES[1] } }),
   );
   if (payment.order === null) throw new Error("the test card's payment made no order");
   const { id, code, thankyouId } = payment.order;

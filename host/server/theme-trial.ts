@@ -1,4 +1,4 @@
-import type { InitialState, ThemeTrial } from "@vitrine/contract";
+import { endpoints, type InitialState, type ThemeTrial } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { isolateBridge } from "./isolated-theme-pages";
 import type { ThemeRenderPool } from "./render-pool";
@@ -90,8 +90,8 @@ async function trialPages(fetch: ReturnType<typeof shopFetch>): Promise<string[]
     return typeof slug === "string" && slug !== "" ? slug : null;
   };
   const [product, collection] = await Promise.all([
-    firstSlug("/pod/products"),
-    firstSlug("/pod/collections"),
+    firstSlug(endpoints.storefront.listProducts.path),
+    firstSlug(endpoints.storefront.listCollections.path),
   ]);
   return [
     routePath("home"),

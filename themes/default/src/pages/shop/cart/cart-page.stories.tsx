@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { failsWith, neverAnswers } from "@vitrine/contract/fake-platform";
 import { cartItem, cartWith } from "@vitrine/sdk/testing";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -67,7 +68,7 @@ export const Empty: Story = {
 };
 
 export const ChangeFails: Story = {
-  parameters: { msw: { handlers: { cart: failsWith("put", "/order/v3/cart/change") } } },
+  parameters: { msw: { handlers: { cart: failsWith("put", endpoints.cart.change.path) } } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Remove Travel Mug" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
@@ -78,7 +79,9 @@ export const ChangeFails: Story = {
 };
 
 export const CrossSellLoading: Story = {
-  parameters: { msw: { handlers: { recommend: neverAnswers("get", "/pod/cart/v2/recommend") } } },
+  parameters: {
+    msw: { handlers: { recommend: neverAnswers("get", endpoints.cart.recommend.path) } },
+  },
   play: async ({ canvas }) => {
     const section = canvas.getByRole("region", { name: "Complete your order" });
     await expect(within(section).getByRole("status")).toHaveTextContent("Loading…");

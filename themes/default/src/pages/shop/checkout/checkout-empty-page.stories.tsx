@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { failsWith, mockCheckout } from "@vitrine/contract/fake-platform";
 import { cartItem, cartWith } from "@vitrine/sdk/testing";
 import { expect, waitFor } from "storybook/test";
@@ -36,7 +37,9 @@ export const EmptyCart: Story = {
 };
 
 export const Fails: Story = {
-  parameters: { msw: { handlers: { checkout: failsWith("post", "/order/v3/checkouts") } } },
+  parameters: {
+    msw: { handlers: { checkout: failsWith("post", endpoints.shopCheckout.create.path) } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "Your checkout could not be started.",

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import {
   checkoutFixture,
   checkoutLines,
@@ -6,6 +7,7 @@ import {
   mockCheckout,
   neverAnswers,
 } from "@vitrine/contract/fake-platform";
+
 import { expect, userEvent, waitFor } from "storybook/test";
 import { StoryPage } from "../../../testing/story-page";
 import { storyLeaveGuard } from "../../../testing/story-services";
@@ -64,7 +66,9 @@ export const MissingFields: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { checkout: neverAnswers("get", "/order/v3/checkouts/:id") } } },
+  parameters: {
+    msw: { handlers: { checkout: neverAnswers("get", endpoints.shopCheckout.get.path) } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading…");
   },
@@ -74,7 +78,7 @@ export const NotFound: Story = {
   parameters: {
     msw: {
       handlers: {
-        checkout: failsWith("get", "/order/v3/checkouts/:id", 404, "Checkout not found"),
+        checkout: failsWith("get", endpoints.shopCheckout.get.path, 404, "Checkout not found"),
       },
     },
   },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import {
   addressFixture,
   answersData,
@@ -6,6 +7,7 @@ import {
   checkoutHandlers,
   mockCheckout,
 } from "@vitrine/contract/fake-platform";
+
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { StoryPage } from "../../../testing/story-page";
 import { storyNavigation } from "../../../testing/story-storefront";
@@ -47,7 +49,7 @@ export const NoRates: Story = {
     msw: {
       handlers: {
         checkout: [
-          ...answersData("/order/v3/checkouts/:id/shipping-rates", []),
+          ...answersData(endpoints.shopCheckout.shippingRates.path, []),
           ...checkoutHandlers.checkout,
         ],
       },

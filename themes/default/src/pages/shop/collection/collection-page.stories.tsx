@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import {
   answersEmptyList,
   failsWith,
   neverAnswers,
   shopHandlers,
 } from "@vitrine/contract/fake-platform";
+
 import { pageNotFound } from "@vitrine/sdk";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DefaultLayout } from "../../../layout/site-layout";
@@ -75,7 +77,12 @@ export const Empty: Story = {
   render: renderCollection("archive"),
   parameters: {
     msw: {
-      handlers: { products: [...answersEmptyList("/pod/products"), ...shopHandlers.products] },
+      handlers: {
+        products: [
+          ...answersEmptyList(endpoints.storefront.listProducts.path),
+          ...shopHandlers.products,
+        ],
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -88,7 +95,9 @@ export const Empty: Story = {
 };
 
 export const LoadingProducts: Story = {
-  parameters: { msw: { handlers: { products: neverAnswers("get", "/pod/products") } } },
+  parameters: {
+    msw: { handlers: { products: neverAnswers("get", endpoints.storefront.listProducts.path) } },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole("heading", { level: 1, name: "New Arrivals" });
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading…");
@@ -96,7 +105,9 @@ export const LoadingProducts: Story = {
 };
 
 export const ProductsFail: Story = {
-  parameters: { msw: { handlers: { products: failsWith("get", "/pod/products") } } },
+  parameters: {
+    msw: { handlers: { products: failsWith("get", endpoints.storefront.listProducts.path) } },
+  },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert");
     await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { answersEmptyList, failsWith, neverAnswers } from "@vitrine/contract/fake-platform";
 import { expect } from "storybook/test";
 import { FullWidthLayout } from "../../../layout/site-layout";
@@ -36,21 +37,29 @@ export const InFrench: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { collections: answersEmptyList("/pod/collections") } } },
+  parameters: {
+    msw: { handlers: { collections: answersEmptyList(endpoints.storefront.listCollections.path) } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("There are no collections yet.")).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { collections: neverAnswers("get", "/pod/collections") } } },
+  parameters: {
+    msw: {
+      handlers: { collections: neverAnswers("get", endpoints.storefront.listCollections.path) },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading…");
   },
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: { collections: failsWith("get", "/pod/collections") } } },
+  parameters: {
+    msw: { handlers: { collections: failsWith("get", endpoints.storefront.listCollections.path) } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("alert")).toHaveTextContent("The service is unavailable");
   },

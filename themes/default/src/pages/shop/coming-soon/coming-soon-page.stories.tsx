@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { COMING_SOON_PASSWORD } from "@vitrine/contract/demo";
 import {
   checkoutHandlers,
@@ -84,7 +85,9 @@ export const InFrench: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { comingSoon: neverAnswers("get", "/pod/coming-soon") } } },
+  parameters: {
+    msw: { handlers: { comingSoon: neverAnswers("get", endpoints.pages.comingSoon.path) } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading…");
   },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { neverAnswers } from "@vitrine/contract/fake-platform";
 import { pageNotFound } from "@vitrine/sdk";
 import { expect } from "storybook/test";
@@ -32,7 +33,7 @@ export const About: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { pages: neverAnswers("get", "/pod/pages/:slug") } } },
+  parameters: { msw: { handlers: { pages: neverAnswers("get", endpoints.pages.get.path) } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading…");
   },

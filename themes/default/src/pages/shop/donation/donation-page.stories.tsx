@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { TEST_CARDS } from "@vitrine/contract/demo";
 import { apiError, failsWith, MOCK_ORIGIN, neverAnswers } from "@vitrine/contract/fake-platform";
 import { http } from "msw";
@@ -62,7 +63,7 @@ export const AmountOutOfRange: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { donations: neverAnswers("get", "/order/v3/donations/settings") } },
+    msw: { handlers: { donations: neverAnswers("get", endpoints.donations.settings.path) } },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading…");
@@ -88,7 +89,7 @@ export const Disabled: Story = {
 
 export const SettingsFail: Story = {
   parameters: {
-    msw: { handlers: { donations: failsWith("get", "/order/v3/donations/settings") } },
+    msw: { handlers: { donations: failsWith("get", endpoints.donations.settings.path) } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("alert")).toHaveTextContent("The service is unavailable");

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { failsWith } from "@vitrine/contract/fake-platform";
 import { expect } from "storybook/test";
 import { DefaultLayout } from "../../../layout/site-layout";
@@ -32,7 +33,7 @@ export const NotFound: Story = {
   parameters: {
     msw: {
       handlers: {
-        donations: failsWith("get", "/order/v3/donations/:id", 404, "Donation not found"),
+        donations: failsWith("get", endpoints.donations.get.path, 404, "Donation not found"),
       },
     },
   },

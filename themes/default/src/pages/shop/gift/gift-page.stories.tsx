@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { failsWith, giftFixture, MOCK_ORIGIN } from "@vitrine/contract/fake-platform";
 import { pageNotFound } from "@vitrine/sdk";
 import { HttpResponse, http } from "msw";
@@ -92,7 +93,9 @@ export const LongText: Story = {
 
 export const NotFound: Story = {
   parameters: {
-    msw: { handlers: { gifts: failsWith("get", "/pod/gifts/:id", 404, "Gift not found") } },
+    msw: {
+      handlers: { gifts: failsWith("get", endpoints.twitch.getGift.path, 404, "Gift not found") },
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(pageNotFound("/gifts/gift-1").message)).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { answersData, failsWith, neverAnswers } from "@vitrine/contract/fake-platform";
 import { expect, within } from "storybook/test";
 import { FullWidthLayout } from "../../../layout/site-layout";
@@ -107,8 +108,8 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: {
-        products: neverAnswers("get", "/pod/products*"),
-        social: neverAnswers("get", "/pod/app/:shopId/social/:platform/feed"),
+        products: neverAnswers("get", `${endpoints.storefront.listProducts.path}*`),
+        social: neverAnswers("get", endpoints.social.feed.path),
       },
     },
   },
@@ -121,10 +122,10 @@ export const EmptyFeedAndFailedGrid: Story = {
   parameters: {
     msw: {
       handlers: {
-        social: answersData("/pod/app/:shopId/social/:platform/feed", []),
+        social: answersData(endpoints.social.feed.path, []),
         products: [
-          ...failsWith("get", "/pod/products"),
-          ...answersData("/pod/products/search/collections", []),
+          ...failsWith("get", endpoints.storefront.listProducts.path),
+          ...answersData(endpoints.storefront.searchByCollections.path, []),
         ],
       },
     },

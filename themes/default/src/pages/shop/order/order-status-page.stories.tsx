@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { failsWith, mockCheckout, orderFixture } from "@vitrine/contract/fake-platform";
 import { pageNotFound } from "@vitrine/sdk";
 import { expect } from "storybook/test";
@@ -49,7 +50,9 @@ export const FulfilledWithLongNote: Story = {
 export const NotFound: Story = {
   parameters: {
     msw: {
-      handlers: { orders: failsWith("get", "/order/v3/orders/:code", 404, "Order not found") },
+      handlers: {
+        orders: failsWith("get", endpoints.shopOrders.getByCode.path, 404, "Order not found"),
+      },
     },
   },
   play: async ({ canvas }) => {

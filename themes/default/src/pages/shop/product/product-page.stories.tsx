@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { failsWith, neverAnswers } from "@vitrine/contract/fake-platform";
 import { pageNotFound } from "@vitrine/sdk";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -126,7 +127,7 @@ export const WithoutOptions: Story = {
 };
 
 export const AddFails: Story = {
-  parameters: { msw: { handlers: { cart: failsWith("post", "/order/v3/cart/add") } } },
+  parameters: { msw: { handlers: { cart: failsWith("post", endpoints.cart.add.path) } } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Add to cart" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
@@ -137,7 +138,9 @@ export const AddFails: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { products: neverAnswers("get", "/pod/products/:idOrSlug") } } },
+  parameters: {
+    msw: { handlers: { products: neverAnswers("get", endpoints.storefront.getProduct.path) } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading…");
   },
@@ -154,7 +157,9 @@ export const NotFound: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: { products: failsWith("get", "/pod/products/:idOrSlug") } } },
+  parameters: {
+    msw: { handlers: { products: failsWith("get", endpoints.storefront.getProduct.path) } },
+  },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert");
     await expect(within(alert).getByText("The service is unavailable")).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { answersEmptyList, neverAnswers } from "@vitrine/contract/fake-platform";
 import { expect, within } from "storybook/test";
 import { FullWidthLayout } from "../../../layout/site-layout";
@@ -46,14 +47,18 @@ export const SecondPage: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { products: answersEmptyList("/pod/products") } } },
+  parameters: {
+    msw: { handlers: { products: answersEmptyList(endpoints.storefront.listProducts.path) } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("There are no products yet.")).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { products: neverAnswers("get", "/pod/products") } } },
+  parameters: {
+    msw: { handlers: { products: neverAnswers("get", endpoints.storefront.listProducts.path) } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading…");
   },

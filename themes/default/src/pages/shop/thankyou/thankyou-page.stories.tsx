@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { failsWith, mockCheckout, neverAnswers } from "@vitrine/contract/fake-platform";
 import { expect, within } from "storybook/test";
 import { DefaultLayout } from "../../../layout/site-layout";
@@ -37,7 +38,7 @@ export const Paid: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { orders: neverAnswers("get", "/order/v3/orders/thankyou/:o/:t") } },
+    msw: { handlers: { orders: neverAnswers("get", endpoints.shopOrders.thankyou.path) } },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading…");
@@ -48,7 +49,7 @@ export const NotFound: Story = {
   parameters: {
     msw: {
       handlers: {
-        orders: failsWith("get", "/order/v3/orders/thankyou/:o/:t", 404, "Order not found"),
+        orders: failsWith("get", endpoints.shopOrders.thankyou.path, 404, "Order not found"),
       },
     },
   },
