@@ -7,6 +7,7 @@ import { contentCases } from "./content-cases";
 import { directMessagesCases } from "./direct-messages-cases";
 import { donationCases, pageCases, twitchCases } from "./donation-gift-page-cases";
 import { newsletterCases } from "./newsletter-cases";
+import { themeSettingsCases } from "./theme-settings-cases";
 
 /** Every SDK call the suite makes, by service; each endpoint of the contract has at least one. */
 export const conformanceCases: ConformanceCase[] = [
@@ -20,4 +21,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...contentCases,
   ...directMessagesCases,
   ...analyticsCases,
+  ...themeSettingsCases,
 ];

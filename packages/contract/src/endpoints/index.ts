@@ -11,6 +11,7 @@ import { postsEndpoints } from "./posts";
 import { shopCheckoutEndpoints } from "./shop-checkout";
 import { shopOrdersEndpoints } from "./shop-orders";
 import { socialEndpoints } from "./social";
+import { themeSettingsEndpoints } from "./theme-settings";
 import { twitchEndpoints } from "./twitch";
 import { videosEndpoints } from "./videos";
 import { watchHistoryEndpoints } from "./watch-history";
@@ -36,4 +37,5 @@ export const endpoints = {
   watchHistory: watchHistoryEndpoints,
   directMessages: directMessagesEndpoints,
   analytics: analyticsEndpoints,
+  themeSettings: themeSettingsEndpoints,
 };

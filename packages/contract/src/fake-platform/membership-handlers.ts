@@ -28,6 +28,7 @@ import {
 } from "./membership-fixtures";
 import { mockMembership } from "./mock-membership";
 import { apiError, MOCK_ORIGIN } from "./shop-handlers";
+import { themeSettingsHandlers } from "./theme-settings-handlers";
 
 const api = (path: string) => `${MOCK_ORIGIN}${path}`;
 /** The demo's test cards as the payment form sends them: digits only. */
@@ -479,6 +480,7 @@ export const membershipHandlers = {
       }),
     ),
   ],
+  themeSettings: themeSettingsHandlers,
 } satisfies Record<string, RequestHandler[]>;
 
 export type MembershipHandlerGroup = keyof typeof membershipHandlers;

@@ -1,6 +1,6 @@
 import {
+  endpoints,
   THEME_CHOICE_QUERY,
-  THEME_SETTINGS_API_PATH,
   THEMES_API_PATH,
   type ThemeRef,
   type ThemeSettingsRestore,
@@ -41,23 +41,20 @@ export interface ThemeSettingsApi {
 }
 
 export function createThemeSettingsApi(client: HttpClient): ThemeSettingsApi {
-  const path = THEME_SETTINGS_API_PATH;
+  const { get, saveDraft, discardDraft, publish, listVersions, restore } = endpoints.themeSettings;
   return {
     get: async (theme, options) =>
-      client.data(
-        path,
+      client.call(
+        get,
         theme === undefined ? {} : { query: { [THEME_CHOICE_QUERY]: themeRefText(theme) } },
         options,
       ),
-    saveDraft: async (write, options) =>
-      client.data(`${path}/draft`, { method: "PUT", body: { ...write } }, options),
+    saveDraft: async (write, options) => client.call(saveDraft, { body: write }, options),
     discardDraft: async (baseRevision, options) =>
-      client.data(`${path}/draft`, { method: "DELETE", query: { baseRevision } }, options),
-    publish: async (write, options) =>
-      client.data(`${path}/publish`, { method: "POST", body: { ...write } }, options),
-    listVersions: async (options) => client.data(`${path}/versions`, {}, options),
-    restore: async (restore, options) =>
-      client.data(`${path}/restore`, { method: "POST", body: { ...restore } }, options),
+      client.call(discardDraft, { query: { baseRevision } }, options),
+    publish: async (write, options) => client.call(publish, { body: write }, options),
+    listVersions: async (options) => client.call(listVersions, {}, options),
+    restore: async (target, options) => client.call(restore, { body: target }, options),
     listThemes: async (options) => client.data(THEMES_API_PATH, {}, options),
   };
 }

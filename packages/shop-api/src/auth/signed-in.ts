@@ -1,7 +1,8 @@
 import type { UserType } from "@vitrine/contract";
 import type { MiddlewareHandler } from "hono";
 import type { ShopEnv } from "../http/shop-env";
-import { requireSession } from "./session-middleware";
+import { requireSession, requireShopCreator } from "./session-middleware";
+import type { SessionTokens } from "./session-tokens";
 
 /**
  * Refuses a call before its input is read: 401 when signed out, 403 when `type` is given and the
@@ -12,6 +13,17 @@ import { requireSession } from "./session-middleware";
 export function signedIn(type?: UserType): MiddlewareHandler<ShopEnv> {
   return async (c, next) => {
     requireSession(c, type);
+    await next();
+  };
+}
+
+/**
+ * Refuses a call by anyone but this shop's own creator before its input is read, as
+ * `requireShopCreator` says: 401 signed out, 403 a member or another shop's creator.
+ */
+export function shopCreator(sessions: SessionTokens): MiddlewareHandler<ShopEnv> {
+  return async (c, next) => {
+    await requireShopCreator(c, sessions);
     await next();
   };
 }

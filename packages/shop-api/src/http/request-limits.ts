@@ -2,8 +2,8 @@ import type { HttpBindings } from "@hono/node-server";
 import {
   ANALYTICS_EVENTS_PATH,
   ANALYTICS_MAX_BATCH_BYTES,
+  endpoints,
   THEME_LIMITS,
-  THEME_SETTINGS_API_PATH,
   THEMES_API_PATH,
 } from "@vitrine/contract";
 import type { Context, MiddlewareHandler } from "hono";
@@ -77,8 +77,9 @@ const LARGE_JSON_CALLS: { matches: (c: Context) => boolean; maxSize: number; mes
   },
   {
     matches: (c) =>
-      (c.req.method === "PUT" && c.req.path === `${THEME_SETTINGS_API_PATH}/draft`) ||
-      (c.req.method === "POST" && c.req.path === `${THEME_SETTINGS_API_PATH}/publish`),
+      [endpoints.themeSettings.saveDraft, endpoints.themeSettings.publish].some(
+        (call) => c.req.method === call.method && c.req.path === call.path,
+      ),
     maxSize: MAX_THEME_SETTINGS_BYTES,
     message: "The theme settings are too large.",
   },

@@ -1,15 +1,19 @@
-import { parseThemeRef, THEME_SETTINGS_API_PATH, type ThemeRef } from "@vitrine/contract";
+import {
+  endpoints,
+  parseThemeRef,
+  type ThemeRef,
+  type ThemeSettingsWrite,
+} from "@vitrine/contract";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { z } from "zod";
 import { requireShopCreator } from "../auth/session-middleware";
+import { shopCreator } from "../auth/signed-in";
+import { onEndpoint } from "../http/endpoint-route";
 import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import type { ShopEnv } from "../http/shop-env";
-import { parseJson, parseQuery } from "../http/validate";
 import { findShopById } from "../shops/shop-lookup";
 import { type ThemeSchemas, themeSchemas } from "./live-theme-schema";
-import { themeRefBody } from "./theme-routes";
 import {
   checkSettings,
   listSettingsVersions,
@@ -18,31 +22,10 @@ import {
   writeSettings,
 } from "./theme-settings-store";
 
-const revision = z.number().int().nonnegative();
-
-// The whole settings, as an object: each value is checked against the theme's schema after.
-// `theme` is the theme they are for, the live one when absent.
-const writeBody = z.object({
-  settings: z.record(z.string(), z.unknown()),
-  baseRevision: revision,
-  theme: themeRefBody.optional(),
-});
-
-const restoreBody = z.object({ version: z.number().int().positive(), baseRevision: revision });
-
-const discardQuery = z.object({
-  baseRevision: z.string().regex(/^\d{1,9}$/, "must be the revision the discard is based on"),
-});
-
-const stateQuery = z.object({
-  theme: z
-    .string()
-    .refine((text) => parseThemeRef(text) !== null, "must be handle@version or default")
-    .optional(),
-});
+const { get, saveDraft, discardDraft, publish, listVersions, restore } = endpoints.themeSettings;
 
 /** The body's theme as a `ThemeRef` (`default` has no version), or null for the live theme. */
-const refOf = (theme: z.infer<typeof themeRefBody> | undefined): ThemeRef | null =>
+const refOf = (theme: ThemeSettingsWrite["theme"]): ThemeRef | null =>
   theme === undefined ? null : { handle: theme.handle, version: theme.version ?? null };
 
 /**
@@ -100,62 +83,52 @@ export function themeSettingsRoutes({ db, sessions, clock, changeFeed }: ShopApi
     return c.json({ data: await stateOf(c, schemas) });
   };
 
-  return new Hono<ShopEnv>()
-    .get(THEME_SETTINGS_API_PATH, async (c) => {
-      await requireShopCreator(c, sessions);
-      const { theme } = parseQuery(c, stateQuery);
-      return c.json({ data: await stateOf(c, await schemasOf(c, parseThemeRef(theme))) });
-    })
-    .put(`${THEME_SETTINGS_API_PATH}/draft`, async (c) => {
-      const { sub } = await requireShopCreator(c, sessions);
-      const body = await parseJson(c, writeBody);
-      const schemas = await schemasOf(c, refOf(body.theme));
-      if (!schemas.live) {
-        const message = "must be the live theme: a draft is the live theme's, publish this one";
-        throw httpError(400, `theme: ${message}`, {
-          code: "VALIDATION_ERROR",
-          issues: [{ path: "theme", message }],
-        });
-      }
-      const settings = checkSettings(schemas, body.settings);
-      return write(c, sub, body.baseRevision, { kind: "draft", settings }, schemas);
-    })
-    .delete(`${THEME_SETTINGS_API_PATH}/draft`, async (c) => {
-      const { sub } = await requireShopCreator(c, sessions);
-      const { baseRevision } = parseQuery(c, discardQuery);
-      return write(c, sub, Number(baseRevision), { kind: "discard" }, null);
-    })
-    .post(`${THEME_SETTINGS_API_PATH}/publish`, async (c) => {
-      const { sub } = await requireShopCreator(c, sessions);
-      const body = await parseJson(c, writeBody);
-      const ref = refOf(body.theme);
-      const schemas = await schemasOf(c, ref);
-      const settings = checkSettings(schemas, body.settings);
-      // The named theme is made live in the write's transaction even when it is live already:
-      // should another tab switch themes meanwhile, the settings still go live with the theme
-      // they were checked against.
-      return write(
-        c,
-        sub,
-        body.baseRevision,
-        { kind: "publish", settings, makeLive: ref },
-        schemas,
-      );
-    })
-    .get(`${THEME_SETTINGS_API_PATH}/versions`, async (c) => {
-      await requireShopCreator(c, sessions);
-      return c.json({ data: await listSettingsVersions(db, c.var.shop.id) });
-    })
-    .post(`${THEME_SETTINGS_API_PATH}/restore`, async (c) => {
-      const { sub } = await requireShopCreator(c, sessions);
-      const body = await parseJson(c, restoreBody);
-      const theme = await schemasOf(c, null);
-      return write(
-        c,
-        sub,
-        body.baseRevision,
-        { kind: "restore", version: body.version, theme },
-        theme,
-      );
-    });
+  const router = new Hono<ShopEnv>();
+  // Who asks is checked before what they send: a visitor learns nothing of the schemas.
+  const creator = [shopCreator(sessions)];
+  onEndpoint(router, get, creator, async (c, { query }) =>
+    c.json({ data: await stateOf(c, await schemasOf(c, parseThemeRef(query.theme))) }),
+  );
+  onEndpoint(router, saveDraft, creator, async (c, { body }) => {
+    const { sub } = await requireShopCreator(c, sessions);
+    const schemas = await schemasOf(c, refOf(body.theme));
+    if (!schemas.live) {
+      const message = "must be the live theme: a draft is the live theme's, publish this one";
+      throw httpError(400, `theme: ${message}`, {
+        code: "VALIDATION_ERROR",
+        issues: [{ path: "theme", message }],
+      });
+    }
+    const settings = checkSettings(schemas, body.settings);
+    return write(c, sub, body.baseRevision, { kind: "draft", settings }, schemas);
+  });
+  onEndpoint(router, discardDraft, creator, async (c, { query }) => {
+    const { sub } = await requireShopCreator(c, sessions);
+    return write(c, sub, query.baseRevision, { kind: "discard" }, null);
+  });
+  onEndpoint(router, publish, creator, async (c, { body }) => {
+    const { sub } = await requireShopCreator(c, sessions);
+    const ref = refOf(body.theme);
+    const schemas = await schemasOf(c, ref);
+    const settings = checkSettings(schemas, body.settings);
+    // The named theme is made live in the write's transaction even when it is live already:
+    // should another tab switch themes meanwhile, the settings still go live with the theme
+    // they were checked against.
+    return write(c, sub, body.baseRevision, { kind: "publish", settings, makeLive: ref }, schemas);
+  });
+  onEndpoint(router, listVersions, creator, async (c) =>
+    c.json({ data: await listSettingsVersions(db, c.var.shop.id) }),
+  );
+  onEndpoint(router, restore, creator, async (c, { body }) => {
+    const { sub } = await requireShopCreator(c, sessions);
+    const theme = await schemasOf(c, null);
+    return write(
+      c,
+      sub,
+      body.baseRevision,
+      { kind: "restore", version: body.version, theme },
+      theme,
+    );
+  });
+  return router;
 }

@@ -1,0 +1,85 @@
+import * as z from "zod/mini";
+import { parseThemeRef, THEME_CHOICE_QUERY } from "../themes/theme-ref";
+import {
+  THEME_SETTINGS_API_PATH,
+  themeSettingsRestore,
+  themeSettingsState,
+  themeSettingsVersion,
+  themeSettingsWrite,
+} from "../themes/theme-settings-versions";
+import { defineEndpoint } from "./endpoint";
+
+const stateQuery = z.object({
+  [THEME_CHOICE_QUERY]: z.optional(
+    z
+      .string()
+      .check(z.refine((text) => parseThemeRef(text) !== null, "must be handle@version or default")),
+  ),
+});
+
+const discardQuery = z.object({
+  baseRevision: z.pipe(
+    z.string().check(z.regex(/^\d{1,9}$/, "must be the revision the discard is based on")),
+    z.transform(Number),
+  ),
+});
+
+/**
+ * The shop's theme settings, for its own creator: every write names the revision it was based on
+ * (409 VERSION_CONFLICT when another write came first) and answers the new state; a value the
+ * theme's schema does not allow is 400 VALIDATION_ERROR naming each field.
+ */
+export const themeSettingsEndpoints = {
+  /** The state for `?theme=handle@version` (its schemas), the live theme's without. */
+  get: defineEndpoint({
+    method: "GET",
+    base: "membership",
+    path: THEME_SETTINGS_API_PATH,
+    query: stateQuery,
+    answer: themeSettingsState,
+    access: "creator",
+  }),
+  /** Saves a draft of the live theme's settings, which only its creator sees. */
+  saveDraft: defineEndpoint({
+    method: "PUT",
+    base: "membership",
+    path: `${THEME_SETTINGS_API_PATH}/draft`,
+    body: themeSettingsWrite,
+    answer: themeSettingsState,
+    access: "creator",
+  }),
+  discardDraft: defineEndpoint({
+    method: "DELETE",
+    base: "membership",
+    path: `${THEME_SETTINGS_API_PATH}/draft`,
+    query: discardQuery,
+    answer: themeSettingsState,
+    access: "creator",
+  }),
+  /** Publishes the settings; with a `theme` that is not live, makes it live with them. */
+  publish: defineEndpoint({
+    method: "POST",
+    base: "membership",
+    path: `${THEME_SETTINGS_API_PATH}/publish`,
+    body: themeSettingsWrite,
+    answer: themeSettingsState,
+    access: "creator",
+  }),
+  /** Every published version, newest first, `live` on the published one. */
+  listVersions: defineEndpoint({
+    method: "GET",
+    base: "membership",
+    path: `${THEME_SETTINGS_API_PATH}/versions`,
+    answer: z.array(themeSettingsVersion),
+    access: "creator",
+  }),
+  /** Publishes an old version again, as a new version. */
+  restore: defineEndpoint({
+    method: "POST",
+    base: "membership",
+    path: `${THEME_SETTINGS_API_PATH}/restore`,
+    body: themeSettingsRestore,
+    answer: themeSettingsState,
+    access: "creator",
+  }),
+};
