@@ -1,5 +1,4 @@
 import {
-  type AnyRoute,
   createBrowserHistory,
   createRootRoute,
   createRoute,
@@ -9,18 +8,10 @@ import {
   Outlet,
   type RouterHistory,
   redirect,
+  useMatch,
 } from "@tanstack/react-router";
-import {
-  type LayoutName,
-  type PathRoute,
-  type PathRouteName,
-  pageNotFound,
-  type RouteName,
-  type RouteRecord,
-  routePath,
-  type Storefront,
-} from "@vitrine/sdk";
-import { guardsOf, NOT_FOUND_ROUTE, ROUTES } from "@vitrine/sdk/host";
+import { type PathRouteName, pageNotFound, routePath, type Storefront } from "@vitrine/sdk";
+import { guardsOf, matchRoute, NOT_FOUND_ROUTE, type RouteMatch } from "@vitrine/sdk/host";
 import type { ReactNode } from "react";
 import type { RenderTheme } from "../theme/merge-themes";
 import { createThemeStore, type ThemeStore, useRenderTheme } from "../theme/theme-store";
@@ -30,11 +21,9 @@ import { RouteAttributes } from "./route-attributes";
 import { RouteErrorScreen } from "./route-error-screen";
 import { NotFoundPage, ThemePage } from "./theme-page";
 
-declare module "@tanstack/react-router" {
-  interface StaticDataRouteOption {
-    /** The route-record name of the page a match renders; layouts pass it to the theme. */
-    routeName?: RouteName;
-  }
+/** What the router keeps of the page it settled on: the route of the record and its parameters. */
+export interface PageContext {
+  page: RouteMatch;
 }
 
 export interface HostRouterOptions {
@@ -53,17 +42,18 @@ export interface HostRouterOptions {
    * hydrates it alike. No path is compared: the first load is the address the server answered.
    */
   missingResource?: boolean;
-  /** Told of each redirect the route record's guards or bare parents make (a server render's answer). */
+  /** Told of each redirect the record's guards or bare parents make: a server render's answer. */
   onRedirect?: (href: string) => void;
 }
 
 /**
- * The router of the SDK's route record (`ROUTES`), built from it alone: one route per record,
- * children nested under their parent, top-level routes grouped under one pathless route per
- * layout so that a layout stays mounted while the visitor moves between its pages. Before each
- * page the record's guards run (`enforceGuards`); a parent's bare address shows its own page,
- * redirects to a child, or answers 404, as the record says. The catch-all is the page validity
- * check: what no route matches is "Page Not Found: {path}".
+ * The router of the SDK's route record (`ROUTES`). TanStack's router keeps the history, the
+ * loading and the rendering; which page an address is, and its parameters, is the SDK's
+ * `matchRoute`, the one matcher the host server and the cart read too. Before each page the
+ * record's guards run (`enforceGuards`); a parent's bare address shows its own page, redirects
+ * to a child, or answers 404, as the record says; what no route matches is "Page Not Found:
+ * {path}" (page validity). The page renders in its layout (`LayoutFrame`), which stays mounted
+ * while the visitor moves between the pages it frames.
  *
  * @example
  * const router = createHostRouter({ storefront, theme, inFrame: false });
@@ -101,71 +91,55 @@ export function createHostRouter({
     ),
   });
 
-  function pageRoute(parent: AnyRoute, entry: PathRoute, path: string): AnyRoute {
-    return createRoute({
-      getParentRoute: () => parent,
-      path,
-      staticData: { routeName: entry.name },
-      beforeLoad: ({ location, params }) => {
-        const missing = missingFirst;
-        missingFirst = false;
-        try {
-          const facts = { path: location.pathname, search: location.search, inFrame };
-          enforceGuards(guardContextFor(storefront, facts), guardsOf(entry));
-          if (entry.bare?.type === "redirect") {
-            const to = bareRedirectPath(entry.bare.to, params as Record<string, string>);
-            throw redirect({ href: withQuery(to, location.searchStr), replace: true });
-          }
-        } catch (thrown) {
-          if (isRedirect(thrown) && thrown.options.href) onRedirect?.(thrown.options.href);
-          throw thrown;
-        }
-        if (entry.bare?.type === "notFound") {
-          throw notFound({ data: { message: entry.bare.message } satisfies NotFoundData });
-        }
-        if (missing) throwDecision(pageNotFound(location.pathname));
-      },
-      component: () => (
-        <WithTheme render={(current) => <ThemePage theme={current} name={entry.name} />} />
-      ),
-    });
-  }
-
-  function recordRoutes(parent: AnyRoute, entry: PathRoute, path: string): AnyRoute {
-    const children = ROUTES.filter((child) => child.parent === entry.name);
-    if (children.length === 0) return pageRoute(parent, entry, path);
-    // The parent only groups; its own address is its index child, so that guards run once, at
-    // the page the visitor actually opens.
-    const group = createRoute({ getParentRoute: () => parent, path, component: Outlet });
-    return group.addChildren([
-      pageRoute(group, entry, "/"),
-      ...children.map((child) => recordRoutes(group, child, child.path.slice(entry.path.length))),
-    ]);
-  }
-
-  const layoutRoutes = layoutGroups(ROUTES.filter((entry) => entry.parent === null)).map(
-    ([layout, entries]) => {
-      const layoutRoute = createRoute({
-        getParentRoute: () => rootRoute,
-        id: `layout-${layout}`,
-        component: () => (
-          <WithTheme render={(current) => <LayoutFrame theme={current} layout={layout} />} />
-        ),
-      });
-      return layoutRoute.addChildren(
-        entries.map((entry) => recordRoutes(layoutRoute, entry, entry.path)),
-      );
-    },
-  );
-
-  // Page validity (spec §2) comes before the global checks: an unknown address is a 404 even
-  // while the shop is coming soon.
-  const catchAll = createRoute({
+  // One route takes every address: the SDK's `matchRoute` says which page of the record it is,
+  // the matcher the host server reads too, so both always agree on a page and its parameters.
+  const pageRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: "$",
-    staticData: { routeName: NOT_FOUND_ROUTE.name },
-    beforeLoad: ({ location }) => throwDecision(pageNotFound(location.pathname)),
-    component: () => notFoundPage(undefined),
+    beforeLoad: ({ location }): PageContext => {
+      const missing = missingFirst;
+      missingFirst = false;
+      const page = matchRoute(new URL(location.href, "http://page.invalid").pathname);
+      // Page validity (spec §2) comes before the global checks: an unknown address is a 404
+      // even while the shop is coming soon.
+      if (page === null) {
+        throw notFound({ data: pageNotFound(location.pathname) satisfies NotFoundData });
+      }
+      const { route, params } = page;
+      try {
+        const facts = { path: location.pathname, search: location.search, inFrame };
+        enforceGuards(guardContextFor(storefront, facts), guardsOf(route));
+        if (route.bare?.type === "redirect") {
+          const to = bareRedirectPath(route.bare.to, params);
+          throw redirect({ href: withQuery(to, location.searchStr), replace: true });
+        }
+      } catch (thrown) {
+        if (isRedirect(thrown) && thrown.options.href) onRedirect?.(thrown.options.href);
+        throw thrown;
+      }
+      if (route.bare?.type === "notFound") {
+        throw notFound({ data: { message: route.bare.message } satisfies NotFoundData });
+      }
+      if (missing) throwDecision(pageNotFound(location.pathname));
+      return { page };
+    },
+    component: () => {
+      const { route, params } = useMatch({
+        strict: false,
+        select: (match) => (match.context as PageContext).page,
+      });
+      // A layout stays mounted while the visitor moves between its pages; another page of it
+      // mounts afresh, as another route.
+      return (
+        <WithTheme
+          render={(current) => (
+            <LayoutFrame theme={current} layout={route.layout} route={route.name}>
+              <ThemePage key={route.name} theme={current} name={route.name} params={params} />
+            </LayoutFrame>
+          )}
+        />
+      );
+    },
   });
 
   // The router's first render shows the page the browser already has (hydrated, or rendered
@@ -180,7 +154,7 @@ export function createHostRouter({
     return scroll;
   };
   return createRouter({
-    routeTree: rootRoute.addChildren([...layoutRoutes, catchAll]),
+    routeTree: rootRoute.addChildren([pageRoute]),
     history: history ?? createBrowserHistory(),
     scrollRestoration: typeof document === "undefined" ? false : scrollRestoration,
     // Every address the router builds loses its trailing slash; a document requested with one
@@ -199,24 +173,11 @@ export function createHostRouter({
 
 export type HostRouter = ReturnType<typeof createHostRouter>;
 
-/** The record's top-level routes by layout, in record order. */
-function layoutGroups<Entry extends Pick<RouteRecord, "layout">>(
-  entries: readonly Entry[],
-): [LayoutName, Entry[]][] {
-  const groups = new Map<LayoutName, Entry[]>();
-  for (const entry of entries) {
-    const group = groups.get(entry.layout) ?? [];
-    group.push(entry);
-    groups.set(entry.layout, group);
-  }
-  return [...groups];
-}
-
 /**
  * The child a bare parent address goes to, with the parent's parameters: a child's path extends
  * its parent's, so it needs no parameter the parent's match lacks.
  */
-function bareRedirectPath(to: PathRouteName, params: Record<string, string>): string {
+function bareRedirectPath(to: PathRouteName, params: RouteMatch["params"]): string {
   return (routePath as (name: PathRouteName, params: Record<string, string>) => string)(to, params);
 }
 

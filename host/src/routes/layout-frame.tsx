@@ -1,6 +1,5 @@
-import { Outlet, useMatches } from "@tanstack/react-router";
-import type { LayoutName } from "@vitrine/sdk";
-import { NOT_FOUND_ROUTE } from "@vitrine/sdk/host";
+import type { LayoutName, RouteName } from "@vitrine/sdk";
+import type { ReactNode } from "react";
 import type { RenderTheme } from "../theme/merge-themes";
 import { useRouteAttributes } from "./route-attributes";
 
@@ -9,16 +8,19 @@ import { useRouteAttributes } from "./route-attributes";
  * does a layout the theme does not provide: its pages still render, unframed. `<html>` carries
  * the page's route and this layout (`useRouteAttributes`).
  */
-export function LayoutFrame({ theme, layout }: { theme: RenderTheme; layout: LayoutName }) {
-  const route = useMatches({
-    select: (matches) => matches.at(-1)?.staticData.routeName ?? NOT_FOUND_ROUTE.name,
-  });
+export function LayoutFrame({
+  theme,
+  layout,
+  route,
+  children,
+}: {
+  theme: RenderTheme;
+  layout: LayoutName;
+  route: RouteName;
+  children: ReactNode;
+}) {
   useRouteAttributes(route, layout);
   const Layout = layout === "none" ? undefined : theme.layouts[layout];
-  if (Layout === undefined) return <Outlet />;
-  return (
-    <Layout route={route}>
-      <Outlet />
-    </Layout>
-  );
+  if (Layout === undefined) return <>{children}</>;
+  return <Layout route={route}>{children}</Layout>;
 }

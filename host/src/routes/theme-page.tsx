@@ -1,24 +1,25 @@
-import { useParams, useSearch } from "@tanstack/react-router";
+import { useSearch } from "@tanstack/react-router";
 import type { RouteName } from "@vitrine/sdk";
 import type { PageProps } from "@vitrine/sdk/react";
 import type { ComponentType } from "react";
 import { MissingPageScreen, NotFoundScreen } from "../errors/error-screens";
 import type { RenderTheme } from "../theme/merge-themes";
 
-/** The theme's page for a route, with the match's parameters and query. */
-export function ThemePage({ theme, name }: { theme: RenderTheme; name: RouteName }) {
-  const params = useParams({ strict: false });
+/** The theme's page for a route, with the match's parameters and the query. */
+export function ThemePage({
+  theme,
+  name,
+  params,
+}: {
+  theme: RenderTheme;
+  name: RouteName;
+  params: PageProps["params"];
+}) {
   const search = useSearch({ strict: false });
   // `pages` maps each name to the page of that name; the lookup by a runtime name loses that link.
   const Page = theme.pages[name] as ComponentType<PageProps> | undefined;
   if (Page === undefined) return <MissingPageScreen route={name} />;
-  return (
-    <Page
-      route={name}
-      params={params as PageProps["params"]}
-      search={search as PageProps["search"]}
-    />
-  );
+  return <Page route={name} params={params} search={search as PageProps["search"]} />;
 }
 
 /**
