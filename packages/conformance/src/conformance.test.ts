@@ -55,7 +55,7 @@ describe.each([
         fetch: recorder.fetch,
       });
       try {
-        await entry.call(storefront);
+        await entry.call(storefront, platform.facts);
       } finally {
         storefront.destroy();
       }

@@ -40,11 +40,12 @@ export {
   nothing,
 } from "./endpoints/endpoint";
 export { endpoints } from "./endpoints/index";
-export { enterComingSoon } from "./endpoints/pages";
 export type { NewsletterSignup, NewsletterSubscriber } from "./endpoints/newsletter";
+export { enterComingSoon } from "./endpoints/pages";
 export type { ImageFit, ImageWidth } from "./image-service";
 export { IMAGE_FITS, IMAGE_WIDTHS } from "./image-service";
 export {
+  BILLING_PAGE_SIZE,
   BIO_MAX_LENGTH,
   CHECKOUT_MESSAGE_MAX_LENGTH,
   DEFAULT_PAGE_SIZE,

@@ -17,6 +17,8 @@ export const MAX_TIP_AMOUNT = 100_000;
 export const TIP_MESSAGE_MAX_LENGTH = 500;
 /** Items a list call answers when the caller names no page size (spec §12). */
 export const DEFAULT_PAGE_SIZE = 12;
+/** Billing records a page of the member's billing history holds when the caller names no size. */
+export const BILLING_PAGE_SIZE = 10;
 /** The most items one list call answers, whatever the caller asks. */
 export const MAX_PAGE_SIZE = 100;
 /** RFC 5321's longest address. */

@@ -45,9 +45,10 @@ export const shopRouteModules: ReadonlyArray<(deps: ShopApiDeps) => Hono<ShopEnv
   authRoutes,
   memberRoutes,
   creatorRoutes,
+  // Before the checkout: `/checkout/billing` and `/checkout/payment-method` are not checkout ids.
+  billingRoutes,
   membershipCheckoutRoutes,
   subscriptionRoutes,
-  billingRoutes,
   tipRoutes,
   directMessageRoutes,
   pageRoutes,

@@ -1,9 +1,14 @@
 import { analyticsEndpoints } from "./analytics";
 import { audioEndpoints } from "./audio";
+import { authEndpoints } from "./auth";
+import { billingEndpoints } from "./billing";
 import { cartEndpoints } from "./cart";
 import { catalogEndpoints } from "./catalog";
+import { creatorsEndpoints } from "./creators";
 import { directMessagesEndpoints } from "./direct-messages";
 import { donationsEndpoints } from "./donations";
+import { membersEndpoints } from "./members";
+import { membershipCheckoutEndpoints } from "./membership-checkout";
 import { newsletterEndpoints } from "./newsletter";
 import { pagesEndpoints } from "./pages";
 import { perksEndpoints } from "./perks";
@@ -11,7 +16,9 @@ import { postsEndpoints } from "./posts";
 import { shopCheckoutEndpoints } from "./shop-checkout";
 import { shopOrdersEndpoints } from "./shop-orders";
 import { socialEndpoints } from "./social";
+import { subscriptionsEndpoints } from "./subscriptions";
 import { themeSettingsEndpoints } from "./theme-settings";
+import { tipsEndpoints } from "./tips";
 import { twitchEndpoints } from "./twitch";
 import { videosEndpoints } from "./videos";
 import { watchHistoryEndpoints } from "./watch-history";
@@ -30,6 +37,13 @@ export const endpoints = {
   donations: donationsEndpoints,
   twitch: twitchEndpoints,
   pages: pagesEndpoints,
+  auth: authEndpoints,
+  members: membersEndpoints,
+  creators: creatorsEndpoints,
+  membershipCheckout: membershipCheckoutEndpoints,
+  subscriptions: subscriptionsEndpoints,
+  billing: billingEndpoints,
+  tips: tipsEndpoints,
   posts: postsEndpoints,
   videos: videosEndpoints,
   audio: audioEndpoints,

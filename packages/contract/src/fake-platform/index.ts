@@ -21,6 +21,7 @@ export {
 } from "./checkout-fixtures";
 export type { CheckoutHandlerGroup } from "./checkout-handlers";
 export { checkoutHandlers } from "./checkout-handlers";
+export { MOCK_PROMOTION_CODE } from "./member-account-handlers";
 export {
   cancelledMember,
   fakeAccessToken,
@@ -30,7 +31,7 @@ export {
   videoSummaries,
 } from "./membership-fixtures";
 export type { MembershipHandlerGroup } from "./membership-handlers";
-export { MOCK_PROMOTION_CODE, membershipHandlers } from "./membership-handlers";
+export { membershipHandlers } from "./membership-handlers";
 export { MOCK_CART_TOKEN, mockCart } from "./mock-cart";
 export { mockCheckout } from "./mock-checkout";
 export { mockMembership } from "./mock-membership";

@@ -82,6 +82,9 @@ export const pageSize = z.coerce.number().check(z.int(), z.minimum(1), z.maximum
 /** A 0-based page number in a query string (pages are 1-based on screen, spec §12). */
 export const pageNum = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000));
 
+/** An identifier a caller sends in a body or query (a member, a badge, a membership): short, not empty. */
+export const id = z.string().check(z.minLength(1), z.maxLength(100));
+
 /** Text of at most `max` characters, trimmed. */
 export function text(max: number) {
   return z.string().check(z.trim(), z.maxLength(max));

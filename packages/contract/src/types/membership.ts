@@ -1,83 +1,101 @@
-import type { IsoDateTime, MoneyMinor } from "./common";
+import * as z from "zod/mini";
+import { EXIT_SURVEY_COMMENT_MAX_LENGTH } from "../limits";
+import { displayName, email, id, newPassword, password, text } from "../rules/field-rules";
+import { isoDateTime, moneyMinor } from "./common";
 
-export type TierType = "FREE" | "PAID";
-export type BillingInterval = "MONTHLY" | "ANNUAL";
+export const tierType = z.enum(["FREE", "PAID"]);
+export type TierType = z.output<typeof tierType>;
+export const billingInterval = z.enum(["MONTHLY", "ANNUAL"]);
+export type BillingInterval = z.output<typeof billingInterval>;
 
-export interface Tier {
-  id: string;
-  name: string;
-  description: string;
-  type: TierType;
-  monthlyPrice: MoneyMinor;
-  perks: string[];
-}
+export const tier = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  type: tierType,
+  monthlyPrice: moneyMinor,
+  perks: z.array(z.string()),
+});
+export type Tier = z.output<typeof tier>;
 
-export interface MembershipSettings {
-  enabled: boolean;
-  membershipVisibility: { public: boolean };
-  directMessage: { enabled: boolean };
-  tier: { annual: { discount: { enabled: boolean; percentOff: number } } };
-  tiers: Tier[];
-  currency: string;
-}
+export const membershipSettings = z.object({
+  enabled: z.boolean(),
+  membershipVisibility: z.object({ public: z.boolean() }),
+  directMessage: z.object({ enabled: z.boolean() }),
+  tier: z.object({
+    annual: z.object({ discount: z.object({ enabled: z.boolean(), percentOff: z.number() }) }),
+  }),
+  tiers: z.array(tier),
+  currency: z.string(),
+});
+export type MembershipSettings = z.output<typeof membershipSettings>;
 
-export type UserType = "MEMBER" | "CREATOR";
+export const userType = z.enum(["MEMBER", "CREATOR"]);
+export type UserType = z.output<typeof userType>;
 
-export type SubscriptionStatus = "ACTIVE" | "CANCELED" | "PAST_DUE";
+export const subscriptionStatus = z.enum(["ACTIVE", "CANCELED", "PAST_DUE"]);
+export type SubscriptionStatus = z.output<typeof subscriptionStatus>;
 
-export interface Subscription {
-  id: string;
+export const subscription = z.object({
+  id: z.string(),
   /** The membership the subscription belongs to; the order service's `membershipId`. */
-  membershipId: string;
-  tierId: string;
-  interval: BillingInterval;
-  status: SubscriptionStatus;
+  membershipId: z.string(),
+  tierId: z.string(),
+  interval: billingInterval,
+  status: subscriptionStatus,
   /** When the member cancelled; access lasts until `currentPeriodEnd`. */
-  canceledAt: IsoDateTime | null;
-  exitSurveyed: boolean;
-  currentPeriodEnd: IsoDateTime;
+  canceledAt: z.nullable(isoDateTime),
+  exitSurveyed: z.boolean(),
+  currentPeriodEnd: isoDateTime,
   /** Tier that takes over at period end after a downgrade. */
-  pendingDowngradeTierId: string | null;
-}
+  pendingDowngradeTierId: z.nullable(z.string()),
+});
+export type Subscription = z.output<typeof subscription>;
 
-export interface Badge {
-  id: string;
-  name: string;
-  description: string;
-  iconUrl: string;
-  showInProfile: boolean;
-  earnedAt: IsoDateTime;
-}
+export const badge = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  iconUrl: z.string(),
+  showInProfile: z.boolean(),
+  earnedAt: isoDateTime,
+});
+export type Badge = z.output<typeof badge>;
 
-export interface BillingInfo {
-  nextPayment: { amount: MoneyMinor; currency: string; date: IsoDateTime } | null;
-}
+export const billingInfo = z.object({
+  nextPayment: z.nullable(
+    z.object({ amount: moneyMinor, currency: z.string(), date: isoDateTime }),
+  ),
+});
+export type BillingInfo = z.output<typeof billingInfo>;
 
-export interface Member {
-  type: "MEMBER";
-  id: string;
-  email: string;
-  displayName: string;
-  avatarUrl: string | null;
-  bio: string;
-  subscription: Subscription | null;
-  tier: Tier | null;
-  badges: Badge[];
-  billingInfo: BillingInfo | null;
-  showWelcomePost: boolean;
-  discordConnected: boolean;
-  blockedUserIds: string[];
-  createdAt: IsoDateTime;
-}
+export const member = z.object({
+  type: z.literal("MEMBER"),
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.nullable(z.string()),
+  bio: z.string(),
+  subscription: z.nullable(subscription),
+  tier: z.nullable(tier),
+  badges: z.array(badge),
+  billingInfo: z.nullable(billingInfo),
+  showWelcomePost: z.boolean(),
+  discordConnected: z.boolean(),
+  blockedUserIds: z.array(z.string()),
+  createdAt: isoDateTime,
+});
+export type Member = z.output<typeof member>;
 
-export interface Creator {
-  type: "CREATOR";
-  id: string;
-  email: string;
-  displayName: string;
-  avatarUrl: string | null;
-  bio: string;
-}
+export const creator = z.object({
+  type: z.literal("CREATOR"),
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.nullable(z.string()),
+  bio: z.string(),
+});
+export type Creator = z.output<typeof creator>;
 
 export type User = Member | Creator;
 
@@ -89,36 +107,31 @@ export interface SessionClaims {
   exp: number;
 }
 
-export interface LoginPayload {
-  email: string;
-  password: string;
-}
+export const loginPayload = z.object({ email, password });
+export type LoginPayload = z.input<typeof loginPayload>;
 
-export interface SignupPayload {
-  email: string;
-  password: string;
-  displayName: string;
-}
+export const signupPayload = z.object({ email, password: newPassword, displayName });
+export type SignupPayload = z.input<typeof signupPayload>;
 
-export interface ResetPasswordPayload {
-  token: string;
-  password: string;
-}
+export const resetPasswordPayload = z.object({
+  /** The token of the emailed reset link. */
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  password: newPassword,
+});
+export type ResetPasswordPayload = z.input<typeof resetPasswordPayload>;
 
-export interface ChangePasswordPayload {
-  currentPassword: string;
-  newPassword: string;
-}
+export const changePasswordPayload = z.object({ currentPassword: password, newPassword });
+export type ChangePasswordPayload = z.input<typeof changePasswordPayload>;
 
-export interface AccessTokenResponse {
-  accessToken: string;
-}
+export const accessTokenResponse = z.object({ accessToken: z.string() });
+export type AccessTokenResponse = z.output<typeof accessTokenResponse>;
 
-export interface ExitSurveyPayload {
-  subscriptionId: string;
-  reason: "TOO_EXPENSIVE" | "NOT_ENOUGH_CONTENT" | "TECHNICAL_ISSUES" | "OTHER";
-  comment: string;
-}
+export const exitSurveyPayload = z.object({
+  subscriptionId: id,
+  reason: z.enum(["TOO_EXPENSIVE", "NOT_ENOUGH_CONTENT", "TECHNICAL_ISSUES", "OTHER"]),
+  comment: text(EXIT_SURVEY_COMMENT_MAX_LENGTH),
+});
+export type ExitSurveyPayload = z.input<typeof exitSurveyPayload>;
 
 /** Fields of the multipart profile update; `avatar` is an image file. */
 export interface ProfileUpdate {

@@ -1,81 +1,87 @@
-import type { IsoDateTime, MoneyMinor } from "./common";
-import type { BillingInterval } from "./membership";
+import * as z from "zod/mini";
+import { MAX_TIP_AMOUNT, MIN_TIP_AMOUNT, TIP_MESSAGE_MAX_LENGTH } from "../limits";
+import { id, type paymentCard, text } from "../rules/field-rules";
+import { isoDateTime, moneyMinor } from "./common";
+import { billingInterval } from "./membership";
 
-export type MembershipCheckoutStatus =
-  | "OPEN"
-  | "REQUIRES_ACTION"
-  | "PAID"
-  | "PAYMENT_FAILED"
-  | "CANCELED";
+export const membershipCheckoutStatus = z.enum([
+  "OPEN",
+  "REQUIRES_ACTION",
+  "PAID",
+  "PAYMENT_FAILED",
+  "CANCELED",
+]);
+export type MembershipCheckoutStatus = z.output<typeof membershipCheckoutStatus>;
 
-export interface CheckoutInformation {
-  email: string;
-  fullName: string;
-  country: string;
-  postalCode: string;
-}
+export const checkoutInformation = z.object({
+  email: z.string(),
+  fullName: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+});
+export type CheckoutInformation = z.output<typeof checkoutInformation>;
 
-export interface MembershipCheckout {
-  id: string;
-  tierId: string;
-  interval: BillingInterval;
-  memberId: string | null;
-  upgrade: boolean;
-  status: MembershipCheckoutStatus;
-  currency: string;
-  subtotal: MoneyMinor;
+export const membershipCheckout = z.object({
+  id: z.string(),
+  tierId: z.string(),
+  interval: billingInterval,
+  memberId: z.nullable(z.string()),
+  upgrade: z.boolean(),
+  status: membershipCheckoutStatus,
+  currency: z.string(),
+  subtotal: moneyMinor,
   /** Annual discount plus promotion. */
-  discountAmount: MoneyMinor;
-  total: MoneyMinor;
-  promotionCode: string | null;
-  information: CheckoutInformation | null;
+  discountAmount: moneyMinor,
+  total: moneyMinor,
+  promotionCode: z.nullable(z.string()),
+  information: z.nullable(checkoutInformation),
   /** Set after setup-payment: the test provider's intent id the payment step confirms. */
-  paymentIntentId: string | null;
+  paymentIntentId: z.nullable(z.string()),
   /** Why the last payment failed, in words a shopper understands. */
-  failureMessage: string | null;
-}
+  failureMessage: z.nullable(z.string()),
+});
+export type MembershipCheckout = z.output<typeof membershipCheckout>;
 
-export interface CreateMembershipCheckoutPayload {
-  tierId: string;
-  interval: BillingInterval;
-  upgrade?: boolean;
-  memberId?: string;
-}
+export const createMembershipCheckoutPayload = z.object({
+  tierId: id,
+  interval: billingInterval,
+  upgrade: z._default(z.boolean(), false),
+  memberId: z.optional(id),
+});
+export type CreateMembershipCheckoutPayload = z.input<typeof createMembershipCheckoutPayload>;
 
 /** Card details for the test payment provider (see shop-api's README for test numbers). */
-export interface PaymentMethodInput {
-  cardNumber: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
+export type PaymentMethodInput = z.input<typeof paymentCard>;
 
-export interface PaymentMethod {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
+export const paymentMethod = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number(),
+  expYear: z.number(),
+});
+export type PaymentMethod = z.output<typeof paymentMethod>;
 
-export type BillingRecordStatus = "PAID" | "FAILED" | "REFUNDED";
+export const billingRecordStatus = z.enum(["PAID", "FAILED", "REFUNDED"]);
+export type BillingRecordStatus = z.output<typeof billingRecordStatus>;
 
-export interface BillingRecord {
-  id: string;
-  invoiceNumber: string;
-  date: IsoDateTime;
-  description: string;
-  amount: MoneyMinor;
-  currency: string;
-  status: BillingRecordStatus;
-}
+export const billingRecord = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  date: isoDateTime,
+  description: z.string(),
+  amount: moneyMinor,
+  currency: z.string(),
+  status: billingRecordStatus,
+});
+export type BillingRecord = z.output<typeof billingRecord>;
 
-export interface SendTipPayload {
-  amount: MoneyMinor;
-  message: string;
-  creatorId: string;
-}
+export const sendTipPayload = z.object({
+  amount: moneyMinor.check(z.minimum(MIN_TIP_AMOUNT), z.maximum(MAX_TIP_AMOUNT)),
+  message: text(TIP_MESSAGE_MAX_LENGTH),
+  creatorId: id,
+});
+export type SendTipPayload = z.input<typeof sendTipPayload>;
 
-export interface UnlockMessagePayload {
-  messageId: string;
-}
+export const unlockMessagePayload = z.object({ messageId: id });
+export type UnlockMessagePayload = z.input<typeof unlockMessagePayload>;

@@ -1,14 +1,15 @@
-import type {
-  AccessTokenResponse,
-  Badge,
-  ChangePasswordPayload,
-  Creator,
-  ExitSurveyPayload,
-  LoginPayload,
-  Member,
-  ProfileUpdate,
-  ResetPasswordPayload,
-  SignupPayload,
+import {
+  type AccessTokenResponse,
+  type Badge,
+  type ChangePasswordPayload,
+  type Creator,
+  type ExitSurveyPayload,
+  endpoints,
+  type LoginPayload,
+  type Member,
+  type ProfileUpdate,
+  type ResetPasswordPayload,
+  type SignupPayload,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
@@ -45,41 +46,52 @@ export interface MembershipApi {
   ): Promise<{ creator: Creator }>;
 }
 
+const auth = endpoints.auth;
+const members = endpoints.members;
+const creators = endpoints.creators;
+
 export function createMembershipApi(client: HttpClient): MembershipApi {
-  const post = <T>(path: string, body: object | undefined, options?: RequestOptions) =>
-    client.data<T>(path, { method: "POST", body }, options);
   return {
-    checkCreator: async (email, options) => post("/api/auth/creator/check", { email }, options),
-    loginCreator: async (payload, options) => post("/api/auth/creator/login", payload, options),
-    loginMember: async (payload, options) => post("/api/auth/member/login", payload, options),
+    checkCreator: async (email, options) =>
+      client.call(auth.checkCreator, { body: { email } }, options),
+    loginCreator: async (payload, options) =>
+      client.call(auth.loginCreator, { body: payload }, options),
+    loginMember: async (payload, options) =>
+      client.call(auth.loginMember, { body: payload }, options),
     signupMember: async (payload, options) =>
-      client.data(
-        "/api/auth/member/signup",
-        { method: "POST", query: { withLogin: "true" }, body: payload },
+      // With `withLogin=true` the platform always answers the new session's token.
+      (await client.call(
+        auth.signupMember,
+        { query: { withLogin: "true" }, body: payload },
         options,
-      ),
-    logout: async (options) => post("/api/auth/logout", undefined, options),
-    forgotPassword: async (email, options) => post("/api/auth/forgot-password", { email }, options),
-    resetPassword: async (payload, options) => post("/api/auth/reset-password", payload, options),
-    changePassword: async (payload, options) => post("/api/auth/change-password", payload, options),
-    hideWelcomePost: async (options) => post("/api/members/hide-welcome-post", undefined, options),
-    profile: async (options) => client.data("/api/members/profile", {}, options),
+      )) as AccessTokenResponse,
+    logout: async (options) => client.call(auth.logout, {}, options),
+    forgotPassword: async (email, options) =>
+      client.call(auth.forgotPassword, { body: { email } }, options),
+    resetPassword: async (payload, options) =>
+      client.call(auth.resetPassword, { body: payload }, options),
+    changePassword: async (payload, options) =>
+      client.call(auth.changePassword, { body: payload }, options),
+    hideWelcomePost: async (options) => client.call(members.hideWelcomePost, {}, options),
+    profile: async (options) => client.call(members.profile, {}, options),
     updateProfile: async (update, options) =>
-      post("/api/members/update-profile", profileForm(update), options),
-    exitSurvey: async (payload, options) => post("/api/members/exit-survey", payload, options),
+      client.call(members.updateProfile, { body: profileForm(update) }, options),
+    exitSurvey: async (payload, options) =>
+      client.call(members.exitSurvey, { body: payload }, options),
     skipExitSurvey: async (subscriptionId, options) =>
-      post("/api/members/skip-exit-survey", { subscriptionId }, options),
-    block: async (userId, options) => post("/api/members/block", { userId }, options),
-    unblock: async (userId, options) => post("/api/members/unblock", { userId }, options),
-    showBadges: async (badgeIds, options) => post("/api/members/badges", { badgeIds }, options),
+      client.call(members.skipExitSurvey, { body: { subscriptionId } }, options),
+    block: async (userId, options) => client.call(members.block, { body: { userId } }, options),
+    unblock: async (userId, options) => client.call(members.unblock, { body: { userId } }, options),
+    showBadges: async (badgeIds, options) =>
+      client.call(members.showBadges, { body: { badgeIds } }, options),
     connectDiscord: async (code, options) =>
-      post("/api/members/integrations/discord", { code }, options),
-    disconnectDiscord: async (options) =>
-      client.data("/api/members/integrations/discord", { method: "DELETE" }, options),
-    shadowban: async (memberId, options) => post("/api/creators/shadowban", { memberId }, options),
-    creatorProfile: async (options) => client.data("/api/creators/profile", {}, options),
+      client.call(members.connectDiscord, { body: { code } }, options),
+    disconnectDiscord: async (options) => client.call(members.disconnectDiscord, {}, options),
+    shadowban: async (memberId, options) =>
+      client.call(creators.shadowban, { body: { memberId } }, options),
+    creatorProfile: async (options) => client.call(creators.creatorProfile, {}, options),
     updateCreatorProfile: async (update, options) =>
-      post("/api/creators/update-profile", profileForm(update), options),
+      client.call(creators.updateCreatorProfile, { body: profileForm(update) }, options),
   };
 }
 

@@ -1,18 +1,19 @@
-import type {
-  BillingRecord,
-  CheckoutInformation,
-  CreateMembershipCheckoutPayload,
-  DirectMessage,
-  ListResponse,
-  MembershipCheckout,
-  PaymentMethod,
-  PaymentMethodInput,
-  SendTipPayload,
-  Subscription,
-  UnlockMessagePayload,
+import {
+  type BillingRecord,
+  type CheckoutInformation,
+  type CreateMembershipCheckoutPayload,
+  type DirectMessage,
+  endpoints,
+  type ListResponse,
+  type MembershipCheckout,
+  type PaymentMethod,
+  type PaymentMethodInput,
+  type SendTipPayload,
+  type Subscription,
+  type UnlockMessagePayload,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
-import { type HttpClient, pathSegment } from "../http/client";
+import type { HttpClient } from "../http/client";
 import { BILLING_PAGE_SIZE, toCallPage, toPageSize } from "./paging";
 
 export interface BillingHistoryQuery {
@@ -83,52 +84,56 @@ export interface OrderApi {
   unlockMessage(payload: UnlockMessagePayload, options?: RequestOptions): Promise<DirectMessage>;
 }
 
-const BASE = "/order/v3/memberships";
+const checkout = endpoints.membershipCheckout;
+const subscriptions = endpoints.subscriptions;
+const billing = endpoints.billing;
+const tips = endpoints.tips;
 
 export function createOrderApi(client: HttpClient): OrderApi {
-  const checkout = (checkoutId: string, step = "") =>
-    `${BASE}/checkout/${pathSegment(checkoutId)}${step}`;
-  const subscription = (action: string, query: Record<string, string>, options?: RequestOptions) =>
-    client.data<Subscription>(`${BASE}/subscription/${action}`, { method: "PUT", query }, options);
   return {
     createCheckout: async (payload, options) =>
-      client.data(`${BASE}/checkout`, { method: "POST", body: payload }, options),
-    getCheckout: async (checkoutId, options) => client.data(checkout(checkoutId), {}, options),
+      client.call(checkout.createCheckout, { body: payload }, options),
+    getCheckout: async (checkoutId, options) =>
+      client.call(checkout.getCheckout, { params: { checkoutId } }, options),
     updateCheckoutInformation: async (checkoutId, information, options) =>
-      client.data(
-        checkout(checkoutId, "/information"),
-        { method: "PUT", body: information },
+      client.call(
+        checkout.updateCheckoutInformation,
+        { params: { checkoutId }, body: information },
         options,
       ),
     setupCheckoutPayment: async (checkoutId, paymentmethod, options) =>
-      client.data(
-        checkout(checkoutId, "/setup-payment"),
-        { method: "PUT", body: { paymentmethod } },
+      client.call(
+        checkout.setupCheckoutPayment,
+        { params: { checkoutId }, body: { paymentmethod } },
         options,
       ),
     payCheckout: async (checkoutId, options) =>
-      client.data(checkout(checkoutId, "/payment"), { method: "PUT" }, options),
+      client.call(checkout.payCheckout, { params: { checkoutId } }, options),
     cancelCheckoutPayment: async (checkoutId, options) =>
-      client.data(checkout(checkoutId, "/cancel-payment"), { method: "PUT" }, options),
+      client.call(checkout.cancelCheckoutPayment, { params: { checkoutId } }, options),
     applyCheckoutPromotion: async (checkoutId, promotionCode, options) =>
-      client.data(
-        checkout(checkoutId, "/promotion"),
-        { method: "PUT", body: { promotionCode } },
+      client.call(
+        checkout.applyCheckoutPromotion,
+        { params: { checkoutId }, body: { promotionCode } },
         options,
       ),
     removeCheckoutPromotion: async (checkoutId, options) =>
-      client.data(checkout(checkoutId, "/promotion"), { method: "DELETE" }, options),
+      client.call(checkout.removeCheckoutPromotion, { params: { checkoutId } }, options),
     downgradeSubscription: async (membershipId, tierId, options) =>
-      subscription("downgrade", { membershipId, tierId }, options),
+      client.call(
+        subscriptions.downgradeSubscription,
+        { query: { membershipId, tierId } },
+        options,
+      ),
     cancelSubscriptionDowngrade: async (membershipId, options) =>
-      subscription("downgrade/cancel", { membershipId }, options),
+      client.call(subscriptions.cancelSubscriptionDowngrade, { query: { membershipId } }, options),
     resumeSubscription: async (membershipId, options) =>
-      subscription("resume", { membershipId }, options),
+      client.call(subscriptions.resumeSubscription, { query: { membershipId } }, options),
     cancelSubscription: async (membershipId, options) =>
-      subscription("cancel", { membershipId }, options),
+      client.call(subscriptions.cancelSubscription, { query: { membershipId } }, options),
     billingHistory: async (membershipId, query = {}, options) =>
-      client.list(
-        `${BASE}/checkout/billing`,
+      client.call(
+        billing.billingHistory,
         {
           query: {
             membershipId,
@@ -139,28 +144,23 @@ export function createOrderApi(client: HttpClient): OrderApi {
         options,
       ),
     getPaymentMethod: async (membershipId, options) =>
-      client.data(`${BASE}/checkout/payment-method`, { query: { membershipId } }, options),
+      client.call(billing.getPaymentMethod, { query: { membershipId } }, options),
     deletePaymentMethod: async (membershipId, options) =>
-      client.data(
-        `${BASE}/checkout/payment-method`,
-        { method: "DELETE", query: { membershipId } },
-        options,
-      ),
+      client.call(billing.deletePaymentMethod, { query: { membershipId } }, options),
     setupPaymentMethod: async (membershipId, paymentmethod, options) =>
-      client.data(
-        `${BASE}/payment-method/setup`,
-        { method: "PUT", query: { membershipId }, body: { paymentmethod } },
+      client.call(
+        billing.setupPaymentMethod,
+        { query: { membershipId }, body: { paymentmethod } },
         options,
       ),
     updatePaymentMethod: async (membershipId, paymentMethodToken, options) =>
-      client.data(
-        `${BASE}/payment-method`,
-        { method: "PUT", query: { membershipId }, body: { paymentMethodToken } },
+      client.call(
+        billing.updatePaymentMethod,
+        { query: { membershipId }, body: { paymentMethodToken } },
         options,
       ),
-    sendTip: async (payload, options) =>
-      client.data(`${BASE}/send-tip`, { method: "POST", body: payload }, options),
+    sendTip: async (payload, options) => client.call(tips.sendTip, { body: payload }, options),
     unlockMessage: async (payload, options) =>
-      client.data(`${BASE}/unlock-message`, { method: "POST", body: payload }, options),
+      client.call(tips.unlockMessage, { body: payload }, options),
   };
 }

@@ -1,9 +1,7 @@
 import { MAX_PAGE_SIZE } from "@vitrine/contract";
 
-/** Spec §9: collections, products and related items come 12 at a time; the most one call asks. */
-export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@vitrine/contract";
-/** Billing history rows per page (spec §9 shares one constant without giving its value). */
-export const BILLING_PAGE_SIZE = 10;
+/** Spec §9: listings come 12 at a time, billing history 10; no call asks for more than the cap. */
+export { BILLING_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@vitrine/contract";
 /** Direct-message threads per page. */
 export const DIRECT_MESSAGES_PAGE_SIZE = 20;
 

@@ -1,12 +1,12 @@
-import type { Creator } from "@vitrine/contract";
+import { type Creator, endpoints } from "@vitrine/contract";
 import { Hono } from "hono";
-import { z } from "zod";
 import { requireSession } from "../auth/session-middleware";
+import { signedIn } from "../auth/signed-in";
 import type { ShopDatabase } from "../db/database";
+import { onEndpoint } from "../http/endpoint-route";
 import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import type { ShopEnv } from "../http/shop-env";
-import { idSchema, parseJson } from "../http/validate";
 import { readProfileForm } from "../members/profile-form";
 
 async function loadCreator(db: ShopDatabase, shopId: string, creatorId: string): Promise<Creator> {
@@ -28,40 +28,40 @@ async function loadCreator(db: ShopDatabase, shopId: string, creatorId: string):
   };
 }
 
-const memberBody = z.object({ memberId: idSchema });
+const { creatorProfile, updateCreatorProfile, shadowban } = endpoints.creators;
 
 /** The creator's own profile, and shadowbanning a member of the creator's shop. */
 export function creatorRoutes({ db, clock, mediaStore }: ShopApiDeps) {
-  return new Hono<ShopEnv>()
-    .get("/api/creators/profile", async (c) => {
-      const { sub } = requireSession(c, "CREATOR");
-      return c.json({ data: { creator: await loadCreator(db, c.var.shop.id, sub) } });
-    })
-    .post("/api/creators/update-profile", async (c) => {
-      const { sub } = requireSession(c, "CREATOR");
-      const changes = await readProfileForm(c, db, mediaStore, sub);
-      if (Object.keys(changes).length > 0) {
-        await db.updateTable("users").set(changes).where("id", "=", sub).execute();
-      }
-      return c.json({ data: { creator: await loadCreator(db, c.var.shop.id, sub) } });
-    })
-    .post("/api/creators/shadowban", async (c) => {
-      requireSession(c, "CREATOR");
-      const { memberId } = await parseJson(c, memberBody);
-      const member = await db
-        .selectFrom("users")
-        .select("id")
-        .where("id", "=", memberId)
-        .where("shop_id", "=", c.var.shop.id)
-        .where("type", "=", "MEMBER")
-        .executeTakeFirst();
-      if (!member) throw httpError(404, "Member not found.", { code: "NOT_FOUND" });
-      const now = clock();
-      await db
-        .insertInto("member_accounts")
-        .values({ user_id: memberId, shadowbanned_at: now })
-        .onConflict((oc) => oc.column("user_id").doUpdateSet({ shadowbanned_at: now }))
-        .execute();
-      return c.json({ data: null });
-    });
+  const creator = [signedIn("CREATOR")];
+  const router = new Hono<ShopEnv>();
+  onEndpoint(router, creatorProfile, creator, async (c) => {
+    const { sub } = requireSession(c);
+    return c.json({ data: { creator: await loadCreator(db, c.var.shop.id, sub) } });
+  });
+  onEndpoint(router, updateCreatorProfile, creator, async (c) => {
+    const { sub } = requireSession(c);
+    const changes = await readProfileForm(c, db, mediaStore, sub);
+    if (Object.keys(changes).length > 0) {
+      await db.updateTable("users").set(changes).where("id", "=", sub).execute();
+    }
+    return c.json({ data: { creator: await loadCreator(db, c.var.shop.id, sub) } });
+  });
+  onEndpoint(router, shadowban, creator, async (c, { body: { memberId } }) => {
+    const member = await db
+      .selectFrom("users")
+      .select("id")
+      .where("id", "=", memberId)
+      .where("shop_id", "=", c.var.shop.id)
+      .where("type", "=", "MEMBER")
+      .executeTakeFirst();
+    if (!member) throw httpError(404, "Member not found.", { code: "NOT_FOUND" });
+    const now = clock();
+    await db
+      .insertInto("member_accounts")
+      .values({ user_id: memberId, shadowbanned_at: now })
+      .onConflict((oc) => oc.column("user_id").doUpdateSet({ shadowbanned_at: now }))
+      .execute();
+    return c.json({ data: null });
+  });
+  return router;
 }

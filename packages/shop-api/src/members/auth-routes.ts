@@ -1,43 +1,29 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type UserType } from "@vitrine/contract";
+import { endpoints, type UserType } from "@vitrine/contract";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { createDatabaseRateLimiter, rateLimit } from "../auth/rate-limit";
 import { requireSession } from "../auth/session-middleware";
+import { signedIn } from "../auth/signed-in";
 import type { ShopDatabase } from "../db/database";
+import { onEndpoint } from "../http/endpoint-route";
 import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import type { ShopEnv } from "../http/shop-env";
-import { parseJson, parseQuery } from "../http/validate";
 import { createResetToken, resetPassword } from "./password-reset";
 import { trustedShopOrigin } from "./shop-origin";
 
 const MINUTE_MS = 60_000;
 
-const emailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email({ message: "Enter a valid email address." }))
-  .transform((email) => email.toLowerCase());
-const passwordSchema = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, { message: `Use at least ${MIN_PASSWORD_LENGTH} characters.` })
-  .max(MAX_PASSWORD_LENGTH, { message: `Use at most ${MAX_PASSWORD_LENGTH} characters.` });
-const anyPassword = z.string().min(1).max(MAX_PASSWORD_LENGTH);
-const emailBody = z.object({ email: emailSchema });
-const loginBody = z.object({ email: emailSchema, password: anyPassword });
-const signupQuery = z.object({ withLogin: z.enum(["true", "false"]).optional() });
-const signupBody = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  displayName: z.string().trim().min(1).max(80),
-});
-const resetBody = z.object({ token: z.string().min(1).max(200), password: passwordSchema });
-const changeBody = z.object({
-  currentPassword: anyPassword,
-  newPassword: passwordSchema,
-});
+const {
+  loginMember,
+  loginCreator,
+  checkCreator,
+  signupMember,
+  logout,
+  forgotPassword,
+  resetPassword: resetPasswordCall,
+  changePassword,
+} = endpoints.auth;
 
 const invalidCredentials = () =>
   httpError(401, "The email or password is not correct.", { code: "INVALID_CREDENTIALS" });
@@ -59,36 +45,49 @@ async function findUser(db: ShopDatabase, shopId: string, type: UserType, email:
  * Member and creator login, member signup, logout (the token's session ends server-side), forgot and
  * reset password (links go out through the mail port), change password.
  */
-export function authRoutes({ db, sessions, clock, mail, reportError }: ShopApiDeps) {
+export function authRoutes(deps: ShopApiDeps) {
+  const router = new Hono<ShopEnv>();
+  signInRoutes(router, deps);
+  passwordRoutes(router, deps);
+  return router;
+}
+
+/** Login, the creator check, signup and logout. */
+function signInRoutes(router: Hono<ShopEnv>, { db, sessions, clock }: ShopApiDeps) {
   const loginLimiter = createDatabaseRateLimiter(db, { limit: 10, windowMs: MINUTE_MS, clock });
   const signupLimiter = createDatabaseRateLimiter(db, { limit: 10, windowMs: MINUTE_MS, clock });
-  const resetLimiter = createDatabaseRateLimiter(db, { limit: 5, windowMs: 15 * MINUTE_MS, clock });
 
-  const login = (type: UserType) => async (c: Context<ShopEnv>) => {
-    const { email, password } = await parseJson(c, loginBody);
-    const user = await findUser(db, c.var.shop.id, type, email);
-    dummyHash ??= hashPassword("not-a-real-password");
-    const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
-    if (!user || !matches) throw invalidCredentials();
-    const accessToken = await sessions.sign({
-      sub: user.id,
-      user_type: type,
-      shop_id: c.var.shop.id,
-    });
-    return c.json({ data: { accessToken } });
-  };
+  const login =
+    (type: UserType) =>
+    async (c: Context<ShopEnv>, { body }: { body: { email: string; password: string } }) => {
+      const user = await findUser(db, c.var.shop.id, type, body.email);
+      dummyHash ??= hashPassword("not-a-real-password");
+      const matches = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash));
+      if (!user || !matches) throw invalidCredentials();
+      const accessToken = await sessions.sign({
+        sub: user.id,
+        user_type: type,
+        shop_id: c.var.shop.id,
+      });
+      return c.json({ data: { accessToken } });
+    };
 
-  return new Hono<ShopEnv>()
-    .post("/api/auth/member/login", rateLimit(loginLimiter, "member-login"), login("MEMBER"))
-    .post("/api/auth/creator/login", rateLimit(loginLimiter, "creator-login"), login("CREATOR"))
-    .post("/api/auth/creator/check", rateLimit(loginLimiter, "creator-check"), async (c) => {
-      const { email } = await parseJson(c, emailBody);
+  onEndpoint(router, loginMember, [rateLimit(loginLimiter, "member-login")], login("MEMBER"));
+  onEndpoint(router, loginCreator, [rateLimit(loginLimiter, "creator-login")], login("CREATOR"));
+  onEndpoint(
+    router,
+    checkCreator,
+    [rateLimit(loginLimiter, "creator-check")],
+    async (c, { body: { email } }) => {
       const creator = await findUser(db, c.var.shop.id, "CREATOR", email);
       return c.json({ data: { isCreator: creator !== undefined } });
-    })
-    .post("/api/auth/member/signup", rateLimit(signupLimiter, "member-signup"), async (c) => {
-      const { withLogin } = parseQuery(c, signupQuery);
-      const { email, password, displayName } = await parseJson(c, signupBody);
+    },
+  );
+  onEndpoint(
+    router,
+    signupMember,
+    [rateLimit(signupLimiter, "member-signup")],
+    async (c, { query: { withLogin }, body: { email, password, displayName } }) => {
       const shop = c.var.shop;
       if (!shop.membership.enabled) {
         throw httpError(404, "This shop has no membership.", { code: "MEMBERSHIP_DISABLED" });
@@ -118,13 +117,25 @@ export function authRoutes({ db, sessions, clock, mail, reportError }: ShopApiDe
         shop_id: shop.id,
       });
       return c.json({ data: { accessToken } });
-    })
-    .post("/api/auth/logout", async (c) => {
-      await sessions.end(requireSession(c).sid);
-      return c.json({ data: null });
-    })
-    .post("/api/auth/forgot-password", rateLimit(resetLimiter, "forgot-password"), async (c) => {
-      const { email } = await parseJson(c, emailBody);
+    },
+  );
+  onEndpoint(router, logout, [signedIn()], async (c) => {
+    await sessions.end(requireSession(c).sid);
+    return c.json({ data: null });
+  });
+}
+
+/** Forgot and reset password (links go out through the mail port), change password. */
+function passwordRoutes(
+  router: Hono<ShopEnv>,
+  { db, sessions, clock, mail, reportError }: ShopApiDeps,
+) {
+  const resetLimiter = createDatabaseRateLimiter(db, { limit: 5, windowMs: 15 * MINUTE_MS, clock });
+  onEndpoint(
+    router,
+    forgotPassword,
+    [rateLimit(resetLimiter, "forgot-password")],
+    async (c, { body: { email } }) => {
       const shop = c.var.shop;
       const user = await db
         .selectFrom("users")
@@ -149,9 +160,13 @@ export function authRoutes({ db, sessions, clock, mail, reportError }: ShopApiDe
           .catch((error: unknown) => reportError(error, { method: "POST", path: c.req.path }));
       }
       return c.json({ data: null });
-    })
-    .post("/api/auth/reset-password", rateLimit(resetLimiter, "reset-password"), async (c) => {
-      const { token, password } = await parseJson(c, resetBody);
+    },
+  );
+  onEndpoint(
+    router,
+    resetPasswordCall,
+    [rateLimit(resetLimiter, "reset-password")],
+    async (c, { body: { token, password } }) => {
       const userId = await resetPassword(
         db,
         c.var.shop.id,
@@ -167,10 +182,14 @@ export function authRoutes({ db, sessions, clock, mail, reportError }: ShopApiDe
       // Whoever knew the old password (or held a stolen session) is out.
       await sessions.endAllOf(userId);
       return c.json({ data: null });
-    })
-    .post("/api/auth/change-password", async (c) => {
+    },
+  );
+  onEndpoint(
+    router,
+    changePassword,
+    [signedIn()],
+    async (c, { body: { currentPassword, newPassword } }) => {
       const session = requireSession(c);
-      const { currentPassword, newPassword } = await parseJson(c, changeBody);
       const user = await db
         .selectFrom("users")
         .select("password_hash")
@@ -187,5 +206,6 @@ export function authRoutes({ db, sessions, clock, mail, reportError }: ShopApiDe
       // Every other device logs in again with the new password; this one stays in.
       await sessions.endAllOf(session.sub, session.sid);
       return c.json({ data: null });
-    });
+    },
+  );
 }

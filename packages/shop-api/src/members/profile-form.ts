@@ -1,7 +1,8 @@
+import { BIO_MAX_LENGTH, rules } from "@vitrine/contract";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MAX_INPUT_PIXELS } from "../assets/image-limits";
 import { type MediaStore, mediaUrl } from "../assets/media-store";
 import type { Database } from "../db/schema";
@@ -13,8 +14,8 @@ import { imageTypeOf, MAX_AVATAR_BYTES } from "./image-type";
 const AVATAR_SIZE = 512;
 
 const fields = z.object({
-  displayName: z.string().trim().min(1).max(80).optional(),
-  bio: z.string().trim().max(500).optional(),
+  displayName: z.optional(rules.displayName),
+  bio: z.optional(rules.text(BIO_MAX_LENGTH)),
 });
 
 const invalid = (path: string, message: string) =>
@@ -54,7 +55,7 @@ export async function readProfileForm(
     if (typeof value !== "string") throw invalid(name, `${name} must be text.`);
     return value;
   };
-  const parsed = fields.safeParse({ displayName: text("displayName"), bio: text("bio") });
+  const parsed = z.safeParse(fields, { displayName: text("displayName"), bio: text("bio") });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw invalid(String(issue?.path[0] ?? "form"), issue?.message ?? "Invalid value.");

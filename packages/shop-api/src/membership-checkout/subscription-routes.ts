@@ -1,10 +1,11 @@
+import { endpoints } from "@vitrine/contract";
 import { Hono } from "hono";
-import { z } from "zod";
 import { requireSession } from "../auth/session-middleware";
+import { signedIn } from "../auth/signed-in";
+import { onEndpoint } from "../http/endpoint-route";
 import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import type { ShopEnv } from "../http/shop-env";
-import { idSchema, parseQuery } from "../http/validate";
 import {
   cancelChange,
   cancelDowngradeChange,
@@ -15,9 +16,12 @@ import {
 } from "./subscription-state";
 import { ownSubscription, saveSubscription } from "./subscription-store";
 
-const BASE = "/order/v3/memberships/subscription";
-const membershipQuery = z.object({ membershipId: idSchema });
-const downgradeQuery = membershipQuery.extend({ tierId: idSchema });
+const {
+  downgradeSubscription,
+  cancelSubscriptionDowngrade,
+  resumeSubscription,
+  cancelSubscription,
+} = endpoints.subscriptions;
 
 /** Subscription changes on the caller's own membership: downgrade, its cancel, resume, cancel. */
 export function subscriptionRoutes({ db, clock }: ShopApiDeps) {
@@ -38,40 +42,58 @@ export function subscriptionRoutes({ db, clock }: ShopApiDeps) {
     return toSubscription(next);
   };
 
-  return new Hono<ShopEnv>()
-    .put(`${BASE}/downgrade`, async (c) => {
-      const { sub } = requireSession(c, "MEMBER");
-      const { membershipId, tierId } = parseQuery(c, downgradeQuery);
-      const shopId = c.var.shop.id;
-      const row = await ownSubscription(db, shopId, sub, membershipId, clock());
-      const [target, current] = await Promise.all([
-        tierOf(shopId, tierId),
-        tierOf(shopId, row.tier_id),
-      ]);
-      const patch = downgradeChange(
-        row,
-        { id: target.id, monthlyPrice: target.monthly_price },
-        current.monthly_price,
-      );
-      return c.json({ data: await change(row, patch) });
-    })
-    .put(`${BASE}/downgrade/cancel`, async (c) => {
-      const { sub } = requireSession(c, "MEMBER");
-      const { membershipId } = parseQuery(c, membershipQuery);
-      const row = await ownSubscription(db, c.var.shop.id, sub, membershipId, clock());
-      return c.json({ data: await change(row, cancelDowngradeChange(row)) });
-    })
-    .put(`${BASE}/resume`, async (c) => {
-      const { sub } = requireSession(c, "MEMBER");
-      const { membershipId } = parseQuery(c, membershipQuery);
-      const row = await ownSubscription(db, c.var.shop.id, sub, membershipId, clock());
-      return c.json({ data: await change(row, resumeChange(row)) });
-    })
-    .put(`${BASE}/cancel`, async (c) => {
-      const { sub } = requireSession(c, "MEMBER");
-      const { membershipId } = parseQuery(c, membershipQuery);
-      const now = clock();
-      const row = await ownSubscription(db, c.var.shop.id, sub, membershipId, now);
-      return c.json({ data: await change(row, cancelChange(row, now)) });
-    });
+  const member = [signedIn("MEMBER")];
+  const router = new Hono<ShopEnv>();
+  onEndpoint(router, downgradeSubscription, member, async (c, { query }) => {
+    const shopId = c.var.shop.id;
+    const row = await ownSubscription(
+      db,
+      shopId,
+      requireSession(c).sub,
+      query.membershipId,
+      clock(),
+    );
+    const [target, current] = await Promise.all([
+      tierOf(shopId, query.tierId),
+      tierOf(shopId, row.tier_id),
+    ]);
+    const patch = downgradeChange(
+      row,
+      { id: target.id, monthlyPrice: target.monthly_price },
+      current.monthly_price,
+    );
+    return c.json({ data: await change(row, patch) });
+  });
+  onEndpoint(router, cancelSubscriptionDowngrade, member, async (c, { query }) => {
+    const row = await ownSubscription(
+      db,
+      c.var.shop.id,
+      requireSession(c).sub,
+      query.membershipId,
+      clock(),
+    );
+    return c.json({ data: await change(row, cancelDowngradeChange(row)) });
+  });
+  onEndpoint(router, resumeSubscription, member, async (c, { query }) => {
+    const row = await ownSubscription(
+      db,
+      c.var.shop.id,
+      requireSession(c).sub,
+      query.membershipId,
+      clock(),
+    );
+    return c.json({ data: await change(row, resumeChange(row)) });
+  });
+  onEndpoint(router, cancelSubscription, member, async (c, { query }) => {
+    const now = clock();
+    const row = await ownSubscription(
+      db,
+      c.var.shop.id,
+      requireSession(c).sub,
+      query.membershipId,
+      now,
+    );
+    return c.json({ data: await change(row, cancelChange(row, now)) });
+  });
+  return router;
 }
