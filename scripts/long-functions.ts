@@ -3,7 +3,7 @@
  * a function that long holds several concerns that want names of their own (issue 34). Tests,
  * stories, seed data and migrations are left out; so is what git does not track.
  *
- * Usage: `pnpm long-functions` (from the repository root).
+ * Runs in `pnpm lint`, and alone as `pnpm --filter @vitrine/scripts long-functions`.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
