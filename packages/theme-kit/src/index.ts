@@ -32,6 +32,7 @@ export {
 } from "./components/forms/form-action";
 export type { FormFieldProps } from "./components/forms/form-field";
 export { FormField } from "./components/forms/form-field";
+export type { FieldMessage } from "./components/forms/issue-text";
 export { readableError } from "./components/forms/readable-error";
 export type {
   BoundField,

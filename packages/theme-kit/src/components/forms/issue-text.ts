@@ -1,12 +1,15 @@
 import type { TFunction } from "i18next";
 import type * as z from "zod/mini";
 
+/** A field's own sentence for an issue: one for any issue, or one chosen by the issue. */
+export type FieldMessage = string | ((issue: z.core.$ZodIssue) => string);
+
 /** How a form's fields are named and worded, for the sentences said under them. */
 export interface IssueWording {
   /** Each field's label by path, for "Enter your {{field}}." */
   labels: Readonly<Record<string, string>>;
-  /** A field's own sentence for any issue it has, e.g. a card number's "Enter the digits…". */
-  messages?: Readonly<Record<string, string>> | undefined;
+  /** A field's own sentence for its issues, e.g. a card number's "Enter the digits…". */
+  messages?: Readonly<Record<string, FieldMessage>> | undefined;
 }
 
 /**
@@ -22,6 +25,7 @@ export interface IssueWording {
 export function issueText(t: TFunction, { labels, messages }: IssueWording) {
   return (issue: z.core.$ZodIssue, path: string): string => {
     const own = messages?.[path];
+    if (typeof own === "function") return own(issue);
     if (own !== undefined) return own;
     const field = labels[path] ?? path;
     switch (issue.code) {

@@ -13,7 +13,7 @@ import {
 import { useTranslation } from "react-i18next";
 import type * as z from "zod/mini";
 import { type FormAction, useFormAction } from "./form-action";
-import { issueText } from "./issue-text";
+import { type FieldMessage, issueText } from "./issue-text";
 import { schemaResolver } from "./schema-resolver";
 
 /** A schema whose input and output are a form's values: an endpoint's `body`, or one made of `rules`. */
@@ -42,9 +42,9 @@ export interface SchemaForm<Schema extends FormSchema> {
    * `FormField`'s props for the field at `name`: its issues are worded with `label` ("Enter your
    * City."), or said by `message` whatever the issue ("Enter the digits of your card.").
    */
-  field(name: FieldPath<z.input<Schema>>, label: string, message?: string): BoundField;
+  field(name: FieldPath<z.input<Schema>>, label: string, message?: FieldMessage): BoundField;
   /** The sentence to show for `name`, for a control that is not a `FormField` (a radio group). */
-  error(name: FieldPath<z.input<Schema>>, message: string): string | undefined;
+  error(name: FieldPath<z.input<Schema>>, message: FieldMessage): string | undefined;
   /**
    * The form's `onSubmit`: checks the values with the schema, then runs `send` with its output
    * (trimmed and parsed as the API takes them). A refusal naming fields (`VALIDATION_ERROR`'s
@@ -76,7 +76,7 @@ export function useSchemaForm<Schema extends FormSchema>(
   // Filled as the fields render, read when a submit is checked: the words follow the page's language.
   const wording = useRef({
     labels: {} as Record<string, string>,
-    messages: {} as Record<string, string>,
+    messages: {} as Record<string, FieldMessage>,
   });
   const action = useFormAction();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({

@@ -1,17 +1,32 @@
-import { MAX_TIP_AMOUNT, MIN_TIP_AMOUNT, TIP_MESSAGE_MAX_LENGTH } from "@vitrine/contract";
+import { MAX_TIP_AMOUNT, MIN_TIP_AMOUNT, rules, TIP_MESSAGE_MAX_LENGTH } from "@vitrine/contract";
 import { useNotify, useStorefront } from "@vitrine/sdk/react";
 import {
   Button,
   FormField,
   FormMessage,
-  focusFirstInvalid,
-  useFormAction,
   useMoney,
+  useSchemaForm,
   useUnsavedChanges,
 } from "@vitrine/theme-kit";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import * as z from "zod/mini";
 import { parseTipAmount } from "./tip-amount";
+
+/** The tip as typed: the amount in minor units within the platform's limits, and a short note. */
+const tipForm = z.object({
+  tipAmount: z.pipe(
+    z.string(),
+    z.transform((typed, context) => {
+      const parsed = parseTipAmount(typed);
+      if (parsed.ok) return parsed.amount;
+      // The reason names the sentence: membership.tips.invalid, tooSmall or tooLarge.
+      context.issues.push({ code: "custom", message: parsed.reason, input: typed });
+      return z.NEVER;
+    }),
+  ),
+  tipNote: rules.text(TIP_MESSAGE_MAX_LENGTH),
+});
 
 /**
  * A tip to the creator of the conversation, charged to the member's saved card: the amount is
@@ -23,39 +38,22 @@ export function TipForm({ creatorId, creatorName }: { creatorId: string; creator
   const { api } = useStorefront();
   const notify = useNotify();
   const money = useMoney();
-  const action = useFormAction();
   const unsaved = useUnsavedChanges();
-  const form = useRef<HTMLFormElement>(null);
-  const [typed, setTyped] = useState("");
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string>();
-  const [confirming, setConfirming] = useState<number>();
+  const form = useSchemaForm(tipForm, { defaultValues: { tipAmount: "", tipNote: "" } });
+  const { action } = form;
+  const [confirming, setConfirming] = useState<{ amount: number; note: string }>();
+  const limits = { min: money(MIN_TIP_AMOUNT), max: money(MAX_TIP_AMOUNT) };
 
-  function review(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = parseTipAmount(typed);
-    if (!parsed.ok) {
-      setError(
-        t(`membership.tips.${parsed.reason}`, {
-          min: money(MIN_TIP_AMOUNT),
-          max: money(MAX_TIP_AMOUNT),
-        }),
-      );
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setError(undefined);
-    action.reset();
-    setConfirming(parsed.amount);
-  }
+  const review = form.onSubmit(async ({ tipAmount, tipNote }) => {
+    setConfirming({ amount: tipAmount, note: tipNote });
+  }, t("membership.tips.failed"));
 
-  function send(amount: number) {
+  function send({ amount, note }: { amount: number; note: string }) {
     void action.run(async () => {
-      await api.order.sendTip({ amount, message: note.trim(), creatorId });
+      await api.order.sendTip({ amount, message: note, creatorId });
       unsaved.saved();
       setConfirming(undefined);
-      setTyped("");
-      setNote("");
+      form.form.reset();
       void notify(
         t("membership.tips.sent", { amount: money(amount), name: creatorName }),
         "success",
@@ -65,36 +63,27 @@ export function TipForm({ creatorId, creatorName }: { creatorId: string; creator
 
   return (
     <form
-      ref={form}
       className="vt-form vt-tip-form"
       aria-labelledby="vt-tip-title"
-      onChange={unsaved.onChange}
+      onChange={() => {
+        unsaved.onChange();
+        setConfirming(undefined);
+      }}
       onSubmit={review}
       noValidate
     >
       <h3 id="vt-tip-title">{t("membership.tips.title", { name: creatorName })}</h3>
       <FormField
-        label={t("membership.tips.amount")}
-        name="tipAmount"
         inputMode="decimal"
         autoComplete="off"
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setConfirming(undefined);
-        }}
-        hint={t("membership.tips.limits", {
-          min: money(MIN_TIP_AMOUNT),
-          max: money(MAX_TIP_AMOUNT),
-        })}
-        error={error}
+        hint={t("membership.tips.limits", limits)}
+        {...form.field("tipAmount", t("membership.tips.amount"), (issue) =>
+          t(`membership.tips.${issue.message as "invalid" | "tooSmall" | "tooLarge"}`, limits),
+        )}
       />
       <FormField
-        label={t("membership.tips.note")}
-        name="tipNote"
         maxLength={TIP_MESSAGE_MAX_LENGTH}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
+        {...form.field("tipNote", t("membership.tips.note"))}
       />
       <FormMessage action={action} />
       {confirming === undefined ? (
@@ -104,10 +93,10 @@ export function TipForm({ creatorId, creatorName }: { creatorId: string; creator
       ) : (
         <fieldset className="vt-fieldset vt-actions">
           <legend>
-            {t("membership.tips.confirm", { amount: money(confirming), name: creatorName })}
+            {t("membership.tips.confirm", { amount: money(confirming.amount), name: creatorName })}
           </legend>
           <Button busy={action.busy} onClick={() => send(confirming)}>
-            {t("membership.tips.send", { amount: money(confirming) })}
+            {t("membership.tips.send", { amount: money(confirming.amount) })}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(undefined)}>
             {t("membership.tips.back")}
