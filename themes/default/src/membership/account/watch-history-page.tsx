@@ -3,7 +3,6 @@ import { routePath, toUiPage } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
   Button,
-  EmptyState,
   FormMessage,
   Pagination,
   pageFromSearch,
@@ -12,6 +11,7 @@ import {
 } from "@vitrine/theme-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyStateLink } from "../../components/empty-state-link";
 import { AccountFrame } from "../components/account-nav";
 import { formatDuration, useDate } from "../components/format";
 
@@ -31,16 +31,10 @@ export function WatchHistoryPage({ route, search }: PageProps<"member-watch-hist
         resource={history}
         isEmpty={(list) => list.data.length === 0}
         empty={
-          <EmptyState
+          <EmptyStateLink
             title={t("membership.history.empty")}
-            action={
-              <Link
-                className="vt-button vt-button--primary"
-                href={routePath("membership-video-catalog-featured")}
-              >
-                {t("membership.videos.title")}
-              </Link>
-            }
+            href={routePath("membership-video-catalog-featured")}
+            label={t("membership.videos.title")}
           />
         }
       >

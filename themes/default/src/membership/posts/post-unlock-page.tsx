@@ -1,10 +1,9 @@
 import type { PostSummary } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
-import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
   Button,
   CardFieldset,
-  EmptyState,
   FormMessage,
   ResourceView,
   useApiRedirect,
@@ -12,6 +11,7 @@ import {
   useMoney,
 } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
+import { EmptyStateLink } from "../../components/empty-state-link";
 
 /**
  * The `membership-post-unlock` page: buys one pay-per-post post with a card, then opens it. A
@@ -31,28 +31,16 @@ export function PostUnlockPage({ params }: PageProps<"membership-post-unlock">) 
       <ResourceView resource={offer}>
         {({ post, unlocked }) =>
           unlocked ? (
-            <EmptyState
+            <EmptyStateLink
               title={t("membership.unlock.alreadyUnlocked")}
-              action={
-                <Link
-                  className="vt-button vt-button--primary"
-                  href={routePath("membership-post", { handle: post.handle })}
-                >
-                  {t("membership.unlock.read")}
-                </Link>
-              }
+              href={routePath("membership-post", { handle: post.handle })}
+              label={t("membership.unlock.read")}
             />
           ) : post.unlockPrice === null ? (
-            <EmptyState
+            <EmptyStateLink
               title={t("membership.unlock.tierOnly")}
-              action={
-                <Link
-                  className="vt-button vt-button--primary"
-                  href={routePath("membership-pricing")}
-                >
-                  {t("membership.content.join")}
-                </Link>
-              }
+              href={routePath("membership-pricing")}
+              label={t("membership.content.join")}
             />
           ) : (
             <UnlockForm post={post} price={post.unlockPrice} />

@@ -3,7 +3,6 @@ import { readCartToken, routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useCart, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
   CartLineMedia,
-  EmptyState,
   LoadingState,
   ProductGrid,
   ProductGridSkeleton,
@@ -13,6 +12,7 @@ import {
 } from "@vitrine/theme-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyStateLink } from "../../../components/empty-state-link";
 
 /** The `cart` page: lines with quantity and remove, totals from the server, checkout, cross-sell. */
 export function CartPage(_: PageProps<"cart">) {
@@ -37,13 +37,10 @@ export function CartPage(_: PageProps<"cart">) {
       <h1>{t("cart.title")}</h1>
       {failed ? <p role="alert">{t("cart.changeFailed")}</p> : null}
       {cart === null ? (
-        <EmptyState
+        <EmptyStateLink
           title={t("cart.empty")}
-          action={
-            <Link className="vt-button vt-button--primary" href={routePath("products")}>
-              {t("cart.continueShopping")}
-            </Link>
-          }
+          href={routePath("products")}
+          label={t("cart.continueShopping")}
         />
       ) : (
         <div className="vt-cart">

@@ -1,8 +1,9 @@
 import { isApiError, nextCheckoutPath, readCartToken, routePath } from "@vitrine/sdk";
-import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
-import { EmptyState, ErrorState, LoadingState } from "@vitrine/theme-kit";
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { ErrorState, LoadingState } from "@vitrine/theme-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyStateLink } from "../../../components/empty-state-link";
 import { CheckoutShell } from "./checkout-frame";
 
 /**
@@ -32,13 +33,10 @@ export function CheckoutEmptyPage(_: PageProps<"checkout-empty">) {
     <CheckoutShell>
       <h1>{t("checkout.title")}</h1>
       {cartEmpty ? (
-        <EmptyState
+        <EmptyStateLink
           title={t("cart.empty")}
-          action={
-            <Link className="vt-button vt-button--primary" href={routePath("products")}>
-              {t("cart.continueShopping")}
-            </Link>
-          }
+          href={routePath("products")}
+          label={t("cart.continueShopping")}
         />
       ) : created.status === "error" ? (
         <ErrorState

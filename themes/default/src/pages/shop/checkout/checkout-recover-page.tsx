@@ -1,8 +1,9 @@
 import { isApiError, nextCheckoutPath, routePath, writeCartToken } from "@vitrine/sdk";
-import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
-import { EmptyState, ErrorState, LoadingState } from "@vitrine/theme-kit";
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { ErrorState, LoadingState } from "@vitrine/theme-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyStateLink } from "../../../components/empty-state-link";
 import { CheckoutShell } from "./checkout-frame";
 
 /**
@@ -31,13 +32,10 @@ export function CheckoutRecoverPage({ params }: PageProps<"checkout-recover">) {
     <CheckoutShell>
       <h1>{t("checkout.recover.title")}</h1>
       {unavailable ? (
-        <EmptyState
+        <EmptyStateLink
           title={t("checkout.recover.unavailable")}
-          action={
-            <Link className="vt-button vt-button--primary" href={routePath("cart")}>
-              {t("checkout.backToCart")}
-            </Link>
-          }
+          href={routePath("cart")}
+          label={t("checkout.backToCart")}
         />
       ) : recovered.status === "error" ? (
         <ErrorState error={recovered.error} retry={recovered.reload} />
