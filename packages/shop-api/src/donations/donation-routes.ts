@@ -4,7 +4,7 @@ import {
   type DonationSettings,
   endpoints,
 } from "@vitrine/contract";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { Selectable } from "kysely";
 import type { DonationSettingsTable, DonationsTable } from "../db/content-and-orders-schema";
 import { onEndpoint } from "../http/endpoint-route";
@@ -61,7 +61,12 @@ export function donationRoutes(deps: ShopApiDeps) {
     if (!settings) throw donationsOff();
     return c.json({ data: toSettings(settings, c.var.shop.currency) });
   });
-  onEndpoint(router, donate, [], async (c, { body }) => {
+  // A shop that takes no donations says so (404) before the donor's form is judged.
+  const takesDonations: MiddlewareHandler<ShopEnv> = async (c, next) => {
+    if (!(await settingsOf(c.var.shop.id))?.enabled) throw donationsOff();
+    await next();
+  };
+  onEndpoint(router, donate, [takesDonations], async (c, { body }) => {
     const shop = c.var.shop;
     const settings = await settingsOf(shop.id);
     if (!settings?.enabled) throw donationsOff();

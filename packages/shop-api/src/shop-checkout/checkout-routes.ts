@@ -1,10 +1,11 @@
 import { endpoints } from "@vitrine/contract";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { loadCart } from "../cart/cart-store";
 import { onEndpoint } from "../http/endpoint-route";
 import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import type { ShopEnv } from "../http/shop-env";
+import { parseOrThrow } from "../http/validate";
 import { randomId } from "../orders/order-codes";
 import { paymentProviderFor } from "../payments/provider-for";
 import { payCheckout } from "./checkout-payment";
@@ -33,6 +34,13 @@ export function shopCheckoutRoutes(deps: ShopApiDeps) {
   const { db, clock } = deps;
   const payments = createShopPayments(paymentProviderFor(deps));
   const router = new Hono<ShopEnv>();
+  // The steps that change a checkout refuse an unknown (404) or paid (409) one before they read
+  // its body, so a stale tab hears that its checkout is gone rather than that its form is wrong.
+  const openCheckoutFirst: MiddlewareHandler<ShopEnv> = async (c, next) => {
+    const { checkoutId } = parseOrThrow(calls.get.params, c.req.param());
+    assertOpen(await findCheckout(db, c.var.shop.id, checkoutId));
+    await next();
+  };
 
   onEndpoint(router, calls.create, [], async (c, { body: { cartToken } }) => {
     const cart = await loadCart(db, c.var.shop, cartToken);
@@ -67,7 +75,7 @@ export function shopCheckoutRoutes(deps: ShopApiDeps) {
     const row = await findCheckout(db, c.var.shop.id, params.checkoutId);
     return c.json({ data: await toShopCheckout(db, c.var.shop, row) });
   });
-  onEndpoint(router, calls.updateInformation, [], async (c, { params, body }) => {
+  onEndpoint(router, calls.updateInformation, [openCheckoutFirst], async (c, { params, body }) => {
     const row = await findCheckout(db, c.var.shop.id, params.checkoutId);
     assertOpen(row);
     const { email, shippingAddress } = body;
@@ -83,7 +91,7 @@ export function shopCheckoutRoutes(deps: ShopApiDeps) {
     if (!row.shipping_address) throw informationRequired();
     return c.json({ data: ratesFor(row.lines, row.shipping_address) });
   });
-  onEndpoint(router, calls.selectShipping, [], async (c, { params, body }) => {
+  onEndpoint(router, calls.selectShipping, [openCheckoutFirst], async (c, { params, body }) => {
     const row = await findCheckout(db, c.var.shop.id, params.checkoutId);
     assertOpen(row);
     if (!row.shipping_address) throw informationRequired();
@@ -99,14 +107,19 @@ export function shopCheckoutRoutes(deps: ShopApiDeps) {
     const updated = await updateCheckout(db, clock(), row, { shipping_rate: rate });
     return c.json({ data: await toShopCheckout(db, c.var.shop, updated) });
   });
-  onEndpoint(router, calls.updateMessage, [], async (c, { params, body: { message } }) => {
-    const row = await findCheckout(db, c.var.shop.id, params.checkoutId);
-    assertOpen(row);
-    const updated = await updateCheckout(db, clock(), row, {
-      message: message === "" ? null : message,
-    });
-    return c.json({ data: await toShopCheckout(db, c.var.shop, updated) });
-  });
+  onEndpoint(
+    router,
+    calls.updateMessage,
+    [openCheckoutFirst],
+    async (c, { params, body: { message } }) => {
+      const row = await findCheckout(db, c.var.shop.id, params.checkoutId);
+      assertOpen(row);
+      const updated = await updateCheckout(db, clock(), row, {
+        message: message === "" ? null : message,
+      });
+      return c.json({ data: await toShopCheckout(db, c.var.shop, updated) });
+    },
+  );
   onEndpoint(router, calls.recover, [], async (c, { params }) => {
     const row = await findCheckout(db, c.var.shop.id, params.checkoutId);
     const recovered =
