@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, test } from "@playwright/test";
+import { endpoints } from "@vitrine/contract";
 import { logIn, shopApi, tokenOf } from "./demo-shop";
 import { shopUrl } from "./shop-url";
 
@@ -80,7 +81,7 @@ test("the owner previews another theme in the frame, keeps it while clicking aro
   context,
 }) => {
   const api = await shopApi("shop_minimal");
-  const login = await api.post("/api/auth/creator/login", {
+  const login = await api.post(endpoints.auth.loginCreator.path, {
     data: { email: "creator@minimal.test", password: "creator-pass-1" },
   });
   expect(login.ok()).toBe(true);

@@ -48,7 +48,9 @@ export function tokenOf(api: APIRequestContext, login: DemoLogin): Promise<strin
   if (known !== undefined) return known;
   const { email, password, type } = DEMO_LOGINS[login];
   const token = api
-    .post(`/api/auth/${type}/login`, { data: { email, password } })
+    .post(endpoints.auth[type === "creator" ? "loginCreator" : "loginMember"].path, {
+      data: { email, password },
+    })
     .then((response) => dataOf<{ accessToken: string }>(response))
     .then((body) => body.accessToken);
   // A failed login is not kept: the next test asks again.
@@ -61,7 +63,7 @@ export function tokenOf(api: APIRequestContext, login: DemoLogin): Promise<strin
 export async function signUp(api: APIRequestContext): Promise<string> {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const body = await dataOf<{ accessToken: string }>(
-    await api.post("/api/auth/member/signup?withLogin=true", {
+    await api.post(`${endpoints.auth.signupMember.path}?withLogin=true`, {
       data: { email, password: "e2e-pass-123", displayName: "E2E Visitor" },
     }),
   );
@@ -161,7 +163,9 @@ export async function subscriptionIdOf(
   token: string,
 ): Promise<string | null> {
   const { member } = await dataOf<{ member: { subscription: { id: string } | null } }>(
-    await api.get("/api/members/profile", { headers: { Authorization: `Bearer ${token}` } }),
+    await api.get(endpoints.members.profile.path, {
+      headers: { Authorization: `Bearer ${token}` },
+    }),
   );
   return member.subscription?.id ?? null;
 }
@@ -187,7 +191,7 @@ export async function membershipCheckoutId(
   const tierName = options.upgrade ? "Superfan" : "Supporter";
   const tier = (await demoTiers(api)).find((candidate) => candidate.name === tierName);
   const checkout = await dataOf<{ id: string }>(
-    await api.post("/order/v3/memberships/checkout", {
+    await api.post(endpoints.membershipCheckout.createCheckout.path, {
       headers: { "X-Membership-Token": token },
       data: { tierId: tier?.id, interval: "MONTHLY", upgrade: options.upgrade ?? false },
     }),
@@ -208,7 +212,7 @@ export async function postIdOf(api: APIRequestContext, handle: string): Promise<
  * is sent.
  */
 export async function resetPasswordPath(api: APIRequestContext, email: string): Promise<string> {
-  await dataOf(await api.post("/api/auth/forgot-password", { data: { email } }));
+  await dataOf(await api.post(endpoints.auth.forgotPassword.path, { data: { email } }));
   const outboxDir = join(process.env.VITRINE_E2E_DATA_DIR ?? "", "outbox");
   let link: string | undefined;
   // The shop sends after it answers, so the file may land a moment later.
@@ -230,20 +234,27 @@ export async function resetPasswordPath(api: APIRequestContext, email: string): 
 export async function subscribedNewcomer(api: APIRequestContext): Promise<string> {
   const token = await signUp(api);
   const id = await membershipCheckoutId(api, token);
-  const call = (path: string, data?: object) =>
-    api.put(`/order/v3/memberships/checkout/${id}${path}`, {
+  const steps = endpoints.membershipCheckout;
+  const call = (
+    step:
+      | typeof steps.updateCheckoutInformation
+      | typeof steps.setupCheckoutPayment
+      | typeof steps.payCheckout,
+    data?: object,
+  ) =>
+    api.put(endpointPath(step, { checkoutId: id }), {
       headers: { "X-Membership-Token": token },
       ...(data ? { data } : {}),
     });
   await dataOf(
-    await call("/information", {
+    await call(steps.updateCheckoutInformation, {
       email: `subscriber-${Date.now()}@example.com`,
       fullName: "E2E Subscriber",
       country: "US",
       postalCode: "97201",
     }),
   );
-  await dataOf(await call("/setup-payment", { paymentmethod: TEST_CARD }));
-  await dataOf(await call("/payment"));
+  await dataOf(await call(steps.setupCheckoutPayment, { paymentmethod: TEST_CARD }));
+  await dataOf(await call(steps.payCheckout));
   return token;
 }

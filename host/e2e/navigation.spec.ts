@@ -1,4 +1,5 @@
 import { expect, type Request, test } from "@playwright/test";
+import { endpoints } from "@vitrine/contract";
 import { logIn, shopApi, tokenOf } from "./demo-shop";
 import { expectRenderedRoute } from "./rendered-route";
 import { shopUrl } from "./shop-url";
@@ -12,7 +13,7 @@ function recordRequests(page: import("@playwright/test").Page) {
     startUpCalls: () =>
       seen
         .map((request) => new URL(request.url()).pathname)
-        .filter((path) => path === "/order/v3/cart" || path === "/api/members/profile"),
+        .filter((path) => path === "/order/v3/cart" || path === endpoints.members.profile.path),
   };
 }
 

@@ -6,7 +6,7 @@ import type {
   ThemeUpload,
   ThemeVersion,
 } from "@vitrine/contract";
-import { THEMES_API_PATH } from "@vitrine/contract";
+import { endpoints, THEMES_API_PATH } from "@vitrine/contract";
 import { shopRequest } from "./shop-request";
 
 // One function per call, each `(shop, token, body)`: the shop's origin, the creator's session
@@ -22,7 +22,7 @@ export async function creatorLogin(shop: string, email: string, password: string
   const { data } = await shopRequest<DataResponse<{ accessToken: string }>>({
     shop,
     method: "POST",
-    path: "/api/auth/creator/login",
+    path: endpoints.auth.loginCreator.path,
     body: { email, password },
   });
   return data.accessToken;

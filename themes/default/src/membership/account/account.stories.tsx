@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { TEST_CARDS } from "@vitrine/contract/demo";
 import {
   answersData,
@@ -36,7 +37,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const BILLING = "/order/v3/memberships/checkout/billing";
+const BILLING = endpoints.billing.billingHistory.path;
+const PAYMENT_METHOD = endpoints.billing.getPaymentMethod.path;
 
 /** 23 payments, 10 a page; the page is 1-based in the URL. */
 export const BillingPaging: Story = {
@@ -103,10 +105,7 @@ export const BillingEmpty: Story = {
   parameters: {
     msw: {
       handlers: {
-        billing: [
-          ...answersEmptyList(BILLING),
-          ...answersData("/order/v3/memberships/checkout/payment-method", null),
-        ],
+        billing: [...answersEmptyList(BILLING), ...answersData(PAYMENT_METHOD, null)],
       },
     },
   },
@@ -120,10 +119,7 @@ export const BillingLoading: Story = {
   parameters: {
     msw: {
       handlers: {
-        billing: [
-          ...neverAnswers("get", BILLING),
-          ...neverAnswers("get", "/order/v3/memberships/checkout/payment-method"),
-        ],
+        billing: [...neverAnswers("get", BILLING), ...neverAnswers("get", PAYMENT_METHOD)],
       },
     },
   },
@@ -136,10 +132,7 @@ export const BillingFails: Story = {
   parameters: {
     msw: {
       handlers: {
-        billing: [
-          ...failsWith("get", BILLING),
-          ...failsWith("get", "/order/v3/memberships/checkout/payment-method"),
-        ],
+        billing: [...failsWith("get", BILLING), ...failsWith("get", PAYMENT_METHOD)],
       },
     },
   },
@@ -200,7 +193,7 @@ export const ChangePasswordWrong: Story = {
     await userEvent.type(canvas.getByLabelText("New password"), "brand-new-pass");
     await userEvent.click(canvas.getByRole("button", { name: "Change password" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Your current password is not right.",
+      "Your current password is not correct.",
     );
   },
 };

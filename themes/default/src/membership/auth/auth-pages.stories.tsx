@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
 import { failsWith } from "@vitrine/contract/fake-platform";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -68,7 +69,7 @@ export const LoginRefused: Story = {
     await userEvent.type(canvas.getByLabelText("Password"), "wrong-password");
     await userEvent.click(canvas.getByRole("button", { name: "Log in" }));
     const alert = await canvas.findByRole("alert");
-    await expect(alert).toHaveTextContent("The email or password is incorrect.");
+    await expect(alert).toHaveTextContent("The email or password is not correct.");
     await waitFor(() => expect(alert).toHaveFocus());
   },
 };
@@ -80,7 +81,7 @@ export const LoginRefusedForCreator: Story = {
     await userEvent.type(canvas.getByLabelText("Password"), "wrong-password");
     await userEvent.click(canvas.getByRole("button", { name: "Log in" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "The email or password is incorrect.",
+      "The email or password is not correct.",
     );
     await expect(storyNavigation.paths).toEqual([]);
   },
@@ -116,7 +117,7 @@ export const SignupEmailTaken: Story = {
     await userEvent.type(canvas.getByLabelText("Password"), "long-enough-1");
     await userEvent.click(canvas.getByRole("button", { name: "Sign up" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "An account already uses this email.",
+      "An account with this email already exists. Log in instead.",
     );
   },
 };
@@ -138,7 +139,9 @@ export const ForgotPassword: Story = {
 
 export const ForgotPasswordFails: Story = {
   ...ForgotPassword,
-  parameters: { msw: { handlers: { auth: failsWith("post", "/api/auth/forgot-password") } } },
+  parameters: {
+    msw: { handlers: { auth: failsWith("post", endpoints.auth.forgotPassword.path) } },
+  },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText("Email"), "someone@example.com");
     await userEvent.click(canvas.getByRole("button", { name: "Send the link" }));
@@ -171,7 +174,7 @@ export const ResetPasswordExpired: Story = {
     await userEvent.type(await canvas.findByLabelText("New password"), "a-new-password");
     await userEvent.click(canvas.getByRole("button", { name: "Save the new password" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "This reset link has expired.",
+      "This reset link is invalid or has expired. Ask for a new one.",
     );
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { TEST_CARDS } from "@vitrine/contract/demo";
 import {
   failsWith,
@@ -106,14 +107,16 @@ export const PromotionCode: Story = {
     await userEvent.type(canvas.getByLabelText("Promotion code"), MOCK_PROMOTION_CODE);
     await userEvent.click(canvas.getByRole("button", { name: "Apply" }));
     await expect(await canvas.findByText(`Code ${MOCK_PROMOTION_CODE} applied.`)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Pay $8.10" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Pay $4.50" })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: { membershipCheckout: neverAnswers("get", "/order/v3/memberships/checkout/:id") },
+      handlers: {
+        membershipCheckout: neverAnswers("get", endpoints.membershipCheckout.getCheckout.path),
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -124,7 +127,9 @@ export const Loading: Story = {
 export const Fails: Story = {
   parameters: {
     msw: {
-      handlers: { membershipCheckout: failsWith("get", "/order/v3/memberships/checkout/:id") },
+      handlers: {
+        membershipCheckout: failsWith("get", endpoints.membershipCheckout.getCheckout.path),
+      },
     },
   },
   play: async ({ canvas }) => {

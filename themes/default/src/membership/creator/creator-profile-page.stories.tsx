@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { failsWith } from "@vitrine/contract/fake-platform";
 import { creatorFixture } from "@vitrine/sdk/testing";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -58,7 +59,9 @@ export const EmptyNameRefused: Story = {
 };
 
 export const SaveFails: Story = {
-  parameters: { msw: { handlers: { profile: failsWith("post", "/api/creators/update-profile") } } },
+  parameters: {
+    msw: { handlers: { profile: failsWith("post", endpoints.creators.updateCreatorProfile.path) } },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Save" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("The service is unavailable");

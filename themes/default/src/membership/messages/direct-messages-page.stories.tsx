@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import {
   answersEmptyList,
   failsWith,
@@ -52,7 +53,7 @@ export const TipWithoutCard: Story = {
       handlers: {
         billing: failsWith(
           "post",
-          "/order/v3/memberships/send-tip",
+          endpoints.tips.sendTip.path,
           400,
           "Add a card on the billing page first.",
         ),

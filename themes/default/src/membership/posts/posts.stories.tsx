@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { TEST_CARDS } from "@vitrine/contract/demo";
 import {
   answersEmptyList,
@@ -59,7 +60,12 @@ export const WelcomePostDismissFailed: Story = {
     vitrine: { user: memberFixture({ showWelcomePost: true }) },
     msw: {
       handlers: {
-        profile: failsWith("post", "/api/members/hide-welcome-post", 503, "Try again in a minute."),
+        profile: failsWith(
+          "post",
+          endpoints.members.hideWelcomePost.path,
+          503,
+          "Try again in a minute.",
+        ),
       },
     },
   },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@vitrine/contract";
 import { failsWith, freeMember } from "@vitrine/contract/fake-platform";
 import { creatorFixture, memberFixture, membershipSettingsFixture } from "@vitrine/sdk/testing";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -68,7 +69,11 @@ export const FreeMemberJoins: Story = {
 export const CheckoutCannotStart: Story = {
   parameters: {
     vitrine: { user: freeMember() },
-    msw: { handlers: { membershipCheckout: failsWith("post", "/order/v3/memberships/checkout") } },
+    msw: {
+      handlers: {
+        membershipCheckout: failsWith("post", endpoints.membershipCheckout.createCheckout.path),
+      },
+    },
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Choose Gold" }));
