@@ -47,8 +47,11 @@ export function initialState(source: InitialStateSource) {
       }),
     );
     const previewOrigin = state.shop?.theme.preview?.origin ?? null;
+    // The address as the shop's API sees it: the SDK's calls go to its origin.
+    const pageUrl = new URL(`${url.pathname}${url.search}`, state.endpoints.storefrontApiBase).href;
     c.set("visit", {
       url,
+      pageUrl,
       host,
       cookieHeader,
       cookies,
@@ -60,8 +63,7 @@ export function initialState(source: InitialStateSource) {
       comingSoon: state.shop?.isComingSoon === true,
       fetch: oncePerRequest(
         shopFetch(source.app, {
-          // The address as the shop's API sees it, whose origin the SDK's calls go to.
-          pageUrl: new URL(`${url.pathname}${url.search}`, state.endpoints.storefrontApiBase).href,
+          pageUrl,
           shopId: state.shop?.id ?? "",
           host,
           cookie: cookieHeader,

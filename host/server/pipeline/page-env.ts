@@ -8,6 +8,8 @@ export type PageStatus = 200 | 403 | 404 | 500 | 503;
 /** Who asks for which page of which shop: what the initial state was read for. */
 export interface Visit {
   url: URL;
+  /** The page's address on the origin of the shop's API, where its calls may go (`shopFetch`). */
+  pageUrl: string;
   /** The request's `Host`, checked (`shopResolution`). */
   host: string;
   /** The request's `Cookie` header, and its cookies by name. */

@@ -60,7 +60,7 @@ export function render(options: RenderOptions) {
         state: serializeInitialState(state),
       },
       fetch: visit.fetch,
-      pageUrl: c.req.url,
+      pageUrl: visit.pageUrl,
       signal: c.req.raw.signal,
       reportError: (error) => options.reportError(error, `render ${c.req.path}`),
     };
