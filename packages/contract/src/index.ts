@@ -42,7 +42,6 @@ export {
 export { endpoints } from "./endpoints/index";
 export type { NewsletterSignup, NewsletterSubscriber } from "./endpoints/newsletter";
 export { enterComingSoon } from "./endpoints/pages";
-export type { ImageFit, ImageWidth } from "./image-service";
 export { IMAGE_FITS, IMAGE_WIDTHS } from "./image-service";
 export {
   BILLING_PAGE_SIZE,
@@ -70,7 +69,6 @@ export {
   SECTION_LINK_OPTIONS,
 } from "./theme-sections/default-theme-sections";
 export type {
-  HomeSection,
   SectionBlock,
   SectionBlockDefinition,
   SectionDefinition,
@@ -165,19 +163,5 @@ export type {
   ThemeSettingsWrite,
 } from "./themes/theme-settings-versions";
 export { THEME_SETTINGS_API_PATH } from "./themes/theme-settings-versions";
-export type * from "./types/analytics";
-export type * from "./types/cart";
-export type * from "./types/catalog";
-export type * from "./types/common";
-export type * from "./types/content";
-export type * from "./types/date-format";
-export type * from "./types/direct-messages";
-export type * from "./types/donations";
-export type * from "./types/gifts";
-export type * from "./types/membership";
-export type * from "./types/money-format";
-export type * from "./types/order";
-export type * from "./types/pages";
-export type * from "./types/shop";
-export type * from "./types/shop-checkout";
 export { COMPLETED_SHARE, watchProgress } from "./watch-progress";
+export type * from "./wire";

@@ -1,4 +1,4 @@
-export type * from "@vitrine/contract";
+export type * from "@vitrine/contract/wire";
 export {
   ANALYTICS_CONSENT_COOKIE,
   ANALYTICS_EVENT_NAMES,
