@@ -1,4 +1,10 @@
-import type { DataResponse, MembershipCheckout } from "@vitrine/contract";
+import {
+  type DataResponse,
+  type Endpoint,
+  endpointPath,
+  endpoints,
+  type MembershipCheckout,
+} from "@vitrine/contract";
 import { TEST_CARDS } from "@vitrine/contract/demo";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedId } from "../seed/seed-id";
@@ -17,8 +23,10 @@ interface Resources {
 }
 
 interface Call {
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  path: (r: Resources) => string;
+  endpoint: Endpoint;
+  /** The path's parameters, from the resources earlier calls made. */
+  params?: (r: Resources) => Record<string, string>;
+  query?: Record<string, string>;
   body?: object;
   /** Multipart fields instead of a JSON body. */
   form?: Record<string, string>;
@@ -27,7 +35,6 @@ interface Call {
 
 const membershipId = seedId("msh", "member@demo.test");
 const subscriptionId = seedId("sub", "member@demo.test");
-const q = `membershipId=${membershipId}`;
 const card = { cardNumber: TEST_CARDS.succeeds, expMonth: 12, expYear: 2099, cvc: "123" };
 const tier = (key: string) => seedId("tier", `${DEMO_SHOP_ID}/${key}`);
 const creatorId = demoUserId("creator@demo.test");
@@ -35,8 +42,7 @@ const creatorId = demoUserId("creator@demo.test");
 /** Every member and creator call, on the resources of member@demo.test; in order. */
 const CALLS: Call[] = [
   {
-    method: "POST",
-    path: () => "/order/v3/memberships/checkout",
+    endpoint: endpoints.membershipCheckout.createCheckout,
     body: {
       tierId: tier("superfan"),
       interval: "ANNUAL",
@@ -46,204 +52,204 @@ const CALLS: Call[] = [
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "GET",
-    path: (r) => `/order/v3/memberships/checkout/${r.checkoutId}`,
+    endpoint: endpoints.membershipCheckout.getCheckout,
+    params: (r) => ({ checkoutId: r.checkoutId }),
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "PUT",
-    path: (r) => `/order/v3/memberships/checkout/${r.checkoutId}/information`,
+    endpoint: endpoints.membershipCheckout.updateCheckoutInformation,
+    params: (r) => ({ checkoutId: r.checkoutId }),
     body: { email: "m@demo.test", fullName: "Sam Rivera", country: "US", postalCode: "10001" },
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "PUT",
-    path: (r) => `/order/v3/memberships/checkout/${r.checkoutId}/setup-payment`,
+    endpoint: endpoints.membershipCheckout.setupCheckoutPayment,
+    params: (r) => ({ checkoutId: r.checkoutId }),
     body: { paymentmethod: card },
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "PUT",
-    path: (r) => `/order/v3/memberships/checkout/${r.checkoutId}/promotion`,
+    endpoint: endpoints.membershipCheckout.applyCheckoutPromotion,
+    params: (r) => ({ checkoutId: r.checkoutId }),
     body: { promotionCode: "WELCOME10" },
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "DELETE",
-    path: (r) => `/order/v3/memberships/checkout/${r.checkoutId}/promotion`,
+    endpoint: endpoints.membershipCheckout.removeCheckoutPromotion,
+    params: (r) => ({ checkoutId: r.checkoutId }),
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "PUT",
-    path: (r) => `/order/v3/memberships/checkout/${r.checkoutId}/payment`,
+    endpoint: endpoints.membershipCheckout.payCheckout,
+    params: (r) => ({ checkoutId: r.checkoutId }),
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "PUT",
-    path: (r) => `/order/v3/memberships/checkout/${r.checkoutId}/cancel-payment`,
+    endpoint: endpoints.membershipCheckout.cancelCheckoutPayment,
+    params: (r) => ({ checkoutId: r.checkoutId }),
     expected: { visitor: 401, creator: 403, other: 404, member: 409 },
   },
   {
-    method: "PUT",
-    path: () => `/order/v3/memberships/subscription/downgrade?${q}&tierId=${tier("supporter")}`,
+    endpoint: endpoints.subscriptions.downgradeSubscription,
+    query: { membershipId, tierId: tier("supporter") },
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "PUT",
-    path: () => `/order/v3/memberships/subscription/downgrade/cancel?${q}`,
+    endpoint: endpoints.subscriptions.cancelSubscriptionDowngrade,
+    query: { membershipId },
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "PUT",
-    path: () => `/order/v3/memberships/subscription/resume?${q}`,
+    endpoint: endpoints.subscriptions.resumeSubscription,
+    query: { membershipId },
     expected: { visitor: 401, creator: 403, other: 404, member: 409 },
   },
   {
-    method: "PUT",
-    path: () => `/order/v3/memberships/subscription/cancel?${q}`,
+    endpoint: endpoints.subscriptions.cancelSubscription,
+    query: { membershipId },
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "GET",
-    path: () => `/order/v3/memberships/checkout/billing?${q}&page=0&size=10`,
+    endpoint: endpoints.billing.billingHistory,
+    query: { membershipId, page: "0", size: "10" },
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "GET",
-    path: () => `/order/v3/memberships/checkout/payment-method?${q}`,
+    endpoint: endpoints.billing.getPaymentMethod,
+    query: { membershipId },
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "PUT",
-    path: () => `/order/v3/memberships/payment-method/setup?${q}`,
+    endpoint: endpoints.billing.setupPaymentMethod,
+    query: { membershipId },
     body: { paymentmethod: card },
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "PUT",
-    path: () => `/order/v3/memberships/payment-method?${q}`,
+    endpoint: endpoints.billing.updatePaymentMethod,
+    query: { membershipId },
     body: { paymentMethodToken: "see-resources" },
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "POST",
-    path: () => "/order/v3/memberships/send-tip",
+    endpoint: endpoints.tips.sendTip,
     body: { amount: 100, message: "", creatorId },
     expected: { visitor: 401, creator: 403, other: 200, member: 200 },
   },
   {
-    method: "POST",
-    path: () => "/order/v3/memberships/unlock-message",
+    endpoint: endpoints.tips.unlockMessage,
     body: { messageId: seedId("dmm", "member@demo.test/4") },
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "DELETE",
-    path: () => `/order/v3/memberships/checkout/payment-method?${q}`,
+    endpoint: endpoints.billing.deletePaymentMethod,
+    query: { membershipId },
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "POST",
-    path: () => "/api/auth/change-password",
+    endpoint: endpoints.auth.changePassword,
     body: { currentPassword: "not-the-password", newPassword: "whatever-123" },
     expected: { visitor: 401, creator: 400, other: 400, member: 400 },
   },
   {
-    method: "GET",
-    path: () => "/api/members/profile",
+    endpoint: endpoints.members.profile,
     expected: { visitor: 401, creator: 403, other: 200, member: 200 },
   },
   {
-    method: "POST",
-    path: () => "/api/members/update-profile",
+    endpoint: endpoints.members.updateProfile,
     form: { displayName: "Renamed" },
     expected: { visitor: 401, creator: 403, other: 200, member: 200 },
   },
   {
-    method: "POST",
-    path: () => "/api/members/hide-welcome-post",
+    endpoint: endpoints.members.hideWelcomePost,
     expected: { visitor: 401, creator: 403, other: 200, member: 200 },
   },
   {
-    method: "POST",
-    path: () => "/api/members/exit-survey",
+    endpoint: endpoints.members.exitSurvey,
     body: { subscriptionId, reason: "OTHER", comment: "" },
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "POST",
-    path: () => "/api/members/skip-exit-survey",
+    endpoint: endpoints.members.skipExitSurvey,
     body: { subscriptionId },
     expected: { visitor: 401, creator: 403, other: 404, member: 409 },
   },
   {
-    method: "POST",
-    path: () => "/api/members/block",
+    endpoint: endpoints.members.block,
     body: { userId: demoUserId("free@demo.test") },
     expected: { visitor: 401, creator: 403, other: 200, member: 200 },
   },
   {
-    method: "POST",
-    path: () => "/api/members/unblock",
+    endpoint: endpoints.members.unblock,
     body: { userId: demoUserId("free@demo.test") },
     expected: { visitor: 401, creator: 403, other: 200, member: 200 },
   },
   {
-    method: "POST",
-    path: () => "/api/members/badges",
+    endpoint: endpoints.members.showBadges,
     body: { badgeIds: [badgeId("one-year")] },
     expected: { visitor: 401, creator: 403, other: 404, member: 200 },
   },
   {
-    method: "POST",
-    path: () => "/api/members/integrations/discord",
+    endpoint: endpoints.members.connectDiscord,
     body: { code: "abc" },
     expected: { visitor: 401, creator: 403, other: 200, member: 200 },
   },
   {
-    method: "DELETE",
-    path: () => "/api/members/integrations/discord",
+    endpoint: endpoints.members.disconnectDiscord,
     expected: { visitor: 401, creator: 403, other: 200, member: 200 },
   },
   {
-    method: "GET",
-    path: () => "/api/creators/profile",
+    endpoint: endpoints.creators.creatorProfile,
     expected: { visitor: 401, creator: 200, other: 403, member: 403 },
   },
   {
-    method: "POST",
-    path: () => "/api/creators/update-profile",
+    endpoint: endpoints.creators.updateCreatorProfile,
     form: { bio: "Hello" },
     expected: { visitor: 401, creator: 200, other: 403, member: 403 },
   },
   {
-    method: "POST",
-    path: () => "/api/creators/shadowban",
+    endpoint: endpoints.creators.shadowban,
     body: { memberId: demoUserId("cancelled@demo.test") },
     expected: { visitor: 401, creator: 200, other: 403, member: 403 },
   },
   {
-    method: "GET",
-    path: () => "/api/direct-message/messages",
+    endpoint: endpoints.directMessages.listThreads,
     expected: { visitor: 401, creator: 200, other: 200, member: 200 },
   },
   {
-    method: "GET",
-    path: () => `/api/direct-message/messages/${seedId("dmt", "member@demo.test")}`,
+    endpoint: endpoints.directMessages.getThread,
+    params: () => ({ threadId: seedId("dmt", "member@demo.test") }),
     expected: { visitor: 401, creator: 200, other: 404, member: 200 },
   },
   {
-    method: "POST",
-    path: () => "/api/direct-message/member/messages",
+    endpoint: endpoints.directMessages.sendMessage,
     body: { body: "Hi" },
     expected: { visitor: 401, creator: 403, other: 200, member: 200 },
   },
   {
-    method: "GET",
-    path: () => "/api/direct-message/member/widget",
+    endpoint: endpoints.directMessages.widget,
     expected: { visitor: 401, creator: 403, other: 200, member: 200 },
   },
 ];
+
+describe("the authorization matrix", () => {
+  it("lists every call of the member, creator and payment services", () => {
+    const { membershipCheckout, subscriptions, billing, tips, members, creators } = endpoints;
+    const services = [membershipCheckout, subscriptions, billing, tips, members, creators];
+    const listed = new Set<Endpoint>(CALLS.map((call) => call.endpoint));
+    const missing = services
+      .flatMap((service) => Object.values(service) as Endpoint[])
+      .filter((endpoint) => !listed.has(endpoint));
+    expect(missing.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
+  });
+
+  it("refuses a visitor (401) every call the contract does not make public", () => {
+    const open = CALLS.filter((call) => call.endpoint.access !== "public")
+      .filter((call) => call.expected.visitor !== 401)
+      .map((call) => call.endpoint.path);
+    expect(open).toEqual([]);
+  });
+});
 
 describe.each(testBackends())("authorization matrix on $name", (backend) => {
   let shop: TestShop;
@@ -256,12 +262,12 @@ describe.each(testBackends())("authorization matrix on $name", (backend) => {
   afterAll(() => shop.close());
 
   const send = async (role: Role, call: Call) => {
-    const path = call.path(resources);
+    const query = call.query ? `?${new URLSearchParams(call.query)}` : "";
+    const path = `${endpointPath(call.endpoint, call.params?.(resources) ?? {})}${query}`;
     const token = role === "visitor" ? undefined : tokens[role];
     // The order service reads X-Membership-Token, the membership API Authorization: Bearer.
-    const headers: Record<string, string> = path.startsWith("/order/")
-      ? membershipToken(token)
-      : bearer(token);
+    const headers: Record<string, string> =
+      call.endpoint.base === "gateway" ? membershipToken(token) : bearer(token);
     let body: BodyInit | undefined;
     if (call.form) {
       const form = new FormData();
@@ -275,21 +281,13 @@ describe.each(testBackends())("authorization matrix on $name", (backend) => {
       body = JSON.stringify(json);
     }
     return shop.request(path, {
-      method: call.method,
+      method: call.endpoint.method,
       headers,
       ...(body !== undefined ? { body } : {}),
     });
   };
 
-  it.each(
-    CALLS.map(
-      (call) =>
-        [
-          `${call.method} ${call.path({ checkoutId: "{id}", cardToken: "" }).split("?")[0]}`,
-          call,
-        ] as const,
-    ),
-  )(
+  it.each(CALLS.map((call) => [`${call.endpoint.method} ${call.endpoint.path}`, call] as const))(
     "%s answers visitor, creator, another member and the member as expected",
     async (_name, call) => {
       const actual = {} as Record<Role, number>;
@@ -298,7 +296,7 @@ describe.each(testBackends())("authorization matrix on $name", (backend) => {
         actual[role] = response.status;
         if (
           role === "member" &&
-          call.path(resources) === "/order/v3/memberships/checkout" &&
+          call.endpoint === endpoints.membershipCheckout.createCheckout &&
           response.ok
         ) {
           resources.checkoutId = (
@@ -307,7 +305,7 @@ describe.each(testBackends())("authorization matrix on $name", (backend) => {
         }
         if (
           role === "member" &&
-          call.path(resources).includes("/payment-method/setup") &&
+          call.endpoint === endpoints.billing.setupPaymentMethod &&
           response.ok
         ) {
           resources.cardToken = (
