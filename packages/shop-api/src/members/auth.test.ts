@@ -1,4 +1,10 @@
-import type { AccessTokenResponse, ApiErrorBody, DataResponse, Member } from "@vitrine/contract";
+import {
+  type AccessTokenResponse,
+  type ApiErrorBody,
+  type DataResponse,
+  endpoints,
+  type Member,
+} from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopApi } from "../app";
 import { generateSecrets } from "../auth/secrets";
@@ -24,10 +30,10 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
     ((await response.json()) as DataResponse<AccessTokenResponse>).data.accessToken;
   const errorOf = async (response: Response) => (await response.json()) as ApiErrorBody;
   const profile = (token: string) =>
-    shop.request("/api/members/profile", { headers: bearer(token) });
+    shop.request(endpoints.members.profile.path, { headers: bearer(token) });
 
   it("logs a member in with the right password and the token reads the profile", async () => {
-    const response = await post("/api/auth/member/login", {
+    const response = await post(endpoints.auth.loginMember.path, {
       email: "Member@Demo.test",
       password: "member-pass-1",
     });
@@ -39,11 +45,11 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
   });
 
   it("answers 401 INVALID_CREDENTIALS to a wrong password and to an unknown email alike", async () => {
-    const wrong = await post("/api/auth/member/login", {
+    const wrong = await post(endpoints.auth.loginMember.path, {
       email: "member@demo.test",
       password: "nope-nope",
     });
-    const unknown = await post("/api/auth/member/login", {
+    const unknown = await post(endpoints.auth.loginMember.path, {
       email: "nobody@demo.test",
       password: "nope-nope",
     });
@@ -54,7 +60,7 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
   it("does not log a creator in as a member, nor a member as a creator", async () => {
     expect(
       (
-        await post("/api/auth/member/login", {
+        await post(endpoints.auth.loginMember.path, {
           email: "creator@demo.test",
           password: "creator-pass-1",
         })
@@ -62,7 +68,7 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
     ).toBe(401);
     expect(
       (
-        await post("/api/auth/creator/login", {
+        await post(endpoints.auth.loginCreator.path, {
           email: "member@demo.test",
           password: "member-pass-1",
         })
@@ -72,13 +78,13 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
 
   it("checks whether an email is a creator's and logs the creator in with user_type CREATOR", async () => {
     const check = (email: string) =>
-      shop.json<DataResponse<{ isCreator: boolean }>>("/api/auth/creator/check", {
+      shop.json<DataResponse<{ isCreator: boolean }>>(endpoints.auth.checkCreator.path, {
         method: "POST",
         body: JSON.stringify({ email }),
       });
     expect((await check("creator@demo.test")).data.isCreator).toBe(true);
     expect((await check("member@demo.test")).data.isCreator).toBe(false);
-    const response = await post("/api/auth/creator/login", {
+    const response = await post(endpoints.auth.loginCreator.path, {
       email: "creator@demo.test",
       password: "creator-pass-1",
     });
@@ -87,7 +93,7 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
   });
 
   it("signs a member up and, with withLogin=true, answers a token of the new member", async () => {
-    const response = await post("/api/auth/member/signup?withLogin=true", {
+    const response = await post(`${endpoints.auth.signupMember.path}?withLogin=true`, {
       email: "new@demo.test",
       password: "new-pass-123",
       displayName: "Newbie",
@@ -106,14 +112,14 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
   });
 
   it("refuses a second signup with the same email (409), a short password and a bad email (400)", async () => {
-    const again = await post("/api/auth/member/signup?withLogin=true", {
+    const again = await post(`${endpoints.auth.signupMember.path}?withLogin=true`, {
       email: "NEW@demo.test",
       password: "new-pass-123",
       displayName: "Again",
     });
     expect(again.status).toBe(409);
     expect((await errorOf(again)).code).toBe("EMAIL_TAKEN");
-    const short = await post("/api/auth/member/signup", {
+    const short = await post(endpoints.auth.signupMember.path, {
       email: "short@demo.test",
       password: "short",
       displayName: "S",
@@ -122,7 +128,7 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
     expect((await errorOf(short)).issues?.[0]?.path).toBe("password");
     expect(
       (
-        await post("/api/auth/member/signup", {
+        await post(endpoints.auth.signupMember.path, {
           email: "not-an-email",
           password: "long-enough",
           displayName: "S",
@@ -132,7 +138,7 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
   });
 
   it("refuses signup on a shop without membership", async () => {
-    const response = await shop.request("/api/auth/member/signup?withLogin=true", {
+    const response = await shop.request(`${endpoints.auth.signupMember.path}?withLogin=true`, {
       method: "POST",
       headers: { Host: "plain.localhost" },
       body: JSON.stringify({ email: "x@plain.test", password: "long-enough", displayName: "X" }),
@@ -142,24 +148,27 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
 
   it("revokes the token on logout: the same token then answers 401", async () => {
     const token = await tokenOf(
-      await post("/api/auth/member/login", { email: "free@demo.test", password: "free-pass-1" }),
+      await post(endpoints.auth.loginMember.path, {
+        email: "free@demo.test",
+        password: "free-pass-1",
+      }),
     );
     expect((await profile(token)).status).toBe(200);
-    expect((await post("/api/auth/logout", undefined, bearer(token))).status).toBe(200);
+    expect((await post(endpoints.auth.logout.path, undefined, bearer(token))).status).toBe(200);
     expect((await profile(token)).status).toBe(401);
-    expect((await post("/api/auth/logout")).status).toBe(401);
+    expect((await post(endpoints.auth.logout.path)).status).toBe(401);
   });
 
   it("changes the password only with the current one", async () => {
     const token = await tokenOf(
-      await post("/api/auth/member/signup?withLogin=true", {
+      await post(`${endpoints.auth.signupMember.path}?withLogin=true`, {
         email: "changer@demo.test",
         password: "first-pass-1",
         displayName: "C",
       }),
     );
     const wrong = await post(
-      "/api/auth/change-password",
+      endpoints.auth.changePassword.path,
       { currentPassword: "not-it", newPassword: "second-pass-2" },
       bearer(token),
     );
@@ -167,7 +176,7 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
     expect((await errorOf(wrong)).code).toBe("WRONG_PASSWORD");
     expect(
       (
-        await post("/api/auth/change-password", {
+        await post(endpoints.auth.changePassword.path, {
           currentPassword: "first-pass-1",
           newPassword: "second-pass-2",
         })
@@ -176,7 +185,7 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
     expect(
       (
         await post(
-          "/api/auth/change-password",
+          endpoints.auth.changePassword.path,
           { currentPassword: "first-pass-1", newPassword: "second-pass-2" },
           bearer(token),
         )
@@ -184,7 +193,7 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
     ).toBe(200);
     expect(
       (
-        await post("/api/auth/member/login", {
+        await post(endpoints.auth.loginMember.path, {
           email: "changer@demo.test",
           password: "second-pass-2",
         })
@@ -193,8 +202,8 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
   });
 
   it("resets a password through the link in the outbox, once, and answers forgot-password the same for unknown emails", async () => {
-    const known = await post("/api/auth/forgot-password", { email: "cancelled@demo.test" });
-    const unknown = await post("/api/auth/forgot-password", { email: "ghost@demo.test" });
+    const known = await post(endpoints.auth.forgotPassword.path, { email: "cancelled@demo.test" });
+    const unknown = await post(endpoints.auth.forgotPassword.path, { email: "ghost@demo.test" });
     expect([known.status, unknown.status]).toEqual([200, 200]);
     expect(await known.json()).toEqual(await unknown.json());
 
@@ -208,14 +217,17 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
     const token = link?.[1] ?? "";
 
     expect(
-      (await post("/api/auth/reset-password", { token, password: "brand-new-pass" })).status,
+      (await post(endpoints.auth.resetPassword.path, { token, password: "brand-new-pass" })).status,
     ).toBe(200);
-    const reused = await post("/api/auth/reset-password", { token, password: "another-pass-1" });
+    const reused = await post(endpoints.auth.resetPassword.path, {
+      token,
+      password: "another-pass-1",
+    });
     expect(reused.status).toBe(400);
     expect((await errorOf(reused)).code).toBe("RESET_TOKEN_INVALID");
     expect(
       (
-        await post("/api/auth/member/login", {
+        await post(endpoints.auth.loginMember.path, {
           email: "cancelled@demo.test",
           password: "brand-new-pass",
         })
@@ -224,7 +236,7 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
   });
 
   it("never puts a forged Host into a reset link", async () => {
-    await shop.request("/api/auth/forgot-password", {
+    await shop.request(endpoints.auth.forgotPassword.path, {
       method: "POST",
       headers: { "X-ShopId": "shop_demo", Host: "evil.test" },
       body: JSON.stringify({ email: "free@demo.test" }),
@@ -235,7 +247,7 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
   });
 
   it("refuses a reset token an hour after it was sent", async () => {
-    await post("/api/auth/forgot-password", { email: "other@demo.test" });
+    await post(endpoints.auth.forgotPassword.path, { email: "other@demo.test" });
     const body = shop.sentMail.find((e) => e.to === "other@demo.test")?.text ?? "";
     const token = /token=([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? "";
     // The same database seen by an API whose clock is an hour and a minute ahead.
@@ -245,21 +257,27 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
       mail: createRecordingMail(),
       clock: () => new Date(Date.now() + RESET_TOKEN_TTL_MS + 60_000),
     });
-    const response = await later.app.request("http://localhost/api/auth/reset-password", {
-      method: "POST",
-      headers: { Host: "demo.localhost", "Content-Type": "application/json" },
-      body: JSON.stringify({ token, password: "late-pass-123" }),
-    });
+    const response = await later.app.request(
+      `http://localhost${endpoints.auth.resetPassword.path}`,
+      {
+        method: "POST",
+        headers: { Host: "demo.localhost", "Content-Type": "application/json" },
+        body: JSON.stringify({ token, password: "late-pass-123" }),
+      },
+    );
     expect(response.status).toBe(400);
     expect(
-      (await post("/api/auth/reset-password", { token, password: "in-time-pass-1" })).status,
+      (await post(endpoints.auth.resetPassword.path, { token, password: "in-time-pass-1" })).status,
     ).toBe(200);
   });
 
   it("rate-limits forgot and reset password with 429 and a message", async () => {
     let last: Response | undefined;
     for (let i = 0; i < 6; i += 1)
-      last = await post("/api/auth/reset-password", { token: "guess", password: "guessing-1" });
+      last = await post(endpoints.auth.resetPassword.path, {
+        token: "guess",
+        password: "guessing-1",
+      });
     expect(last?.status).toBe(429);
     expect((await errorOf(last as Response)).message).toMatch(/Too many attempts/);
     expect(last?.headers.get("Retry-After")).toMatch(/^\d+$/);
@@ -270,7 +288,7 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
     for (let i = 0; i < 12; i += 1) {
       statuses.push(
         (
-          await post("/api/auth/member/login", {
+          await post(endpoints.auth.loginMember.path, {
             email: "member@demo.test",
             password: "wrong-pass",
           })

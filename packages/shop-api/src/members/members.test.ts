@@ -1,4 +1,11 @@
-import type { ApiErrorBody, Badge, Creator, DataResponse, Member } from "@vitrine/contract";
+import {
+  type ApiErrorBody,
+  type Badge,
+  type Creator,
+  type DataResponse,
+  endpoints,
+  type Member,
+} from "@vitrine/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedId } from "../seed/seed-id";
@@ -30,7 +37,7 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
     });
   const profile = async (user: DemoUser) =>
     (
-      await shop.json<DataResponse<{ member: Member }>>("/api/members/profile", {
+      await shop.json<DataResponse<{ member: Member }>>(endpoints.members.profile.path, {
         headers: bearer(tokens[user]),
       })
     ).data.member;
@@ -99,7 +106,7 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
     });
 
     it("updates display name and bio from multipart form data; only the fields sent change", async () => {
-      const response = await updateProfile("free", "/api/members/update-profile", {
+      const response = await updateProfile("free", endpoints.members.updateProfile.path, {
         displayName: "Alex K.",
         bio: "I draw owls.",
       });
@@ -110,7 +117,7 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
         bio: "I draw owls.",
         avatarUrl: null,
       });
-      await updateProfile("free", "/api/members/update-profile", { bio: "Owls and foxes." });
+      await updateProfile("free", endpoints.members.updateProfile.path, { bio: "Owls and foxes." });
       expect(await profile("free")).toMatchObject({
         displayName: "Alex K.",
         bio: "Owls and foxes.",
@@ -118,7 +125,7 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
     });
 
     it("stores a PNG avatar re-encoded as WebP in the media store and serves it", async () => {
-      const response = await updateProfile("free", "/api/members/update-profile", {
+      const response = await updateProfile("free", endpoints.members.updateProfile.path, {
         avatar: new File([png], "me.png", { type: "image/png" }),
       });
       const { member } = ((await response.json()) as DataResponse<{ member: Member }>).data;
@@ -138,7 +145,7 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
       bomb.writeUInt32BE(30_000, 16);
       bomb.writeUInt32BE(30_000, 20);
       for (const bytes of [truncated, new Uint8Array(bomb)]) {
-        const response = await updateProfile("free", "/api/members/update-profile", {
+        const response = await updateProfile("free", endpoints.members.updateProfile.path, {
           avatar: new File([bytes], "me.png", { type: "image/png" }),
         });
         expect(response.status).toBe(400);
@@ -150,7 +157,9 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
       const svg = new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "me.png", {
         type: "image/png",
       });
-      const response = await updateProfile("free", "/api/members/update-profile", { avatar: svg });
+      const response = await updateProfile("free", endpoints.members.updateProfile.path, {
+        avatar: svg,
+      });
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toMatchObject({
         code: "VALIDATION_ERROR",
@@ -161,25 +170,27 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
     it("refuses an avatar over 2 MB and an empty display name", async () => {
       const big = new Uint8Array(2 * 1024 * 1024 + 10);
       big.set(png.subarray(0, 8));
-      const tooBig = await updateProfile("free", "/api/members/update-profile", {
+      const tooBig = await updateProfile("free", endpoints.members.updateProfile.path, {
         avatar: new File([big], "big.png", { type: "image/png" }),
       });
       expect(tooBig.status).toBe(400);
       expect((await errorOf(tooBig)).message).toBe("The avatar must be at most 2 MB.");
-      const empty = await updateProfile("free", "/api/members/update-profile", {
+      const empty = await updateProfile("free", endpoints.members.updateProfile.path, {
         displayName: "  ",
       });
       expect((await errorOf(empty)).issues?.[0]?.path).toBe("displayName");
     });
 
     it("refuses a profile update that is not multipart", async () => {
-      const response = await post("free", "/api/members/update-profile", { displayName: "JSON" });
+      const response = await post("free", endpoints.members.updateProfile.path, {
+        displayName: "JSON",
+      });
       expect(response.status).toBe(400);
       expect((await errorOf(response)).message).toBe("Send the profile as multipart form data.");
     });
 
     it("hides the welcome post", async () => {
-      expect((await post("free", "/api/members/hide-welcome-post")).status).toBe(200);
+      expect((await post("free", endpoints.members.hideWelcomePost.path)).status).toBe(200);
       expect((await profile("free")).showWelcomePost).toBe(false);
     });
   });
@@ -188,13 +199,13 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
     const subscriptionId = seedId("sub", "cancelled@demo.test");
 
     it("is refused for a subscription that is not cancelled (409) and for another member's (404)", async () => {
-      const active = await post("member", "/api/members/exit-survey", {
+      const active = await post("member", endpoints.members.exitSurvey.path, {
         subscriptionId: seedId("sub", "member@demo.test"),
         reason: "OTHER",
         comment: "",
       });
       expect(active.status).toBe(409);
-      const foreign = await post("member", "/api/members/exit-survey", {
+      const foreign = await post("member", endpoints.members.exitSurvey.path, {
         subscriptionId,
         reason: "OTHER",
         comment: "",
@@ -203,7 +214,7 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
     });
 
     it("validates the reason", async () => {
-      const response = await post("cancelled", "/api/members/exit-survey", {
+      const response = await post("cancelled", endpoints.members.exitSurvey.path, {
         subscriptionId,
         reason: "BORED",
         comment: "",
@@ -212,7 +223,7 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
     });
 
     it("records the answer once; a second answer or a skip then answers 409", async () => {
-      const answer = await post("cancelled", "/api/members/exit-survey", {
+      const answer = await post("cancelled", endpoints.members.exitSurvey.path, {
         subscriptionId,
         reason: "TOO_EXPENSIVE",
         comment: "Money is tight.",
@@ -221,7 +232,7 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
       expect((await profile("cancelled")).subscription?.exitSurveyed).toBe(true);
       expect(
         (
-          await post("cancelled", "/api/members/exit-survey", {
+          await post("cancelled", endpoints.members.exitSurvey.path, {
             subscriptionId,
             reason: "OTHER",
             comment: "",
@@ -229,7 +240,7 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
         ).status,
       ).toBe(409);
       expect(
-        (await post("cancelled", "/api/members/skip-exit-survey", { subscriptionId })).status,
+        (await post("cancelled", endpoints.members.skipExitSurvey.path, { subscriptionId })).status,
       ).toBe(409);
     });
   });
@@ -237,21 +248,28 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
   describe("blocks, badges, Discord", () => {
     it("blocks and unblocks a user of the shop; blocking oneself or an unknown user fails", async () => {
       const other = demoUserId("other@demo.test");
-      expect((await post("member", "/api/members/block", { userId: other })).status).toBe(200);
+      expect((await post("member", endpoints.members.block.path, { userId: other })).status).toBe(
+        200,
+      );
       expect((await profile("member")).blockedUserIds).toEqual([other]);
-      expect((await post("member", "/api/members/unblock", { userId: other })).status).toBe(200);
+      expect((await post("member", endpoints.members.unblock.path, { userId: other })).status).toBe(
+        200,
+      );
       expect((await profile("member")).blockedUserIds).toEqual([]);
       expect(
-        (await post("member", "/api/members/block", { userId: demoUserId("member@demo.test") }))
-          .status,
+        (
+          await post("member", endpoints.members.block.path, {
+            userId: demoUserId("member@demo.test"),
+          })
+        ).status,
       ).toBe(400);
-      expect((await post("member", "/api/members/block", { userId: "usr_nobody" })).status).toBe(
-        404,
-      );
+      expect(
+        (await post("member", endpoints.members.block.path, { userId: "usr_nobody" })).status,
+      ).toBe(404);
     });
 
     it("shows exactly the chosen badges in the profile", async () => {
-      const response = await post("member", "/api/members/badges", {
+      const response = await post("member", endpoints.members.showBadges.path, {
         badgeIds: [badgeId("superfan")],
       });
       const badges = ((await response.json()) as DataResponse<Badge[]>).data;
@@ -260,41 +278,53 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
 
     it("refuses a badge the member has not earned (404)", async () => {
       expect(
-        (await post("member", "/api/members/badges", { badgeIds: [badgeId("commenter")] })).status,
+        (
+          await post("member", endpoints.members.showBadges.path, {
+            badgeIds: [badgeId("commenter")],
+          })
+        ).status,
       ).toBe(404);
     });
 
     it("links and unlinks Discord", async () => {
       expect(
-        (await post("member", "/api/members/integrations/discord", { code: "abc123" })).status,
+        (await post("member", endpoints.members.connectDiscord.path, { code: "abc123" })).status,
       ).toBe(200);
       expect((await profile("member")).discordConnected).toBe(true);
-      const unlink = await shop.request("/api/members/integrations/discord", {
+      const unlink = await shop.request(endpoints.members.connectDiscord.path, {
         method: "DELETE",
         headers: bearer(tokens.member),
       });
       expect(unlink.status).toBe(200);
       expect((await profile("member")).discordConnected).toBe(false);
       expect(
-        (await post("member", "/api/members/integrations/discord", { code: "not a code!" })).status,
+        (await post("member", endpoints.members.connectDiscord.path, { code: "not a code!" }))
+          .status,
       ).toBe(400);
     });
   });
 
   describe("creators", () => {
     it("answers the creator's profile and updates it from multipart form data", async () => {
-      const me = await shop.json<DataResponse<{ creator: Creator }>>("/api/creators/profile", {
-        headers: bearer(tokens.creator),
-      });
+      const me = await shop.json<DataResponse<{ creator: Creator }>>(
+        endpoints.creators.creatorProfile.path,
+        {
+          headers: bearer(tokens.creator),
+        },
+      );
       expect(me.data.creator).toMatchObject({
         type: "CREATOR",
         email: "creator@demo.test",
         displayName: "Maya Ortiz",
       });
-      const response = await updateProfile("creator", "/api/creators/update-profile", {
-        bio: "Prints and owls.",
-        avatar: new File([png], "maya.png"),
-      });
+      const response = await updateProfile(
+        "creator",
+        endpoints.creators.updateCreatorProfile.path,
+        {
+          bio: "Prints and owls.",
+          avatar: new File([png], "maya.png"),
+        },
+      );
       const { creator } = ((await response.json()) as DataResponse<{ creator: Creator }>).data;
       expect(creator).toMatchObject({ bio: "Prints and owls." });
       expect(creator.avatarUrl).toMatch(/^\/media\//);
@@ -303,7 +333,7 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
     it("shadowbans a member of the shop; an unknown member or a creator is a 404", async () => {
       expect(
         (
-          await post("creator", "/api/creators/shadowban", {
+          await post("creator", endpoints.creators.shadowban.path, {
             memberId: demoUserId("free@demo.test"),
           })
         ).status,
@@ -315,11 +345,12 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
         .executeTakeFirst();
       expect(row?.shadowbanned_at).toBeInstanceOf(Date);
       expect(
-        (await post("creator", "/api/creators/shadowban", { memberId: "usr_nobody" })).status,
+        (await post("creator", endpoints.creators.shadowban.path, { memberId: "usr_nobody" }))
+          .status,
       ).toBe(404);
       expect(
         (
-          await post("creator", "/api/creators/shadowban", {
+          await post("creator", endpoints.creators.shadowban.path, {
             memberId: demoUserId("creator@demo.test"),
           })
         ).status,
@@ -339,8 +370,11 @@ describe.each(testBackends())("members and creators on $name", (backend) => {
         })
         .execute();
       expect(
-        (await post("creator", "/api/creators/shadowban", { memberId: "usr_minimal_member" }))
-          .status,
+        (
+          await post("creator", endpoints.creators.shadowban.path, {
+            memberId: "usr_minimal_member",
+          })
+        ).status,
       ).toBe(404);
     });
   });

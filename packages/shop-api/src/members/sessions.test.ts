@@ -1,4 +1,4 @@
-import type { AccessTokenResponse, DataResponse } from "@vitrine/contract";
+import { type AccessTokenResponse, type DataResponse, endpoints } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
 import { bearer } from "./test-sessions";
@@ -25,12 +25,12 @@ describe.each(testBackends())("sessions on $name", (backend) => {
   const post = (path: string, body: object, token?: string) =>
     shop.request(path, { method: "POST", headers: bearer(token), body: JSON.stringify(body) });
   const login = async (email: string, password: string) => {
-    const response = await post("/api/auth/member/login", { email, password });
+    const response = await post(endpoints.auth.loginMember.path, { email, password });
     expect(response.status).toBe(200);
     return ((await response.json()) as DataResponse<AccessTokenResponse>).data.accessToken;
   };
   const profileStatus = async (token: string) =>
-    (await shop.request("/api/members/profile", { headers: bearer(token) })).status;
+    (await shop.request(endpoints.members.profile.path, { headers: bearer(token) })).status;
 
   it("the respellings of a live token are accepted: they are the same token to a JWT library", async () => {
     const token = await login("member@demo.test", "member-pass-1");
@@ -39,17 +39,17 @@ describe.each(testBackends())("sessions on $name", (backend) => {
 
   it("a logged-out session stays out, whichever spelling of its token comes back", async () => {
     const token = await login("member@demo.test", "member-pass-1");
-    expect((await post("/api/auth/logout", {}, token)).status).toBe(200);
+    expect((await post(endpoints.auth.logout.path, {}, token)).status).toBe(200);
     for (const spelling of respellings(token)) {
       expect(await profileStatus(spelling), spelling.slice(-4)).toBe(401);
-      expect((await post("/api/auth/logout", {}, spelling)).status).toBe(401);
+      expect((await post(endpoints.auth.logout.path, {}, spelling)).status).toBe(401);
     }
   });
 
   it("logging out ends only that session", async () => {
     const phone = await login("member@demo.test", "member-pass-1");
     const laptop = await login("member@demo.test", "member-pass-1");
-    await post("/api/auth/logout", {}, phone);
+    await post(endpoints.auth.logout.path, {}, phone);
     expect(await profileStatus(laptop)).toBe(200);
   });
 
@@ -57,7 +57,7 @@ describe.each(testBackends())("sessions on $name", (backend) => {
     const here = await login("free@demo.test", "free-pass-1");
     const elsewhere = await login("free@demo.test", "free-pass-1");
     const changed = await post(
-      "/api/auth/change-password",
+      endpoints.auth.changePassword.path,
       { currentPassword: "free-pass-1", newPassword: "free-pass-2" },
       here,
     );
@@ -69,10 +69,13 @@ describe.each(testBackends())("sessions on $name", (backend) => {
   it("resetting the password ends every session of the account", async () => {
     const first = await login("cancelled@demo.test", "cancelled-pass-1");
     const second = await login("cancelled@demo.test", "cancelled-pass-1");
-    await post("/api/auth/forgot-password", { email: "cancelled@demo.test" });
+    await post(endpoints.auth.forgotPassword.path, { email: "cancelled@demo.test" });
     const mail = shop.sentMail.findLast((sent) => sent.to === "cancelled@demo.test");
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
-    const reset = await post("/api/auth/reset-password", { token, password: "fresh-pass-9" });
+    const reset = await post(endpoints.auth.resetPassword.path, {
+      token,
+      password: "fresh-pass-9",
+    });
     expect(reset.status).toBe(200);
     expect([await profileStatus(first), await profileStatus(second)]).toEqual([401, 401]);
     expect(await profileStatus(await login("cancelled@demo.test", "fresh-pass-9"))).toBe(200);
