@@ -1,11 +1,12 @@
 import { routePath, throwIfMissing } from "@vitrine/sdk";
-import { Link, type PageProps, usePageTitle, useResource, useStorefront } from "@vitrine/sdk/react";
-import { ErrorState, IMAGE_SLOTS, Image, LoadingState, useApiRedirect } from "@vitrine/theme-kit";
+import { Link, type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { ErrorState, IMAGE_SLOTS, Image, LoadingState } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { ContentBlocks } from "../../components/content-blocks/content-blocks";
 import { AudioCard, VideoCard } from "../components/content-card";
 import { useDate } from "../components/format";
 import { LockedTeaser } from "../components/locked-teaser";
+import { useGatedContent } from "../components/use-gated-content";
 
 /**
  * The `membership-post` page: the post, or its teaser (title, excerpt, cover) with the way to
@@ -15,12 +16,10 @@ export function PostPage({ params }: PageProps<"membership-post">) {
   const { t } = useTranslation();
   const { api } = useStorefront();
   const date = useDate();
-  const post = useResource(
+  const { content: post, redirecting } = useGatedContent(
     (signal) => api.content.getPost(params.handle, { signal }),
-    [params.handle],
+    params.handle,
   );
-  usePageTitle(post.data?.title);
-  const redirecting = useApiRedirect(post.error);
   if (post.status === "error" && !redirecting) {
     // A missing post is the host's not-found page; a retry is for other failures.
     throwIfMissing(post.error);

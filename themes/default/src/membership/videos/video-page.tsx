@@ -1,9 +1,10 @@
 import { routePath, throwIfMissing } from "@vitrine/sdk";
-import { Link, type PageProps, usePageTitle, useResource, useStorefront } from "@vitrine/sdk/react";
-import { ErrorState, IMAGE_SLOTS, Image, LoadingState, useApiRedirect } from "@vitrine/theme-kit";
+import { Link, type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { ErrorState, IMAGE_SLOTS, Image, LoadingState } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { formatDuration, useDate } from "../components/format";
 import { LockedTeaser } from "../components/locked-teaser";
+import { useGatedContent } from "../components/use-gated-content";
 import { useUser } from "../components/use-user";
 import { VideoPlayer } from "./video-player";
 
@@ -17,12 +18,10 @@ export function VideoPage({ params }: PageProps<"membership-video">) {
   const { api } = useStorefront();
   const user = useUser();
   const date = useDate();
-  const video = useResource(
+  const { content: video, redirecting } = useGatedContent(
     (signal) => api.content.getVideo(params.handle, { signal }),
-    [params.handle],
+    params.handle,
   );
-  usePageTitle(video.data?.title);
-  const redirecting = useApiRedirect(video.error);
   let body: React.ReactNode;
   if (video.status === "error" && !redirecting) {
     // A missing video is the host's not-found page; a retry is for other failures.
