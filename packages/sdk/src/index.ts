@@ -1,4 +1,3 @@
-export type * from "@vitrine/contract/wire";
 export {
   ANALYTICS_CONSENT_COOKIE,
   ANALYTICS_EVENT_NAMES,
@@ -9,6 +8,7 @@ export {
   IMAGE_WIDTHS,
   PROTECTED_ENTER_COOKIE,
 } from "@vitrine/contract";
+export type * from "@vitrine/contract/wire";
 export type { AnalyticsConsent } from "./analytics/analytics-consent";
 export {
   mayRecord,
