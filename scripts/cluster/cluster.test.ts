@@ -12,6 +12,7 @@ import { join } from "node:path";
 import {
   ANALYTICS_CONSENT_COOKIE,
   CART_TOKEN_COOKIE,
+  endpoints,
   THEME_SETTINGS_API_PATH,
   THEMES_API_PATH,
   type ThemeVersion,
@@ -135,7 +136,7 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
 
   it("a logout on one node holds on the other", async () => {
     const signedUp = dataOf<{ accessToken: string }>(
-      await call("/api/auth/member/signup?withLogin=true", {
+      await call(`${endpoints.auth.signupMember.path}?withLogin=true`, {
         json: {
           email: `cluster-${randomUUID()}@demo.test`,
           password: "cluster-pass-1",
@@ -146,26 +147,31 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
     const token = signedUp.accessToken;
     for (const node of [0, 1]) {
       expect(
-        (await callNode(node, "/api/members/profile", { headers: bearer(token) })).status,
+        (await callNode(node, endpoints.members.profile.path, { headers: bearer(token) })).status,
       ).toBe(200);
     }
-    const logout = await tagged("/api/auth/logout", { method: "POST", headers: bearer(token) });
+    const logout = await tagged(endpoints.auth.logout.path, {
+      method: "POST",
+      headers: bearer(token),
+    });
     expect(logout.answer.status).toBe(200);
     const [servedBy] = await upstreamsOf([logout.id]);
     expect(cluster.nodes.map((node) => node.address)).toContain(servedBy);
     for (const node of [0, 1]) {
       expect(
-        (await callNode(node, "/api/members/profile", { headers: bearer(token) })).status,
+        (await callNode(node, endpoints.members.profile.path, { headers: bearer(token) })).status,
       ).toBe(401);
     }
     for (let i = 0; i < 4; i++) {
-      expect((await call("/api/members/profile", { headers: bearer(token) })).status).toBe(401);
+      expect((await call(endpoints.members.profile.path, { headers: bearer(token) })).status).toBe(
+        401,
+      );
     }
   });
 
   it("settings published through one node show on a page served by the other within a second", async () => {
     const creator = dataOf<{ accessToken: string }>(
-      await call("/api/auth/creator/login", {
+      await call(endpoints.auth.loginCreator.path, {
         json: {
           email: DEMO_CREDENTIALS.creator.email,
           password: DEMO_CREDENTIALS.creator.password,
@@ -291,7 +297,7 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
     const attempts: Array<{ id: string; answer: ShopAnswer }> = [];
     for (let i = 0; i < 11; i++) {
       attempts.push(
-        await tagged("/api/auth/member/login", {
+        await tagged(endpoints.auth.loginMember.path, {
           json: { email: DEMO_CREDENTIALS.member.email, password: "not-the-password" },
         }),
       );
@@ -303,14 +309,14 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
     const upstreams = new Set(await upstreamsOf(attempts.map((attempt) => attempt.id)));
     expect(upstreams.size).toBe(2);
     // A client naming another address gets no fresh count: nginx sends the one it saw.
-    const spoofed = await call("/api/auth/member/login", {
+    const spoofed = await call(endpoints.auth.loginMember.path, {
       headers: { "X-Forwarded-For": "198.51.100.7" },
       json: { email: DEMO_CREDENTIALS.member.email, password: DEMO_CREDENTIALS.member.password },
     });
     expect(spoofed.status).toBe(429);
     // Right password or not, and on either node: refused until the minute is over.
     for (const node of [0, 1]) {
-      const again = await callNode(node, "/api/auth/member/login", {
+      const again = await callNode(node, endpoints.auth.loginMember.path, {
         json: { email: DEMO_CREDENTIALS.member.email, password: DEMO_CREDENTIALS.member.password },
       });
       expect(again.status).toBe(429);
@@ -322,7 +328,7 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
     // 127.0.0.1: nginx reaches the nodes from 127.0.0.2, the one address they trust.
     const statuses: number[] = [];
     for (let i = 1; i <= 11; i++) {
-      const answer = await callNode(0, "/api/auth/creator/check", {
+      const answer = await callNode(0, endpoints.auth.checkCreator.path, {
         headers: { "X-Forwarded-For": `198.51.100.${i}` },
         json: { email: "nobody@demo.test" },
       });
@@ -505,7 +511,7 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
     const onMinimal = (path: string, init: ShopRequestInit = {}) =>
       shopRequest(cluster.port, MINIMAL, path, init);
     const { accessToken } = dataOf<{ accessToken: string }>(
-      await onMinimal("/api/auth/creator/login", { json: DEMO_CREDENTIALS.minimalCreator }),
+      await onMinimal(endpoints.auth.loginCreator.path, { json: DEMO_CREDENTIALS.minimalCreator }),
     );
     const creator = bearer(accessToken);
     const before = dataOf<ThemeVersion[]>(await onMinimal(THEMES_API_PATH, { headers: creator }));

@@ -59,12 +59,12 @@ const report = (attack: string, answer: Answer, extra = "") =>
   console.log(`${attack.padEnd(78)} → ${answer.status} ${code(answer)} ${extra}`.trimEnd());
 
 async function login(email: string, password: string): Promise<string> {
-  const answer = await call("POST", "/api/auth/member/login", json({ email, password }));
+  const answer = await call("POST", endpoints.auth.loginMember.path, json({ email, password }));
   return (JSON.parse(answer.body) as { data: { accessToken: string } }).data.accessToken;
 }
 
 console.log("§1 mail");
-await call("POST", "/api/auth/forgot-password", json({ email: "creator@demo.test" }));
+await call("POST", endpoints.auth.forgotPassword.path, json({ email: "creator@demo.test" }));
 for (const host of ["demo.localhost", "minimal.localhost", "soon.localhost", "localhost"]) {
   const outbox = await call("GET", "/api/dev/outbox", { host });
   report(
@@ -157,7 +157,7 @@ const form = Buffer.concat([
 ]);
 report(
   "an avatar claiming 30000 × 30000 pixels",
-  await call("POST", "/api/members/update-profile", {
+  await call("POST", endpoints.members.updateProfile.path, {
     headers: {
       Authorization: `Bearer ${member}`,
       "Content-Type": `multipart/form-data; boundary=${boundary}`,
@@ -168,7 +168,7 @@ report(
 
 console.log("§4 sessions");
 const token = await login("free@demo.test", "free-pass-1");
-await call("POST", "/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
+await call("POST", endpoints.auth.logout.path, { headers: { Authorization: `Bearer ${token}` } });
 const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const lowBits = `${token.slice(0, -1)}${alphabet[alphabet.indexOf(token.at(-1) ?? "A") ^ 1]}`;
 for (const [name, spelling] of [
@@ -178,7 +178,9 @@ for (const [name, spelling] of [
 ] as const) {
   report(
     name,
-    await call("GET", "/api/members/profile", { headers: { Authorization: `Bearer ${spelling}` } }),
+    await call("GET", endpoints.members.profile.path, {
+      headers: { Authorization: `Bearer ${spelling}` },
+    }),
   );
 }
 
@@ -202,7 +204,7 @@ report(
 );
 report(
   "JSON sent as text/plain (a cross-site simple POST)",
-  await call("POST", "/api/auth/forgot-password", {
+  await call("POST", endpoints.auth.forgotPassword.path, {
     headers: { "Content-Type": "text/plain" },
     body: JSON.stringify({ email: "member@demo.test" }),
   }),
