@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { onEndpoint } from "../http/endpoint-route";
 import type { ShopApiDeps } from "../http/env";
 import { pageInfo } from "../http/paging";
-import type { ShopEnv } from "../http/shop-shop-env";
+import type { ShopEnv } from "../http/shop-env";
 import { assertSameShop } from "../shops/resolve-shop";
 import { listProducts } from "../storefront/product-queries";
 import { addToCart, cartNotFound, changeCartItem, loadCart } from "./cart-store";

@@ -5,7 +5,7 @@ import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import { pageInfo } from "../http/paging";
 import { publicRead, tagRecords } from "../http/shared-cache";
-import type { ShopEnv } from "../http/shop-shop-env";
+import type { ShopEnv } from "../http/shop-env";
 import { findCollection, listCollections } from "./collection-queries";
 import { throwIfRenamed } from "./slug-redirect";
 

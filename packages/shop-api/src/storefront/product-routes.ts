@@ -5,7 +5,7 @@ import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import { pageInfo } from "../http/paging";
 import { publicRead, tagRecords } from "../http/shared-cache";
-import type { ShopEnv } from "../http/shop-shop-env";
+import type { ShopEnv } from "../http/shop-env";
 import { listCollections } from "./collection-queries";
 import { findProduct, listProducts, relatedProducts } from "./product-queries";
 import { activeTier } from "./quantity-tiers";

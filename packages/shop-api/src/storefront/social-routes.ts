@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { onEndpoint } from "../http/endpoint-route";
 import type { ShopApiDeps } from "../http/env";
 import { publicRead } from "../http/shared-cache";
-import type { ShopEnv } from "../http/shop-shop-env";
+import type { ShopEnv } from "../http/shop-env";
 import { parseOrThrow } from "../http/validate";
 import { assertSameShop } from "../shops/resolve-shop";
 
