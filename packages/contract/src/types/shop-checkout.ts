@@ -60,10 +60,8 @@ export type OrderReference = z.output<typeof orderReference>;
 export const shopCheckoutStatus = z.enum(["OPEN", "PAYMENT_FAILED", "PAID"]);
 export type ShopCheckoutStatus = z.output<typeof shopCheckoutStatus>;
 
-/** The shop's checkout of a cart; its unguessable id is the shopper's key to it. */
-export const shopCheckout = z.object({
-  id: z.string(),
-  status: shopCheckoutStatus,
+/** The lines bought and what they come to, alike in a checkout and the order it becomes. */
+const checkedOutLines = {
   currency: z.string(),
   lines: z.array(checkoutLine),
   itemCount: z.number(),
@@ -72,6 +70,13 @@ export const shopCheckout = z.object({
   shippingAmount: moneyMinor,
   totalTaxAmount: moneyMinor,
   totalAmount: moneyMinor,
+};
+
+/** The shop's checkout of a cart; its unguessable id is the shopper's key to it. */
+export const shopCheckout = z.object({
+  id: z.string(),
+  status: shopCheckoutStatus,
+  ...checkedOutLines,
   email: z.nullable(z.string()),
   shippingAddress: z.nullable(shippingAddress),
   shippingRate: z.nullable(shippingRate),
@@ -114,14 +119,7 @@ export const order = z.extend(orderReference, {
   /** True while the order may still be cancelled (paid, not yet fulfilled). */
   cancellable: z.boolean(),
   email: z.string(),
-  currency: z.string(),
-  lines: z.array(checkoutLine),
-  itemCount: z.number(),
-  subTotalAmount: moneyMinor,
-  totalDiscountAmount: moneyMinor,
-  shippingAmount: moneyMinor,
-  totalTaxAmount: moneyMinor,
-  totalAmount: moneyMinor,
+  ...checkedOutLines,
   shippingAddress,
   shippingMethod: z.string(),
   message: z.nullable(z.string()),

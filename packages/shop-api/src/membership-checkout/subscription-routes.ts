@@ -1,5 +1,5 @@
 import { endpoints } from "@vitrine/contract";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { requireSession } from "../auth/session-middleware";
 import { signedIn } from "../auth/signed-in";
 import { onEndpoint } from "../http/endpoint-route";
@@ -42,17 +42,15 @@ export function subscriptionRoutes({ db, clock }: ShopApiDeps) {
     return toSubscription(next);
   };
 
+  /** The caller's own subscription of `membershipId` in the shop asked, as of `now`. */
+  const mine = (c: Context<ShopEnv>, membershipId: string, now = clock()) =>
+    ownSubscription(db, c.var.shop.id, requireSession(c).sub, membershipId, now);
+
   const member = [signedIn("MEMBER")];
   const router = new Hono<ShopEnv>();
   onEndpoint(router, downgradeSubscription, member, async (c, { query }) => {
     const shopId = c.var.shop.id;
-    const row = await ownSubscription(
-      db,
-      shopId,
-      requireSession(c).sub,
-      query.membershipId,
-      clock(),
-    );
+    const row = await mine(c, query.membershipId);
     const [target, current] = await Promise.all([
       tierOf(shopId, query.tierId),
       tierOf(shopId, row.tier_id),
@@ -65,34 +63,16 @@ export function subscriptionRoutes({ db, clock }: ShopApiDeps) {
     return c.json({ data: await change(row, patch) });
   });
   onEndpoint(router, cancelSubscriptionDowngrade, member, async (c, { query }) => {
-    const row = await ownSubscription(
-      db,
-      c.var.shop.id,
-      requireSession(c).sub,
-      query.membershipId,
-      clock(),
-    );
+    const row = await mine(c, query.membershipId);
     return c.json({ data: await change(row, cancelDowngradeChange(row)) });
   });
   onEndpoint(router, resumeSubscription, member, async (c, { query }) => {
-    const row = await ownSubscription(
-      db,
-      c.var.shop.id,
-      requireSession(c).sub,
-      query.membershipId,
-      clock(),
-    );
+    const row = await mine(c, query.membershipId);
     return c.json({ data: await change(row, resumeChange(row)) });
   });
   onEndpoint(router, cancelSubscription, member, async (c, { query }) => {
     const now = clock();
-    const row = await ownSubscription(
-      db,
-      c.var.shop.id,
-      requireSession(c).sub,
-      query.membershipId,
-      now,
-    );
+    const row = await mine(c, query.membershipId, now);
     return c.json({ data: await change(row, cancelChange(row, now)) });
   });
   return router;
