@@ -41,7 +41,7 @@ export type {
   SchemaFormOptions,
 } from "./components/forms/use-schema-form";
 export { useSchemaForm } from "./components/forms/use-schema-form";
-export type { ImageProps } from "./components/image/image";
+export type { ImageData, ImageProps } from "./components/image/image";
 export { Image } from "./components/image/image";
 export type { ImageSlot } from "./components/image/image-slots";
 export { IMAGE_SLOTS } from "./components/image/image-slots";

@@ -50,10 +50,7 @@ function ProductView({ product }: { product: Product }) {
         {images.map((image, index) => (
           <Image
             key={image.id}
-            src={image.url}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+            data={image}
             sizes={IMAGES_SIZES}
             maxWidth={IMAGES_MAX_WIDTH}
             // The first picture is the page's largest; the rest are stacked below it.

@@ -31,15 +31,7 @@ function ProductView({ product }: { product: Product }) {
   return (
     <article className="theme-product">
       {image ? (
-        <Image
-          src={image.url}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          sizes="(max-width: 48rem) 100vw, 50vw"
-          maxWidth={1200}
-          priority
-        />
+        <Image data={image} sizes="(max-width: 48rem) 100vw, 50vw" maxWidth={1200} priority />
       ) : null}
       <div className="theme-product__details">
         <h1>{product.name}</h1>

@@ -12,15 +12,7 @@ import { IMAGE_SLOTS } from "../image/image-slots";
 export function CartLineMedia({ image }: { image: ProductImage | null }) {
   return (
     <div className="vt-cart-line__media">
-      {image === null ? null : (
-        <Image
-          src={image.url}
-          alt=""
-          width={image.width}
-          height={image.height}
-          {...IMAGE_SLOTS.cartLine}
-        />
-      )}
+      {image === null ? null : <Image data={image} alt="" {...IMAGE_SLOTS.cartLine} />}
     </div>
   );
 }

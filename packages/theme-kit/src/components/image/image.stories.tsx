@@ -11,10 +11,7 @@ const meta = {
   title: "Components/Image",
   component: Image,
   args: {
-    src: picture?.url ?? "",
-    alt: picture?.alt ?? "",
-    width: picture?.width ?? 800,
-    height: picture?.height ?? 1000,
+    data: picture ?? { url: "", alt: "", width: 800, height: 1000 },
     sizes: "320px",
     maxWidth: 320,
   },

@@ -6,10 +6,7 @@ import { describe, expect, it } from "vitest";
 import { Image, type ImageProps } from "./image";
 
 const PICTURE = {
-  src: "https://cdn.test/tee.png",
-  alt: "Logo tee, front",
-  width: 1200,
-  height: 1500,
+  data: { url: "https://cdn.test/tee.png", alt: "Logo tee, front", width: 1200, height: 1500 },
   sizes: "(min-width: 750px) 50vw, 100vw",
   maxWidth: 600,
 } satisfies ImageProps;
@@ -88,7 +85,10 @@ describe("Image", () => {
   });
 
   it("writes no srcset or sizes for a picture the service does not take", () => {
-    const img = attributesOf({ ...PICTURE, src: "data:image/png;base64,AAAA" });
+    const img = attributesOf({
+      ...PICTURE,
+      data: { ...PICTURE.data, url: "data:image/png;base64,AAAA" },
+    });
     expect(img.src).toBe("data:image/png;base64,AAAA");
     expect(img.srcset).toBeUndefined();
     expect(img.sizes).toBeUndefined();

@@ -2,14 +2,22 @@ import { responsiveImage } from "@vitrine/sdk";
 import { useStorefront } from "@vitrine/sdk/react";
 import { useMemo } from "react";
 
-export interface ImageProps {
+/** A picture as the API sends it (a product's, a cover, a poster…), or as a page makes one up. */
+export interface ImageData {
   /** The original picture's URL; it goes through the storefront's resizing service. */
-  src: string;
-  /** The text alternative; `""` for a picture that only decorates (its link has the name). */
+  url: string;
+  /** The text alternative. */
   alt: string;
   /** The picture's intrinsic width and height (or any pair of its aspect): the browser keeps its box before it loads, so nothing shifts. */
   width: number;
   height: number;
+}
+
+export interface ImageProps {
+  /** The picture, as the API answers it: `<Image data={product.images[0]} … />`, as Hydrogen's Image takes it. */
+  data: ImageData;
+  /** Overrides the picture's own text: `""` for a picture that only decorates (its link has the name). */
+  alt?: string;
   /** How wide the picture is in the layout, as the `sizes` attribute, e.g. `"(min-width: 990px) 25vw, 50vw"`. */
   sizes: string;
   /** The widest the picture is shown, in CSS pixels: the `srcset` goes up to twice it. */
@@ -28,14 +36,11 @@ export interface ImageProps {
  * (`fetchpriority="high"`, eager), `eager` loads a picture of the first screen at once.
  *
  * @example
- * <Image src={image.url} alt={image.alt} width={image.width} height={image.height}
- *   sizes="(min-width: 750px) 50vw, 100vw" maxWidth={600} priority />
+ * <Image data={product.images[0]} sizes="(min-width: 750px) 50vw, 100vw" maxWidth={600} priority />
  */
 export function Image({
-  src,
-  alt,
-  width,
-  height,
+  data,
+  alt = data.alt,
   sizes,
   maxWidth,
   priority = false,
@@ -46,8 +51,8 @@ export function Image({
   const imageHost = config.endpoints.imageHost;
   // Pages re-render pictures often (a variant click re-renders the gallery): the URLs are built once.
   const image = useMemo(
-    () => responsiveImage(src, { maxWidth }, imageHost),
-    [src, maxWidth, imageHost],
+    () => responsiveImage(data.url, { maxWidth }, imageHost),
+    [data.url, maxWidth, imageHost],
   );
   return (
     <img
@@ -56,8 +61,8 @@ export function Image({
       srcSet={image.srcSet === "" ? undefined : image.srcSet}
       sizes={image.srcSet === "" ? undefined : sizes}
       alt={alt}
-      width={width}
-      height={height}
+      width={data.width}
+      height={data.height}
       loading={priority || eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding={priority || eager ? undefined : "async"}

@@ -43,13 +43,7 @@ export function OrderSummary({ lines, totals, title, busy = false }: OrderSummar
           <li key={line.variantId} className="vt-order-summary__line">
             <div className="vt-order-summary__media">
               {line.image === null ? null : (
-                <Image
-                  src={line.image.url}
-                  alt=""
-                  width={line.image.width}
-                  height={line.image.height}
-                  {...IMAGE_SLOTS.orderLine}
-                />
+                <Image data={line.image} alt="" {...IMAGE_SLOTS.orderLine} />
               )}
               <span className="vt-order-summary__quantity">
                 <span className="vt-visually-hidden">{t("orderSummary.quantity")}</span>

@@ -30,24 +30,15 @@ export function ProductCard({
       <div className="vt-card__media">
         {main === undefined ? null : (
           <Image
-            src={main.url}
+            data={main}
             alt=""
-            width={main.width}
-            height={main.height}
             sizes={sizes}
             maxWidth={IMAGE_SLOTS.gridCard4.maxWidth}
             eager={eager}
           />
         )}
         {secondary === undefined ? null : (
-          <Image
-            src={secondary.url}
-            alt=""
-            width={secondary.width}
-            height={secondary.height}
-            sizes={sizes}
-            maxWidth={IMAGE_SLOTS.gridCard4.maxWidth}
-          />
+          <Image data={secondary} alt="" sizes={sizes} maxWidth={IMAGE_SLOTS.gridCard4.maxWidth} />
         )}
         {!product.available ? (
           <span className="vt-badge">{t("product.soldOut")}</span>

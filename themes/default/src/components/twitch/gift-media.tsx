@@ -19,15 +19,7 @@ export function GiftMedia({
   return (
     <div className="vt-gift__media">
       {image === null ? null : (
-        <Image
-          src={image.url}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          sizes={sizes}
-          maxWidth={maxWidth}
-          priority={priority}
-        />
+        <Image data={image} sizes={sizes} maxWidth={maxWidth} priority={priority} />
       )}
     </div>
   );

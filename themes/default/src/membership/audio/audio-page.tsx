@@ -26,10 +26,7 @@ export function AudioPage({ params }: PageProps<"membership-audio">) {
           {data.cover === null ? null : (
             <Image
               className="vt-audio__cover"
-              src={data.cover.url}
-              alt={data.cover.alt}
-              width={data.cover.width}
-              height={data.cover.height}
+              data={data.cover}
               {...IMAGE_SLOTS.audioCover}
               priority
             />

@@ -12,13 +12,7 @@ export function CardCover({ image }: { image: ContentImage | null }) {
     return <div className="vt-card__media vt-card__media--empty" aria-hidden="true" />;
   return (
     <div className="vt-card__media">
-      <Image
-        src={image.url}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        {...IMAGE_SLOTS.gridCard}
-      />
+      <Image data={image} {...IMAGE_SLOTS.gridCard} />
     </div>
   );
 }

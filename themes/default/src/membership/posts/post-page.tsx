@@ -47,10 +47,7 @@ export function PostPage({ params }: PageProps<"membership-post">) {
       {data.cover === null ? null : (
         <Image
           className="vt-post__cover"
-          src={data.cover.url}
-          alt={data.cover.alt}
-          width={data.cover.width}
-          height={data.cover.height}
+          data={data.cover}
           {...IMAGE_SLOTS.readingColumn}
           priority
         />

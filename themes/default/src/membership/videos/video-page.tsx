@@ -43,14 +43,7 @@ export function VideoPage({ params }: PageProps<"membership-video">) {
       <article className="vt-video">
         {data.source === null ? (
           <div className="vt-video__locked">
-            <Image
-              src={data.poster.url}
-              alt={data.poster.alt}
-              width={data.poster.width}
-              height={data.poster.height}
-              {...IMAGE_SLOTS.pageWide}
-              priority
-            />
+            <Image data={data.poster} {...IMAGE_SLOTS.pageWide} priority />
             <LockedTeaser access={data} />
           </div>
         ) : (

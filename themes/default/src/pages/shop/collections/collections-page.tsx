@@ -47,13 +47,7 @@ export function CollectionsPage({ search }: PageProps<"collections">) {
                   <article className="vt-card">
                     <div className="vt-card__media">
                       {collection.image === null ? null : (
-                        <Image
-                          src={collection.image.url}
-                          alt=""
-                          width={collection.image.width}
-                          height={collection.image.height}
-                          {...IMAGE_SLOTS.gridCard}
-                        />
+                        <Image data={collection.image} alt="" {...IMAGE_SLOTS.gridCard} />
                       )}
                     </div>
                     <h2 className="vt-collection-card__title">

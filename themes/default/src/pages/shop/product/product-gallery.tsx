@@ -26,15 +26,7 @@ export const ProductGallery = memo(function ProductGallery({
     <section className="vt-gallery" aria-label={t("product.gallery")}>
       <div className="vt-gallery__main">
         {current === undefined ? null : (
-          <Image
-            src={current.url}
-            alt={current.alt}
-            width={current.width}
-            height={current.height}
-            sizes={MAIN_SIZES}
-            maxWidth={MAIN_MAX_WIDTH}
-            priority
-          />
+          <Image data={current} sizes={MAIN_SIZES} maxWidth={MAIN_MAX_WIDTH} priority />
         )}
       </div>
       {images.length > 1 ? (
@@ -46,14 +38,7 @@ export const ProductGallery = memo(function ProductGallery({
                 aria-current={position === index ? "true" : undefined}
                 onClick={() => setIndex(position)}
               >
-                <Image
-                  src={image.url}
-                  alt=""
-                  width={image.width}
-                  height={image.height}
-                  sizes={`${THUMB_WIDTH}px`}
-                  maxWidth={THUMB_WIDTH}
-                />
+                <Image data={image} alt="" sizes={`${THUMB_WIDTH}px`} maxWidth={THUMB_WIDTH} />
                 <span className="vt-visually-hidden">
                   {t("product.showImage", { index: position + 1, count: images.length })}
                 </span>

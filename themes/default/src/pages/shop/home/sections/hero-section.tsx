@@ -2,7 +2,7 @@ import { routePath } from "@vitrine/sdk";
 import { Link, type SectionProps, useShop } from "@vitrine/sdk/react";
 import { Image } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
-import { HALF_PAGE_IMAGE, textOr, useSectionScheme } from "./section-shell";
+import { halfPageImage, textOr, useSectionScheme } from "./section-shell";
 
 /** The owner's heading and text over the shop's name and description, with a link to every product. */
 export function HeroSection({ section }: SectionProps) {
@@ -21,7 +21,7 @@ export function HeroSection({ section }: SectionProps) {
             {t("shop.home.shopAll")}
           </Link>
         </div>
-        {imageUrl ? <Image src={imageUrl} alt="" {...HALF_PAGE_IMAGE} priority /> : null}
+        {imageUrl ? <Image {...halfPageImage(imageUrl)} priority /> : null}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { SectionProps } from "@vitrine/sdk/react";
 import { Image } from "@vitrine/theme-kit";
-import { HALF_PAGE_IMAGE, textOr, useSectionScheme } from "./section-shell";
+import { halfPageImage, textOr, useSectionScheme } from "./section-shell";
 
 /** A picture beside the owner's heading and text, the picture first or second. */
 export function ImageWithTextSection({ section }: SectionProps) {
@@ -12,7 +12,7 @@ export function ImageWithTextSection({ section }: SectionProps) {
     <section className="vt-section vt-scheme" style={style}>
       <div className={`vt-page-width vt-image-with-text${reversed}`}>
         {imageUrl ? (
-          <Image src={imageUrl} alt="" {...HALF_PAGE_IMAGE} />
+          <Image {...halfPageImage(imageUrl)} />
         ) : (
           <div className="vt-image-with-text__placeholder" aria-hidden="true" />
         )}

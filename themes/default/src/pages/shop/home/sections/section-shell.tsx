@@ -58,9 +58,11 @@ export const FIRST_SCREEN_CARDS = 4;
  * screen below, so at most 750 px wide (a 749 px screen). The setting carries no size: a 4:3 box
  * (cropped by sections.css) keeps the text from moving while it loads.
  */
-export const HALF_PAGE_IMAGE = {
-  width: 1200,
-  height: 900,
-  sizes: "(min-width: 750px) 50vw, 100vw",
-  maxWidth: 750,
-} as const;
+export function halfPageImage(url: string) {
+  return {
+    // The section's text says what it is about: the picture only decorates.
+    data: { url, alt: "", width: 1200, height: 900 },
+    sizes: "(min-width: 750px) 50vw, 100vw",
+    maxWidth: 750,
+  };
+}

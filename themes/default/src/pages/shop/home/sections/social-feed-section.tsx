@@ -43,11 +43,13 @@ export function SocialFeedSection({ section }: SectionProps) {
               <li key={item.id} className="vt-social-item">
                 <a href={item.url} target="_blank" rel="noopener noreferrer">
                   <Image
-                    src={item.thumbnailUrl}
-                    alt={t("shop.home.socialPost", { platform, caption: item.caption })}
                     // Square by sections.css, whatever the post's shape.
-                    width={600}
-                    height={600}
+                    data={{
+                      url: item.thumbnailUrl,
+                      alt: t("shop.home.socialPost", { platform, caption: item.caption }),
+                      width: 600,
+                      height: 600,
+                    }}
                     sizes={SOCIAL_SIZES}
                     maxWidth={SOCIAL_MAX_WIDTH}
                   />
