@@ -15,6 +15,18 @@ export default defineConfig({
     projects: [
       { test: { name: "unit", environment: "node", include: ["src/**/*.test.ts"] } },
       {
+        // React is CommonJS: served to the browser unbundled it has no default export. Vite's scan
+        // of the stories misses it (it is reached through the kit's own dependencies, such as
+        // react-hook-form), so it is named here to be prebundled before the first story loads.
+        optimizeDeps: {
+          include: [
+            "react",
+            "react-dom",
+            "react-dom/client",
+            "react/jsx-runtime",
+            "react/jsx-dev-runtime",
+          ],
+        },
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL(".storybook", import.meta.url)) }),
         ],
