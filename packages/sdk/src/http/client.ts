@@ -51,8 +51,6 @@ export interface HttpClient {
   ): Promise<CallAnswer<E>>;
   /** A `DataResponse<T>` call, answering its `data`. */
   data<T>(path: string, request?: HttpRequest, options?: RequestOptions): Promise<T>;
-  /** A `ListResponse<T>` call, answered whole: items under `data`, paging under `page`. */
-  list<T>(path: string, request?: HttpRequest, options?: RequestOptions): Promise<ListResponse<T>>;
 }
 
 export interface HttpClientConfig {
@@ -129,8 +127,6 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     },
     data: async <T>(path: string, request: HttpRequest = {}, options: RequestOptions = {}) =>
       (await envelope(path, request, options)).data as T,
-    list: async <T>(path: string, request: HttpRequest = {}, options: RequestOptions = {}) =>
-      (await envelope(path, request, options)) as unknown as ListResponse<T>,
   };
 }
 
@@ -168,21 +164,6 @@ export function createHttpClients(
     order: make(gatewayBase, "membership-token"),
     membership: make(membershipBase, "bearer"),
   };
-}
-
-/**
- * One path segment from a caller's id: encoded, and refused when empty or a dot segment, which
- * would silently address another endpoint (`/pod/products/` lists, `/pod/products/..` climbs).
- *
- * @example
- * pathSegment("summer tee") // → "summer%20tee"
- * pathSegment("")           // throws TypeError
- */
-export function pathSegment(id: string): string {
-  if (typeof id !== "string" || id === "" || id === "." || id === "..") {
-    throw new TypeError(`Invalid path id ${JSON.stringify(id)}`);
-  }
-  return encodeURIComponent(id);
 }
 
 /** A comma list query value (`ids=a,b`), absent when there is nothing to list. */

@@ -47,21 +47,3 @@ export async function parseJson<S extends core.$ZodType>(
   }
   return parseOrThrow(schema, body);
 }
-
-/**
- * A comma-separated list of ids in a query parameter.
- * @example commaList.parse("a, b,,c") // ["a", "b", "c"]
- */
-export const commaList = z
-  .string()
-  .max(4000)
-  .transform((value) =>
-    value
-      .split(",")
-      .map((part) => part.trim())
-      .filter((part) => part.length > 0),
-  )
-  .pipe(z.array(z.string().max(100)).max(100));
-
-/** An identifier in a path or body: short, printable, no separators. */
-export const idSchema = z.string().min(1).max(100);
