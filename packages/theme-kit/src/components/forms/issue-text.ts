@@ -18,7 +18,7 @@ export interface IssueWording {
  *
  * @example
  * issueText(t, { labels: { displayName: "Display name" } })(
- *   { code: "too_small", origin: "string", minimum: 1, … }, "displayName") // "Enter your Display name."
+ *   { code: "too_small", origin: "string", minimum: 1, … }, "displayName") // "Enter your display name."
  * issueText(t, { labels: {} })({ code: "too_big", origin: "string", maximum: 80, … }, "bio")
  * // "Use at most 80 characters."
  */
@@ -27,7 +27,7 @@ export function issueText(t: TFunction, { labels, messages }: IssueWording) {
     const own = messages?.[path];
     if (typeof own === "function") return own(issue);
     if (own !== undefined) return own;
-    const field = labels[path] ?? path;
+    const field = midSentence(labels[path] ?? path);
     switch (issue.code) {
       case "too_small":
         return issue.origin === "string" && Number(issue.minimum) <= 1
@@ -41,4 +41,16 @@ export function issueText(t: TFunction, { labels, messages }: IssueWording) {
         return t("form.invalid", { field });
     }
   };
+}
+
+/**
+ * A field's label as a word inside a sentence ("Enter your display name."): its capital is the
+ * label's, not the word's. An acronym keeps its capitals.
+ *
+ * @example
+ * midSentence("Display name") // "display name"
+ * midSentence("CVC")          // "CVC"
+ */
+export function midSentence(label: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }

@@ -36,7 +36,7 @@ describe("schemaResolver", () => {
       card: { cardNumber: "4242" },
     });
     expect(errors).toMatchObject({
-      displayName: { message: "Enter your Display name." },
+      displayName: { message: "Enter your display name." },
       email: { message: "Enter an email address such as name@example.com." },
       password: { message: "Use at least 8 characters." },
       card: { cardNumber: { message: "Enter the digits of your card number." } },

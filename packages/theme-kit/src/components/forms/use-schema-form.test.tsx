@@ -48,7 +48,7 @@ describe("useSchemaForm", () => {
     const name = renderForm(send);
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
-    expect(screen.getByText("Enter your Display name.")).toBeTruthy();
+    expect(screen.getByText("Enter your display name.")).toBeTruthy();
     expect(document.activeElement).toBe(name);
     expect(send).not.toHaveBeenCalled();
   });

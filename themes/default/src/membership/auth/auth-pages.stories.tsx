@@ -57,7 +57,7 @@ export const LoginValidation: Story = {
       "Enter an email address such as name@example.com.",
     );
     await expect(canvas.getByLabelText("Password")).toHaveAccessibleDescription(
-      "Enter your Password.",
+      "Enter your password.",
     );
   },
 };

@@ -54,7 +54,7 @@ export const EmptyNameRefused: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     const name = canvas.getByLabelText("Display name");
     await waitFor(() => expect(name).toHaveFocus());
-    await expect(name).toHaveAccessibleDescription("Enter your Display name.");
+    await expect(name).toHaveAccessibleDescription("Enter your display name.");
   },
 };
 

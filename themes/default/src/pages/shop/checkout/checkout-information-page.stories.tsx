@@ -60,7 +60,7 @@ export const MissingFields: Story = {
     await expect(email).toHaveAccessibleDescription(
       "Enter an email address such as name@example.com.",
     );
-    await expect(canvas.getByLabelText("City")).toHaveAccessibleDescription("Enter your City.");
+    await expect(canvas.getByLabelText("City")).toHaveAccessibleDescription("Enter your city.");
     await expect(storyNavigation.paths).toEqual([]);
   },
 };
