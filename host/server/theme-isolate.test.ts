@@ -111,6 +111,42 @@ describe("a hostile theme script gets nothing and the server still answers", () 
     });
   });
 
+  it("is not charged for a shop API slower than its time limit; one that spins meanwhile is", async () => {
+    const slowShop = (themeSource: string): IsolateJob => ({
+      ...job(themeSource),
+      fetch: () =>
+        new Promise((resolve) =>
+          setTimeout(
+            () => resolve({ status: 200, statusText: "OK", headers: [], body: "{}" }),
+            600,
+          ),
+        ),
+    });
+    await expect(
+      isolates.render(slowShop(page("async ({ fetch }) => (await fetch('/pod/products')).body"))),
+    ).rejects.toMatchObject({ kind: "unavailable" });
+    await expect(
+      isolates.render(
+        slowShop(page("async ({ fetch }) => { fetch('/pod/products'); for (;;) {} }")),
+      ),
+    ).rejects.toMatchObject({ kind: "timeout" });
+  });
+
+  it("answers a render's 51st call to the shop's API with a 400, never the API", async () => {
+    visit.mockClear();
+    const answer = await isolates.render(
+      job(
+        page(`async ({ fetch }) => {
+          const statuses = [];
+          for (let i = 0; i < 51; i++) statuses.push((await fetch("/pod/products")).status);
+          return statuses.slice(49).join(",");
+        }`),
+      ),
+    );
+    expect(answer).toMatchObject({ html: "200,400" });
+    expect(visit).toHaveBeenCalledTimes(50);
+  });
+
   it("is stopped when it allocates without end, and the next render works", async () => {
     await expect(
       isolates.render(

@@ -41,7 +41,10 @@ export interface ThemeIsolateOptions {
   bundle: string;
   /** Heap of one isolate, in MB. */
   memoryLimitMb?: number;
-  /** The longest a render may take, its data included, in ms. */
+  /**
+   * The longest a render may take once its context is ready, its data included, in ms; a render
+   * stopped while it waited on the shop's API is not charged to the theme.
+   */
   timeLimitMs?: number;
   /**
    * How many theme versions keep an isolate (16): past it the one used longest ago and not
@@ -167,12 +170,11 @@ export async function createThemeIsolates(
     entry.spare.catch(() => {});
   };
 
-  const renderIn = async (entry: IsolateEntry, job: IsolateJob, signal: AbortSignal) => {
-    const ready = await takeContext(entry, job.themeSource);
+  const renderIn = async (ready: ReadyContext, job: IsolateJob, bridge: RenderBridge) => {
     const { context, theme } = ready;
     let fetchReference: import("isolated-vm").Reference | undefined;
     try {
-      fetchReference = new ivm.Reference(bridgeFor(job, signal));
+      fetchReference = new ivm.Reference(bridge.call);
       const answer = (await context.evalClosure(
         "return __vitrine.render($0, $1, $2.default)",
         [JSON.stringify(job.request), fetchReference, theme.namespace.derefInto()],
@@ -190,11 +192,16 @@ export async function createThemeIsolates(
       const entry = entryFor(job.key);
       entry.rendering += 1;
       entry.usedAt = Date.now();
-      const startedAt = performance.now();
-      const controller = new AbortController();
-      const deadline = renderDeadline(entry.isolate, controller, timeLimitMs);
+      let startedAt = performance.now();
+      const bridge = renderBridge(job);
+      let deadline: RenderDeadline | undefined;
       try {
-        return await Promise.race([renderIn(entry, job, controller.signal), deadline.expired]);
+        // Making the context ready is bounded step by step; the render's own time starts after,
+        // so a fresh isolate on a busy machine does not eat into it.
+        const ready = await takeContext(entry, job.themeSource);
+        startedAt = performance.now();
+        deadline = renderDeadline(entry.isolate, bridge, timeLimitMs);
+        return await Promise.race([renderIn(ready, job, bridge), deadline.expired]);
       } catch (error) {
         const disposed = entry.isolate.isDisposed;
         // A render that ran out of memory leaves its isolate disposed; the next one starts anew.
@@ -203,8 +210,8 @@ export async function createThemeIsolates(
       } finally {
         entry.rendering -= 1;
         entry.usedAt = Date.now();
-        deadline.cancel();
-        controller.abort();
+        deadline?.cancel();
+        bridge.end();
         // V8 collects released contexts late: renders in quick succession grow the heap towards
         // the limit, and an honest theme would run out of memory now and then. Past half of it,
         // the isolate is freed once idle and the next render starts a fresh one.
@@ -227,44 +234,92 @@ export async function createThemeIsolates(
   };
 }
 
+/** A render's way to the host, and what the render's deadline must know of it. */
+interface RenderBridge {
+  /** What the theme calls: it answers a response and never throws. */
+  call(url: unknown, method: unknown, headersJson: unknown): Promise<string>;
+  /** Whether one of the render's calls is waiting on the shop's API now. */
+  waiting(): boolean;
+  /** The render is over: later calls answer 400. */
+  end(): void;
+}
+
 /**
  * The function a render's theme calls to reach the host: whatever the theme passes, it answers a
  * response and never throws, since a rejection there would surface in the host's event loop, not
- * the theme's. Calls after the render ended, malformed ones and failed ones answer 400.
+ * the theme's. Calls after the render ended, past `MAX_BRIDGED_CALLS`, malformed ones and failed
+ * ones answer 400.
  */
-function bridgeFor(job: IsolateJob, signal: AbortSignal) {
-  return async (url: unknown, method: unknown, headersJson: unknown): Promise<string> => {
-    if (signal.aborted) return JSON.stringify(bridgeError(400, "The render is over"));
-    const call = bridgeCall(url, method, headersJson);
-    if (typeof call === "string") {
-      return JSON.stringify(bridgeError(400, `A theme's server render sent ${call}`));
-    }
-    const response = await job
-      .fetch(call.url, call.method, call.headers)
-      .catch(() => bridgeError(400, "The call failed"));
-    return JSON.stringify(response);
+function renderBridge(job: IsolateJob): RenderBridge {
+  let over = false;
+  let calls = 0;
+  let waiting = 0;
+  return {
+    async call(url, method, headersJson) {
+      if (over) return JSON.stringify(bridgeError(400, "The render is over"));
+      calls += 1;
+      if (calls > MAX_BRIDGED_CALLS) {
+        return JSON.stringify(
+          bridgeError(400, `A server render may call the shop's API ${MAX_BRIDGED_CALLS} times`),
+        );
+      }
+      const call = bridgeCall(url, method, headersJson);
+      if (typeof call === "string") {
+        return JSON.stringify(bridgeError(400, `A theme's server render sent ${call}`));
+      }
+      waiting += 1;
+      const response = await job
+        .fetch(call.url, call.method, call.headers)
+        .catch(() => bridgeError(400, "The call failed"))
+        .finally(() => {
+          waiting -= 1;
+        });
+      return JSON.stringify(response);
+    },
+    waiting: () => waiting > 0,
+    end() {
+      over = true;
+    },
   };
 }
 
 const MB = 1024 * 1024;
 
+interface RenderDeadline {
+  expired: Promise<never>;
+  cancel(): void;
+}
+
 /**
- * Rejects with a timeout fault past `timeLimitMs`, having stopped the isolate wherever it is (a
- * loop, a pending load) and aborted the render's calls.
+ * Past `timeLimitMs`, stops the isolate wherever it is (a loop, a pending load), ends the
+ * render's calls and rejects with a `timeout` — unless the theme spent most of that time waiting
+ * on the shop's API, still waiting at the end: a slow platform costs the theme no quarantine
+ * (`unavailable`). The isolate's own running time tells a theme that waited from one that spun
+ * with a call in flight.
  */
 function renderDeadline(
   isolate: import("isolated-vm").Isolate,
-  controller: AbortController,
+  bridge: RenderBridge,
   timeLimitMs: number,
-): { expired: Promise<never>; cancel(): void } {
+): RenderDeadline {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const ranBefore = isolate.wallTime;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort();
+      const ranMs = isolate.isDisposed ? timeLimitMs : Number(isolate.wallTime - ranBefore) / 1e6;
+      const waited = bridge.waiting() && ranMs < timeLimitMs / 2;
+      bridge.end();
       // Running out of memory at the same moment disposes it first; a second dispose throws,
       // and from a timer that would take the server down.
       if (!isolate.isDisposed) isolate.dispose();
-      reject(new ThemeRenderFault("timeout", `The theme's render ran past ${timeLimitMs} ms`));
+      reject(
+        waited
+          ? new ThemeRenderFault(
+              "unavailable",
+              `The shop's API had not answered when the render's ${timeLimitMs} ms ran out`,
+            )
+          : new ThemeRenderFault("timeout", `The theme's render ran past ${timeLimitMs} ms`),
+      );
     }, timeLimitMs);
   });
   return { expired, cancel: () => clearTimeout(timer) };
@@ -305,6 +360,8 @@ function heapUsedBytes(isolate: import("isolated-vm").Isolate): number {
 
 /** The longest address and the most headers a render's call may carry. */
 const MAX_BRIDGED_URL = 8192;
+/** The most calls one render may make: a page needs a few, a loop of them is no page. */
+const MAX_BRIDGED_CALLS = 50;
 const MAX_BRIDGED_HEADERS = 64;
 
 /**

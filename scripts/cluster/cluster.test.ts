@@ -23,7 +23,7 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from "vitest";
 import { type Cluster, NGINX_PATH, startCluster } from "./cluster";
 import { NGINX_CACHE_PURGE_MODULE } from "./nginx-config";
-import { type ShopAnswer, type ShopRequestInit, shopRequest } from "./shop-request";
+import { ANSWER_CUT, type ShopAnswer, type ShopRequestInit, shopRequest } from "./shop-request";
 
 const DATABASE_URL = process.env.CLUSTER_DATABASE_URL;
 /**
@@ -597,9 +597,9 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
     if (!node) throw new Error("two nodes");
     const { readOutcomes, addOutcomes, savedCarts } = await loadWhile(() => node.stop("SIGKILL"));
     // Only an answer the dead node had begun to send cannot be resent: the connection is cut
-    // ("aborted"). nginx never answers a read with its own error: it tried the other node.
+    // (ANSWER_CUT). nginx never answers a read with its own error: it tried the other node.
     const failedReads = readOutcomes.filter((outcome) => outcome !== 200);
-    expect(failedReads.filter((outcome) => outcome !== "aborted")).toEqual([]);
+    expect(failedReads.filter((outcome) => outcome !== ANSWER_CUT)).toEqual([]);
     expect(failedReads.length).toBeLessThan(readOutcomes.length / 10);
     expect(
       addOutcomes.filter(

@@ -18,6 +18,9 @@ export interface ShopRequestInit {
 /** Connections kept open between calls, as a browser keeps them. */
 const dispatcher = new Agent({ connections: 64 });
 
+/** The answer's head arrived, then its connection was cut (a node killed while it answered). */
+export const ANSWER_CUT = "aborted";
+
 /**
  * One call to a shop on 127.0.0.1:`port` by its name (`Host: demo.localhost:port`), through
  * undici's `request`: Node's `fetch` would replace the `Host` header with the URL's.
@@ -43,5 +46,10 @@ export async function shopRequest(
     },
     body,
   });
-  return { status: answer.statusCode, headers: answer.headers, body: await answer.body.text() };
+  // undici words a cut body as it words a connection refused ("other side closed"): a load test
+  // must tell a request nobody answered from an answer that began and could not end.
+  const text = await answer.body.text().catch((error: unknown) => {
+    throw new Error(ANSWER_CUT, { cause: error });
+  });
+  return { status: answer.statusCode, headers: answer.headers, body: text };
 }
