@@ -1,5 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { TEST_CARDS } from "@vitrine/contract/demo";
+import { checkOutToPayment, fillCard } from "./checkout-steps";
 import { test } from "./fixtures";
 
 // A journey walks many pages and runs axe on each: two minutes, not the 30 s of a single check.
@@ -7,37 +8,6 @@ test.describe.configure({ timeout: 120_000 });
 
 /** The 2,048-variant product of the demo catalogue (16 sizes × 18 colours × 8 materials, 256 not made). */
 const TRAIL_RUNNER = "/products/trail-runner";
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel(/card number/i).fill(number);
-  await page.getByLabel(/expir/i).fill("12/34");
-  await page.getByLabel(/cvc|security code/i).fill("123");
-}
-
-/** From a cart with items: the information and shipping steps, up to the payment step. */
-async function checkOutToPayment(page: Page, checkA11y: () => Promise<void>) {
-  await page
-    .getByRole("button", { name: "Check out" })
-    .or(page.getByRole("link", { name: "Check out" }))
-    .click();
-  await expect(page.getByRole("heading", { name: "Contact and shipping address" })).toBeVisible();
-  await checkA11y();
-  await page.getByLabel("Email").fill("shopper@example.com");
-  await page.getByLabel("Full name").fill("Robin Shopper");
-  await page.getByLabel("Address", { exact: true }).fill("12 Owl Street");
-  await page.getByLabel("City").fill("Portland");
-  await page.getByLabel("Postal code").fill("97201");
-  await page.getByLabel("Country").selectOption("US");
-  await page.getByRole("button", { name: "Continue to shipping" }).click();
-
-  await expect(page.getByRole("heading", { name: "Shipping method" })).toBeVisible();
-  await checkA11y();
-  await page.getByRole("radio").first().check();
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-
-  await expect(page.getByRole("heading", { name: "Payment", exact: true })).toBeVisible();
-  await checkA11y();
-}
 
 test("a shopper buys a Trail Runner in a chosen combination, then cancels the order", async ({
   page,

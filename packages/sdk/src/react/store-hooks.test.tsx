@@ -3,6 +3,7 @@ import { act, cleanup, render, renderHook, screen } from "@testing-library/react
 import { cartItem, cartWith } from "@vitrine/contract/testing";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { writeCartToken } from "../cookies/tokens";
 import { testStorefront } from "../testing/test-storefront";
 import { useCart, useShop, useTwitch } from "./store-hooks";
 import { StorefrontProvider, useStorefront } from "./storefront-context";
@@ -45,6 +46,19 @@ describe("React bindings", () => {
     expect(screen.getByText("0 items")).toBeTruthy();
     await act(async () => storefront.stores.cart.setCart(cartWith([cartItem({ quantity: 3 })])));
     expect(screen.getByText("3 items")).toBeTruthy();
+  });
+
+  it("a component showing a cart no one loaded (start-up skips it on a checkout page) loads it", async () => {
+    const cart = cartWith([cartItem({ quantity: 2 })]);
+    const storefront = testStorefront(async () => Response.json({ data: cart }));
+    writeCartToken(storefront.cookies, cart.token);
+    await storefront.stores.cart.loadAtStartup("/checkouts/c1/payment");
+    function CartCount() {
+      const { state } = useCart();
+      return <p>{state.cart?.itemCount ?? 0} items</p>;
+    }
+    render(<CartCount />, { wrapper: wrapperFor(storefront) });
+    expect(await screen.findByText("2 items")).toBeTruthy();
   });
 
   it("a component does not re-render for store changes it did not read", async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useSnapshot } from "valtio/react";
 import type { ConsentStore } from "../analytics/consent-store";
 import type { Analytics } from "../analytics/create-analytics";
@@ -28,9 +29,17 @@ export function useShop(): StoreView<ShopStore> {
   return useStoreView(useStorefront().stores.shop);
 }
 
-/** @example const { state: { cart, miniCart }, add, closeMiniCart } = useCart(); */
+/**
+ * The cart, loaded if no one has loaded it yet: start-up skips it on a checkout page, and the
+ * shop's pages reached from there (back to the cart, the header's badge) need it.
+ * @example const { state: { cart, miniCart }, add, closeMiniCart } = useCart();
+ */
 export function useCart(): StoreView<CartStore> {
-  return useStoreView(useStorefront().stores.cart);
+  const cart = useStorefront().stores.cart;
+  useEffect(() => {
+    void cart.ensureLoaded();
+  }, [cart]);
+  return useStoreView(cart);
 }
 
 /** @example const { state: { user }, login, logout } = useAuth(); */

@@ -35,9 +35,20 @@ describe("cart store", () => {
       const { store, calls } = setup({}, "cart-token-1");
       await store.loadAtStartup(path);
       expect(calls.get).not.toHaveBeenCalled();
-      expect(store.state.status).toBe("ready");
+      expect(store.state.status).toBe("idle");
     },
   );
+
+  it("a cart skipped at start-up on a checkout page loads once something shows it", async () => {
+    const cart = cartWith([cartItem()]);
+    const { store, calls } = setup({ get: vi.fn().mockResolvedValue(cart) }, "cart-token-1");
+    await store.loadAtStartup("/checkouts/c1/payment");
+    await Promise.all([store.ensureLoaded(), store.ensureLoaded()]);
+    await store.ensureLoaded();
+    expect(calls.get).toHaveBeenCalledTimes(1);
+    expect(store.state.cart).toEqual(cart);
+    expect(store.state.status).toBe("ready");
+  });
 
   it("a failed load clears the cart token and the cart", async () => {
     const { store, cookies } = setup(

@@ -9,6 +9,7 @@ import { matchRoute } from "../routing/match-route";
 export interface CartState {
   /** `null` while there is no cart or it holds nothing. */
   cart: Cart | null;
+  /** `idle` until the cart is first loaded: a checkout page leaves it so at start-up. */
   status: "idle" | "loading" | "ready";
   miniCart: { open: boolean; addedItem: CartItem | null };
   /** Quantity changes sent but not yet answered; totals are the server's only when this is 0. */
@@ -19,8 +20,13 @@ export interface CartStore {
   state: CartState;
   /** Loads the cart of the stored token; a failed load clears the token and the cart. */
   load(): Promise<void>;
-  /** The start-up load, skipped on checkout pages (they load their own checkout). */
+  /**
+   * The start-up load, skipped on checkout pages (they load their own checkout): the cart stays
+   * `idle` until something that shows it calls `ensureLoaded`.
+   */
   loadAtStartup(path: string): Promise<void>;
+  /** Loads the cart unless it is loaded or loading: what a component showing the cart calls. */
+  ensureLoaded(): Promise<void>;
   /** Replaces the cart; a cart with no items empties it. */
   setCart(cart: Cart | null): void;
   /** Adds a variant, keeps the returned token, opens the mini cart on the added line. */
@@ -53,7 +59,8 @@ export function isCheckoutPath(path: string): boolean {
  *
  * @example
  * const cart = createCartStore({ api: storefront.api.cart, cookies, analytics });
- * await cart.loadAtStartup(location.pathname);
+ * await cart.loadAtStartup(location.pathname); // on "/checkouts/c1/payment": still "idle"
+ * await cart.ensureLoaded(); // the header's badge, back on the shop: loads it once
  * await cart.add({ productId: "p1", variantId: "v1", quantity: 1 });
  * cart.state.miniCart // { open: true, addedItem: { variantId: "v1", … } }
  * cart.closeMiniCart(); // { open: false, addedItem: null }
@@ -113,11 +120,10 @@ export function createCartStore({ api, cookies, analytics }: CartStoreDeps): Car
     state,
     load,
     async loadAtStartup(path) {
-      if (isCheckoutPath(path)) {
-        state.status = "ready";
-        return;
-      }
-      await load();
+      if (!isCheckoutPath(path)) await load();
+    },
+    async ensureLoaded() {
+      if (state.status === "idle") await load();
     },
     setCart,
     async add(payload) {
