@@ -1,3 +1,5 @@
+import { TEST_CARDS } from "@vitrine/contract/demo";
+import { checkOutToPayment, fillCard } from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
 // A journey walks several pages and runs axe on each: two minutes, not the 30 s of a single check.
@@ -24,5 +26,25 @@ test("after a reload on a checkout step, going back to the cart finds it and its
   await expect(page).toHaveURL("/cart");
   await expect(page.getByRole("main")).toContainText("Studio Tee");
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await checkA11y();
+});
+
+test("the mini cart's Check out closes it: the thank-you page shows no drawer", async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto("/products/studio-tee");
+  await expect(page.getByRole("heading", { level: 1, name: "Studio Tee" })).toBeVisible();
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const miniCart = page.getByRole("dialog", { name: "Added to your cart" });
+  await expect(miniCart).toBeVisible();
+
+  await checkOutToPayment(page, checkA11y);
+  await fillCard(page, TEST_CARDS.succeeds);
+  await page.getByRole("button", { name: /^Pay / }).click();
+
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Cart/ })).toBeVisible();
+  await expect(miniCart).toHaveCount(0);
   await checkA11y();
 });

@@ -22,7 +22,13 @@ export function MiniCart() {
       title={t("cart.miniCart.title")}
       footer={
         <>
-          <Link className="vt-button vt-button--primary" href={routePath("checkout-empty")}>
+          {/* The checkout has no layout, so no mini cart to close: left open, it would open
+              again on the first page with one, the thank-you page. */}
+          <Link
+            className="vt-button vt-button--primary"
+            href={routePath("checkout-empty")}
+            onClick={closeMiniCart}
+          >
             {t("cart.checkout")}
           </Link>
           <Link
