@@ -7,6 +7,7 @@ import {
   cancelledMember,
   failsWith,
   freeMember,
+  membershipHandlers,
   memberWithAccount,
   neverAnswers,
 } from "@vitrine/contract/fake-platform";
@@ -183,6 +184,53 @@ export const Profile: Story = {
     await expect(storyLeaveGuard.enabled).toBe(false);
     await userEvent.click(canvas.getByRole("button", { name: "Disconnect Discord" }));
     await expect(await canvas.findByText("Discord is disconnected.")).toBeVisible();
+  },
+};
+
+const DISCORD = endpoints.members.connectDiscord.path;
+
+/** Not linked yet: the authorization code is checked, sent, and the section says it is linked. */
+export const ConnectDiscord: Story = {
+  ...Profile,
+  parameters: { vitrine: { user: memberWithAccount({ discordConnected: false }) } },
+  play: async ({ canvas }) => {
+    const discord = within(await canvas.findByRole("region", { name: "Discord" }));
+    await userEvent.click(discord.getByRole("button", { name: "Connect Discord" }));
+    await expect(discord.getByLabelText("Discord authorization code")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await userEvent.type(discord.getByLabelText("Discord authorization code"), "Nw3Qx-9_code");
+    await userEvent.click(discord.getByRole("button", { name: "Connect Discord" }));
+    await expect(await discord.findByText("Discord is connected.")).toBeVisible();
+    await expect(discord.getByText("Connected")).toBeVisible();
+    await expect(discord.getByRole("button", { name: "Disconnect Discord" })).toBeVisible();
+  },
+};
+
+/** A code Discord no longer takes: the platform's reason shows and the form stays to try again. */
+export const ConnectDiscordRefused: Story = {
+  ...ConnectDiscord,
+  parameters: {
+    vitrine: { user: memberWithAccount({ discordConnected: false }) },
+    msw: {
+      handlers: {
+        // Before the group's own handler of the same call, which links any well-formed code.
+        profile: [
+          ...failsWith("post", DISCORD, 400, "This Discord code has expired. Try again."),
+          ...membershipHandlers.profile,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const discord = within(await canvas.findByRole("region", { name: "Discord" }));
+    await userEvent.type(discord.getByLabelText("Discord authorization code"), "expired-code");
+    await userEvent.click(discord.getByRole("button", { name: "Connect Discord" }));
+    await expect(await discord.findByRole("alert")).toHaveTextContent(
+      "This Discord code has expired. Try again.",
+    );
+    await expect(discord.getByRole("button", { name: "Connect Discord" })).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
-import { rules } from "@vitrine/contract";
+import { endpoints, rules } from "@vitrine/contract";
 import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
-import { Button, FormMessage, useFormAction, useSchemaForm } from "@vitrine/theme-kit";
+import { Button, FormField, FormMessage, useFormAction, useSchemaForm } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
 import { PasswordField } from "../../components/forms/account-fields";
@@ -19,7 +19,6 @@ export function MemberProfilePage({ route }: PageProps<"member-profile">) {
   const { api } = useStorefront();
   const { setUser } = useAuth();
   const user = useUser();
-  const discord = useFormAction();
   if (user?.type !== "MEMBER") return null;
   return (
     <AccountFrame route={route} title={t("membership.profile.title")}>
@@ -27,33 +26,74 @@ export function MemberProfilePage({ route }: PageProps<"member-profile">) {
         profile={user}
         save={async (update) => setUser((await api.membership.updateProfile(update)).member)}
       />
-      {user.discordConnected || discord.done !== undefined ? (
-        <section className="vt-section" aria-labelledby="vt-discord">
-          <h2 id="vt-discord">{t("membership.profile.discord")}</h2>
-          {user.discordConnected ? <p>{t("membership.profile.discordConnected")}</p> : null}
-          {user.discordConnected ? (
-            <Button
-              variant="secondary"
-              busy={discord.busy}
-              onClick={() =>
-                void discord.run(
-                  async () => {
-                    await api.membership.disconnectDiscord();
-                    setUser({ ...user, discordConnected: false });
-                  },
-                  t("membership.form.failed"),
-                  t("membership.profile.discordDisconnected"),
-                )
-              }
-            >
-              {t("membership.profile.disconnectDiscord")}
-            </Button>
-          ) : null}
-          <FormMessage action={discord} />
-        </section>
-      ) : null}
+      <DiscordSection />
       <ChangePassword />
     </AccountFrame>
+  );
+}
+
+const discordLink = endpoints.members.connectDiscord.body;
+
+/**
+ * Discord: a linked account can be disconnected; otherwise the code Discord's authorization page
+ * gives is sent to link it, which the platform exchanges with Discord (the call takes the code).
+ */
+function DiscordSection() {
+  const { t } = useTranslation();
+  const { api } = useStorefront();
+  const { setUser } = useAuth();
+  const user = useUser();
+  const disconnect = useFormAction();
+  const connect = useSchemaForm(discordLink, { defaultValues: { code: "" } });
+  const submit = connect.onSubmit(
+    async ({ code }) => {
+      await api.membership.connectDiscord(code);
+      if (user?.type === "MEMBER") setUser({ ...user, discordConnected: true });
+      connect.form.reset();
+    },
+    t("membership.profile.discordConnectFailed"),
+    t("membership.profile.discordConnectedNow"),
+  );
+  if (user?.type !== "MEMBER") return null;
+  return (
+    <section className="vt-section" aria-labelledby="vt-discord">
+      <h2 id="vt-discord">{t("membership.profile.discord")}</h2>
+      {user.discordConnected ? (
+        <>
+          <p>{t("membership.profile.discordConnected")}</p>
+          <FormMessage action={connect.action} />
+          <Button
+            variant="secondary"
+            busy={disconnect.busy}
+            onClick={() =>
+              void disconnect.run(
+                async () => {
+                  await api.membership.disconnectDiscord();
+                  setUser({ ...user, discordConnected: false });
+                },
+                t("membership.form.failed"),
+                t("membership.profile.discordDisconnected"),
+              )
+            }
+          >
+            {t("membership.profile.disconnectDiscord")}
+          </Button>
+        </>
+      ) : (
+        <form className="vt-form" onSubmit={submit} noValidate>
+          <p>{t("membership.profile.discordIntro")}</p>
+          <FormField
+            autoComplete="off"
+            {...connect.field("code", t("membership.profile.discordCode"))}
+          />
+          <FormMessage action={connect.action} />
+          <Button type="submit" busy={connect.action.busy}>
+            {t("membership.profile.connectDiscord")}
+          </Button>
+        </form>
+      )}
+      <FormMessage action={disconnect} />
+    </section>
   );
 }
 

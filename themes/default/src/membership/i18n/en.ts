@@ -235,6 +235,12 @@ export const membershipEn = {
     currentAvatar: "Your profile picture",
     discord: "Discord",
     discordConnected: "Connected",
+    discordIntro:
+      "Link your Discord account to join the members' server: paste the code Discord's authorization page gave you.",
+    discordCode: "Discord authorization code",
+    connectDiscord: "Connect Discord",
+    discordConnectedNow: "Discord is connected.",
+    discordConnectFailed: "Discord could not be connected.",
     disconnectDiscord: "Disconnect Discord",
     discordDisconnected: "Discord is disconnected.",
     changePassword: "Change password",

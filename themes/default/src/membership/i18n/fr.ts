@@ -246,6 +246,12 @@ export const membershipFr: ThemeMessages["membership"] = {
     currentAvatar: "Votre photo de profil",
     discord: "Discord",
     discordConnected: "Connecté",
+    discordIntro:
+      "Liez votre compte Discord pour rejoindre le serveur des membres : collez le code donné par la page d'autorisation de Discord.",
+    discordCode: "Code d'autorisation Discord",
+    connectDiscord: "Connecter Discord",
+    discordConnectedNow: "Discord est connecté.",
+    discordConnectFailed: "Discord n'a pas pu être connecté.",
     disconnectDiscord: "Déconnecter Discord",
     discordDisconnected: "Discord est déconnecté.",
     changePassword: "Changer de mot de passe",
