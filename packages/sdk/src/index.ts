@@ -186,7 +186,7 @@ export { documentVisibility } from "./stores/page-visibility";
 export type { ShopState, ShopStore } from "./stores/shop-store";
 export { createShopStore } from "./stores/shop-store";
 export type { SubscriptionActions, SubscriptionActionsDeps } from "./stores/subscription-actions";
-export { createSubscriptionActions } from "./stores/subscription-actions";
+export { createSubscriptionActions, pendingExitSurvey } from "./stores/subscription-actions";
 export type { TwitchStore } from "./stores/twitch-store";
 export { createTwitchStore } from "./stores/twitch-store";
 export { mixColors, normalizeColor } from "./theme/colors";

@@ -1,7 +1,7 @@
 import type { Subscription, User } from "@vitrine/contract";
 import { creatorFixture, memberFixture } from "@vitrine/contract/testing";
 import { describe, expect, it, vi } from "vitest";
-import { createSubscriptionActions } from "./subscription-actions";
+import { createSubscriptionActions, pendingExitSurvey } from "./subscription-actions";
 
 function setup(user: User | null = memberFixture()) {
   const auth = {
@@ -63,5 +63,29 @@ describe("subscription actions", () => {
     const { actions, api } = setup(user);
     await expect(actions.cancel()).rejects.toThrow("Only a member with a subscription");
     expect(api.cancelSubscription).not.toHaveBeenCalled();
+  });
+});
+
+describe("pending exit survey", () => {
+  const subscription = memberFixture().subscription as Subscription;
+  const member = (patch: Partial<Subscription>) =>
+    memberFixture({ subscription: { ...subscription, ...patch } });
+
+  it("is the subscription of a member who cancelled and has not answered", () => {
+    const cancelled = member({ canceledAt: "2026-11-01T00:00:00.000Z", exitSurveyed: false });
+    expect(pendingExitSurvey(cancelled)?.id).toBe(subscription.id);
+  });
+
+  it.each([
+    ["an active member", member({ canceledAt: null })],
+    [
+      "a member who answered",
+      member({ canceledAt: "2026-11-01T00:00:00.000Z", exitSurveyed: true }),
+    ],
+    ["a member without a subscription", memberFixture({ subscription: null })],
+    ["a creator", creatorFixture()],
+    ["a visitor", null],
+  ])("is nothing for %s", (_, user) => {
+    expect(pendingExitSurvey(user)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Member, Subscription } from "@vitrine/contract";
+import type { Member, Subscription, User } from "@vitrine/contract";
 import type { OrderApi } from "../api/order";
 import type { AuthStore } from "./auth-store";
 
@@ -10,6 +10,22 @@ export interface SubscriptionActions {
   resume(): Promise<Subscription>;
   /** Cancels at the end of the period; the exit survey becomes available. */
   cancel(): Promise<Subscription>;
+}
+
+/**
+ * The subscription whose exit survey is still to be taken (spec §4: cancelled, not yet surveyed),
+ * or `null`: what the survey's route allows and what the account screens link to.
+ *
+ * @example
+ * pendingExitSurvey(cancelledMember) // { id: "sub-1", canceledAt: "2026-11-01T00:00:00.000Z", exitSurveyed: false, … }
+ * pendingExitSurvey(activeMember) // null
+ * pendingExitSurvey(creator) // null
+ */
+export function pendingExitSurvey(user: User | null): Subscription | null {
+  const subscription = user?.type === "MEMBER" ? user.subscription : null;
+  return subscription !== null && subscription.canceledAt !== null && !subscription.exitSurveyed
+    ? subscription
+    : null;
 }
 
 export interface SubscriptionActionsDeps {

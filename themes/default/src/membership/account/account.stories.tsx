@@ -158,6 +158,21 @@ export const Account: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Your tier: Gold")).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: "Take the exit survey" })).toBeNull();
+  },
+};
+
+/** Cancelled and not yet surveyed: every account screen links to the survey of that subscription. */
+export const PendingExitSurveyLink: Story = {
+  ...Account,
+  parameters: { vitrine: { user: cancelledMember() } },
+  play: async ({ canvas }) => {
+    const subscriptionId = cancelledMember().subscription?.id ?? "";
+    await expect(await canvas.findByRole("link", { name: "Take the exit survey" })).toHaveAttribute(
+      "href",
+      `/membership/users/members/subscriptions/${subscriptionId}/exit-survey`,
+    );
+    await expect(subscriptionId).not.toBe("");
   },
 };
 

@@ -2,6 +2,7 @@ import { type RouteName, routePath } from "@vitrine/sdk";
 import { Link } from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { PendingExitSurvey } from "./pending-exit-survey";
 
 const SECTIONS = [
   { route: "member-profile", key: "membership.account.profile" },
@@ -41,6 +42,7 @@ export function AccountFrame({
       </nav>
       <div className="vt-account__content">
         <h1>{title}</h1>
+        <PendingExitSurvey />
         {children}
       </div>
     </div>

@@ -344,5 +344,7 @@ export const membershipEn = {
     comment: "Anything else? (optional)",
     submit: "Send",
     skip: "Skip",
+    pending: "Your subscription is cancelled. Would you tell us why?",
+    take: "Take the exit survey",
   },
 };

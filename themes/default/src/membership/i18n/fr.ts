@@ -355,5 +355,7 @@ export const membershipFr: ThemeMessages["membership"] = {
     comment: "Autre chose ? (facultatif)",
     submit: "Envoyer",
     skip: "Passer",
+    pending: "Votre abonnement est résilié. Nous direz-vous pourquoi ?",
+    take: "Répondre au questionnaire de départ",
   },
 };
