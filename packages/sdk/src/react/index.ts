@@ -60,6 +60,7 @@ export {
   useThemeSettings,
   useThemeSettingsSchema,
 } from "./theme-settings";
+export { usePageLoading } from "./use-page-loading";
 export { usePageTitle } from "./use-page-title";
 export { useProductViewEvent } from "./use-product-view-event";
 export type { Resource, ResourceState } from "./use-resource";

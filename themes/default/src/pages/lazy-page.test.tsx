@@ -1,4 +1,6 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import { StorefrontProvider } from "@vitrine/sdk/react";
+import { testStorefront } from "@vitrine/sdk/testing";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next";
 import { describe, expect, it } from "vitest";
@@ -70,5 +72,23 @@ describe("lazyPage", () => {
     strings.resolve({ membership: { posts: { title: "Posts" } } });
     code.resolve({ PostsPage });
     expect(await screen.findByRole("heading", { name: "Posts" })).toBeDefined();
+  });
+
+  it("keeps the page's loads pending while its code downloads, so the loading bar runs on", async () => {
+    const code = deferred<{ PostsPage: typeof PostsPage }>();
+    const Page = lazyPage(() => code.promise, "PostsPage");
+    const storefront = testStorefront();
+    const { container } = render(
+      <StorefrontProvider storefront={storefront}>
+        <I18nextProvider i18n={i18nWithShellStrings()}>
+          <Page route="membership-posts" params={{}} search={{}} />
+        </I18nextProvider>
+      </StorefrontProvider>,
+    );
+    await within(container).findByText("Loading…");
+    expect(storefront.loads.count).toBe(1);
+    code.resolve({ PostsPage });
+    await within(container).findByRole("heading");
+    expect(storefront.loads.count).toBe(0);
   });
 });

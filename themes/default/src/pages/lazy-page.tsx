@@ -1,5 +1,5 @@
 import type { RouteName, TranslationMessages } from "@vitrine/sdk";
-import type { PageComponent, PageProps } from "@vitrine/sdk/react";
+import { type PageComponent, type PageProps, usePageLoading } from "@vitrine/sdk/react";
 import { LoadingState } from "@vitrine/theme-kit";
 import { type ComponentType, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,8 @@ export interface LazyPageOptions {
 /**
  * A page whose code loads when it is first shown, so a shopper's first visit downloads the page
  * they opened and not the forty others. The page renders its own loading state meanwhile, so it
- * needs no Suspense boundary from the host.
+ * needs no Suspense boundary from the host, and counts it as one of the page's loads, so the
+ * host's loading bar keeps running until the page's code and then its data have arrived.
  *
  * @example
  * const pages = { product: lazyPage(() => import("./product/product-page"), "ProductPage") };
@@ -39,11 +40,16 @@ export function lazyPage<Name extends RouteName, Module>(
   });
   return function LazyPage(props: PageProps<Name>) {
     return (
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={<PageCodeLoading />}>
         <Page {...props} />
       </Suspense>
     );
   };
+}
+
+function PageCodeLoading() {
+  usePageLoading();
+  return <LoadingState />;
 }
 
 function withStrings<Props extends object>(
