@@ -189,7 +189,7 @@ export type { SubscriptionActions, SubscriptionActionsDeps } from "./stores/subs
 export { createSubscriptionActions, pendingExitSurvey } from "./stores/subscription-actions";
 export type { TwitchStore } from "./stores/twitch-store";
 export { createTwitchStore } from "./stores/twitch-store";
-export { mixColors, normalizeColor } from "./theme/colors";
+export { contrastRatio, mixColors, normalizeColor } from "./theme/colors";
 export { cssVariablesRule } from "./theme/css-variables-rule";
 export type { NumericThemeSetting } from "./theme/default-theme-settings";
 export {

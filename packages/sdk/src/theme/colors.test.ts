@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mixColors, normalizeColor } from "./colors";
+import { contrastRatio, mixColors, normalizeColor } from "./colors";
 
 describe("normalizeColor", () => {
   it("writes any CSS colour as lower-case hex", () => {
@@ -29,5 +29,19 @@ describe("mixColors", () => {
 
   it("mixes perceptually, so the midpoint of white and black is a mid grey", () => {
     expect(mixColors("#ffffff", "#000000", 0.5)).toBe("#636363");
+  });
+});
+
+describe("contrastRatio", () => {
+  it("is WCAG's ratio of luminances, whatever the order and notation", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBe(21);
+    expect(contrastRatio("#ffffff", "#000000")).toBe(21);
+    expect(contrastRatio("rgb(26, 26, 26)", "#1a1a1a")).toBe(1);
+    expect(contrastRatio("#767676", "#ffffff")).toBeCloseTo(4.54, 2);
+  });
+
+  it("is undefined when either is not a colour", () => {
+    expect(contrastRatio("nope", "#ffffff")).toBeUndefined();
+    expect(contrastRatio("#ffffff", undefined)).toBeUndefined();
   });
 });

@@ -79,3 +79,17 @@ export function colorLuminance(value: unknown): number | undefined {
   const color = parseColor(value);
   return color ? wcagLuminance(color) : undefined;
 }
+
+/**
+ * The WCAG contrast ratio of two colours, from 1 (the same luminance) to 21 (black on white);
+ * `undefined` when either is not a colour. Order does not matter.
+ *
+ * @example
+ * contrastRatio("#000000", "#ffffff"); // → 21
+ * contrastRatio("rgb(26, 26, 26)", "#1a1a1a"); // → 1 (text invisible on its background)
+ */
+export function contrastRatio(first: unknown, second: unknown): number | undefined {
+  const [a, b] = [colorLuminance(first), colorLuminance(second)];
+  if (a === undefined || b === undefined) return undefined;
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colorLuminance } from "./colors";
+import { colorLuminance, contrastRatio } from "./colors";
 import { deriveSchemeColors } from "./scheme-colors";
 
 function luminance(color: string): number {
@@ -34,6 +34,20 @@ describe("deriveSchemeColors", () => {
     const [tintedRed = 0, tintedBlue = 0] = channels(tinted);
     const [whiteRed = 0, whiteBlue = 0] = channels(withWhite);
     expect(tintedRed - tintedBlue).toBeGreaterThan(whiteRed - whiteBlue);
+  });
+
+  it("on a black background, the secondary background still stands out as a surface", () => {
+    // 10 % of white mixed into black in Oklab is #030303: no one could see the surface.
+    for (const text of ["#ffffff", "#e0e0e0", "#ffcc00"]) {
+      const { secondaryBackground } = deriveSchemeColors(text, "#000000");
+      expect(contrastRatio(secondaryBackground, "#000000")).toBeGreaterThanOrEqual(1.2);
+    }
+    expect(deriveSchemeColors("#ffffff", "#000000").secondaryBackground).toBe("#1b1b1b");
+  });
+
+  it("keeps the default schemes' surfaces, which stand out already", () => {
+    expect(deriveSchemeColors("#121212", "#ffffff").secondaryBackground).toBe("#f1f1f1");
+    expect(deriveSchemeColors("#ffffff", "#121212").secondaryBackground).toBe("#252525");
   });
 
   it("the secondary text lies between the text and the background", () => {
