@@ -170,5 +170,38 @@ class BareAbortController {
 define("AbortSignal", BareAbortSignal);
 define("AbortController", BareAbortController);
 
+const BASE64_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/**
+ * `atob` as browsers have it: base64 to a string of bytes (one character each), throwing on text
+ * that is not base64. The session's token is a JWT, read with it (jwt-decode) to know who the
+ * visitor is: without it a signed-in visitor read as logged out here and as signed in in their
+ * browser, which then failed to hydrate the server's "Log in".
+ *
+ * @example
+ * bareAtob("eyJzdWIiOiJtMSJ9") // '{"sub":"m1"}'
+ * bareAtob("a") // throws: not base64
+ */
+export function bareAtob(encoded: string): string {
+  let text = String(encoded).replace(/[\t\n\f\r ]+/g, "");
+  if (text.length % 4 === 0) text = text.replace(/={1,2}$/, "");
+  if (text.length % 4 === 1 || /[^A-Za-z0-9+/]/.test(text)) {
+    throw new Error("The string to be decoded is not correctly encoded.");
+  }
+  let bytes = "";
+  let bits = 0;
+  let buffered = 0;
+  for (const digit of text) {
+    buffered = (buffered << 6) | BASE64_DIGITS.indexOf(digit);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes += String.fromCharCode((buffered >> bits) & 0xff);
+    }
+  }
+  return bytes;
+}
+define("atob", bareAtob);
+
 const quiet = () => {};
 define("console", { log: quiet, info: quiet, warn: quiet, error: quiet, debug: quiet });

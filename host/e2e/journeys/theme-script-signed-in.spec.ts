@@ -1,0 +1,48 @@
+import type { Page } from "@playwright/test";
+import { shopUrl } from "../shop-url";
+import { expect, test } from "./fixtures";
+
+// A journey walks many pages: two minutes, not the 30 s of a single check.
+test.describe.configure({ timeout: 120_000 });
+
+/** What the browser reports as an error or a warning: React's hydration errors among them. */
+function recordConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+// The minimal shop's pages render in a theme isolate on the server. It read the session cookie
+// as logged out (no `atob` there to decode the token), so a signed-in creator got "Log in" from
+// the server and "Account" from the browser: React error #418 on every page.
+test("the minimal shop's creator, signed in, gets the same signed-in page from the server and the browser", async ({
+  page,
+}) => {
+  await page.goto(shopUrl("minimal", "/membership/auth/login"));
+  await page.getByLabel("Email").fill("creator@minimal.test");
+  await page.getByLabel("Password").fill("creator-pass-1");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/membership\/users\/creators\/profile$/);
+
+  const problems = recordConsoleProblems(page);
+  // The home and product pages are the theme script's own; the collections page is the default
+  // theme's, rendered in the same isolate.
+  for (const path of ["/", "/products/studio-tee", "/collections"]) {
+    const response = await page.goto(shopUrl("minimal", path), { waitUntil: "networkidle" });
+    const header = page.locator(".vt-header");
+    await expect(page.locator("html")).toHaveAttribute("data-route", /.+/);
+    await expect(header.getByRole("link", { name: "Account" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Log in" })).toHaveCount(0);
+    // The server's own HTML, before any script ran, already names the account.
+    const html = (await response?.text()) ?? "";
+    const serverAccountLink = html.match(/<a class="vt-header__action"[^>]*>([^<]*)</)?.[1];
+    expect(serverAccountLink, `the account link of the server's ${path}`).toBe("Account");
+  }
+  expect(
+    problems.filter((problem) => /#418|hydrat/i.test(problem)),
+    "hydration errors",
+  ).toEqual([]);
+});
