@@ -100,3 +100,16 @@ test("a toast's colours keep its text readable (WCAG AA), checked once it has se
   );
   expect(contrast).toEqual([]);
 });
+
+test("a toast is written in the shop's body font, not the browser's default", async ({ page }) => {
+  await openProbeShop(page);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const toast = page.getByRole("alert").filter({ hasText: "Added Logo tee to your cart" });
+  await expect(toast).toBeVisible();
+  const shopFont = await page
+    .locator(".vt-root")
+    .first()
+    .evaluate((root) => getComputedStyle(root).fontFamily);
+  expect(shopFont).toMatch(/^"IBM Plex Sans"/);
+  await expect(toast).toHaveCSS("font-family", shopFont);
+});
