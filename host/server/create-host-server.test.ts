@@ -415,6 +415,45 @@ describe("the page head", () => {
       },
     );
 
+    it("a checkout: one the shopper started is 200 at each step, an unknown id 404", async () => {
+      const page = await (await get("/", "demo.localhost:3000")).text();
+      const storefront = createStorefront({
+        shopId: "shop_demo",
+        endpoints: stateOf(page).endpoints,
+        locale: "en",
+        fetch: (input, init) => shopApi.app.fetch(new Request(input, init)),
+      });
+      const product = await storefront.api.storefront.getProduct("night-owl-hoodie");
+      const variant = product.variants[0];
+      if (variant === undefined) throw new Error("the seeded hoodie has no variant");
+      const cart = await storefront.api.cart.add(undefined, {
+        productId: product.id,
+        variantId: variant.id,
+        quantity: 1,
+      });
+      const checkout = await storefront.api.shopCheckout.create(cart.token);
+      storefront.destroy();
+      for (const step of ["", "/information", "/recover"]) {
+        const address = `/checkouts/${checkout.id}${step}`;
+        expect((await get(address, "demo.localhost:3000")).status, address).toBe(200);
+      }
+    });
+
+    it.each([
+      "/checkouts/zzz",
+      "/checkouts/zzz/information",
+      "/checkouts/zzz/payment",
+      "/thankyou/a/b",
+      "/donations/x/success",
+    ])(
+      "%s, a checkout, order or donation that does not exist, is the not-found page with HTTP 404",
+      async (path) => {
+        const response = await get(path, "demo.localhost:3000");
+        expect(response.status).toBe(404);
+        expect(stateOf(await response.text()).shop?.id).toBe("shop_demo");
+      },
+    );
+
     it.each(["/orders/NOSUCHCODE/status", "/orders/NOSUCHCODE/cancel"])(
       "an unknown order: %s is 404",
       async (path) => {

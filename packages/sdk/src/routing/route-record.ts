@@ -66,8 +66,9 @@ export interface RouteRecord<Name extends string = string, Path extends string =
   /** The cart loads at start-up unless the page loads a checkout instead (spec §4). */
   readonly cartAtStartup: boolean;
   /**
-   * The one resource the page shows (`RouteResource`), or `null`: listings are never missing,
-   * and a checkout is its pages' own business (it expires, it recovers).
+   * The one resource the page shows (`RouteResource`), or `null`: listings and forms are never
+   * missing. An unknown checkout, order, thank-you or donation is a 404 like an unknown product;
+   * an abandoned checkout still exists (its recover page resumes it).
    */
   readonly resource: RouteResource | null;
 }
@@ -133,7 +134,10 @@ const membershipCheckoutStep = {
   cartAtStartup: false,
   parent: "membership-checkout",
 } as const satisfies RouteFacts;
-const shopCheckout = { cartAtStartup: false } as const satisfies RouteFacts;
+const shopCheckout = {
+  cartAtStartup: false,
+  resource: ({ api }, { checkoutId }) => api.shopCheckout.get(checkoutId ?? ""),
+} as const satisfies RouteFacts;
 
 // The resources pages are about, by the SDK call that loads each (a member-only post still
 // answers with its teaser, so only a missing one is a 404).
@@ -172,11 +176,16 @@ const routeList = [
   }),
   route("coming-soon", "/coming-soon", "none"),
   route("donation", "/donations", "donation"),
-  route("donation-success", "/donations/$donationId/success", "default"),
+  route("donation-success", "/donations/$donationId/success", "default", {
+    resource: ({ api }, { donationId }) => api.donations.get(donationId ?? ""),
+  }),
   route("gift", "/gifts/$giftId", "default", {
     resource: ({ api }, { giftId }) => api.twitch.getGift(giftId ?? ""),
   }),
-  route("thankyou", "/thankyou/$orderId/$thankyouId", "default"),
+  route("thankyou", "/thankyou/$orderId/$thankyouId", "default", {
+    resource: ({ api }, { orderId, thankyouId }) =>
+      api.shopOrders.thankyou(orderId ?? "", thankyouId ?? ""),
+  }),
   route("order", "/orders/$orderCode", "none", {
     bare: { type: "redirect", to: "order-status" },
     resource: order,

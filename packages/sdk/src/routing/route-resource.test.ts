@@ -10,9 +10,12 @@ function recordingSource() {
       new Proxy(
         {},
         {
-          get: (__, method) => async (argument: unknown) => {
-            calls.push(`${String(namespace)}.${String(method)}(${JSON.stringify(argument)})`);
-          },
+          get:
+            (__, method) =>
+            async (...args: unknown[]) => {
+              const shown = args.map((argument) => JSON.stringify(argument)).join(", ");
+              calls.push(`${String(namespace)}.${String(method)}(${shown})`);
+            },
         },
       ),
   });
@@ -34,6 +37,11 @@ describe("a route's resource is the SDK call that loads the one thing its page s
     ["/collections/apparel", 'storefront.getCollection("apparel")'],
     ["/pages/about", 'pages.get("about")'],
     ["/gifts/g1", 'twitch.getGift("g1")'],
+    ["/thankyou/o1/t1", 'shopOrders.thankyou("o1", "t1")'],
+    ["/donations/d1/success", 'donations.get("d1")'],
+    ["/checkouts/c1", 'shopCheckout.get("c1")'],
+    ["/checkouts/c1/recover", 'shopCheckout.get("c1")'],
+    ["/checkouts/c1/payment", 'shopCheckout.get("c1")'],
     ["/orders/AB12", 'shopOrders.getByCode("AB12")'],
     ["/orders/AB12/status", 'shopOrders.getByCode("AB12")'],
     ["/orders/AB12/cancel", 'shopOrders.getByCode("AB12")'],
@@ -50,8 +58,8 @@ describe("a route's resource is the SDK call that loads the one thing its page s
     expect(await callOf("/membership/posts/a%2F..%2Fb")).toBe('content.getPost("a/../b")');
   });
 
-  it.each(["/products", "/collections", "/membership/posts", "/checkouts/c1", "/cart"])(
-    "%s, a listing, a checkout or a form, has none: it is never missing",
+  it.each(["/products", "/collections", "/membership/posts", "/checkouts", "/donations", "/cart"])(
+    "%s, a listing or a form, has none: it is never missing",
     async (address) => {
       expect(await callOf(address)).toBeNull();
     },
