@@ -421,7 +421,7 @@ describe("the page head", () => {
         shopId: "shop_demo",
         endpoints: stateOf(page).endpoints,
         locale: "en",
-        fetch: (input, init) => shopApi.app.fetch(new Request(input, init)),
+        fetch: async (input, init) => shopApi.app.fetch(new Request(input, init)),
       });
       const product = await storefront.api.storefront.getProduct("night-owl-hoodie");
       const variant = product.variants[0];
