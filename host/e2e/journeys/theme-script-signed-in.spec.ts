@@ -46,3 +46,34 @@ test("the minimal shop's creator, signed in, gets the same signed-in page from t
     "hydration errors",
   ).toEqual([]);
 });
+
+// The unread count is polled as the page starts in the browser; when it answered before React
+// hydrated, the membership navigation's badge was not in the server's markup: error #418.
+test("a member with unread messages walks the membership pages without a hydration error", async ({
+  page,
+}) => {
+  await page.goto("/membership/auth/login");
+  await page.getByLabel("Email").fill("member@demo.test");
+  await page.getByLabel("Password").fill("member-pass-1");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("navigation", { name: "Membership" })).toBeVisible();
+
+  const problems = recordConsoleProblems(page);
+  // The messages page last: reading the conversation there clears the count (the demo member
+  // has unread messages, unless another journey read them first).
+  for (const path of [
+    "/membership/posts",
+    "/membership/posts/welcome-to-the-club",
+    "/membership/users/members/billing",
+    "/membership/users/members/badges",
+    "/membership/direct-messages",
+  ]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect(page.locator("html")).toHaveAttribute("data-route", /.+/);
+    await expect(page.getByRole("navigation", { name: "Membership" })).toBeVisible();
+  }
+  expect(
+    problems.filter((problem) => /#418|hydrat/i.test(problem)),
+    "hydration errors",
+  ).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { formatUnreadBadge, hasPaidSubscription, type RouteName, routePath } from "@vitrine/sdk";
 import { Link, useDirectMessageWidget, useShop } from "@vitrine/sdk/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useUser } from "./use-user";
 
@@ -16,6 +16,22 @@ function sectionOf(route: RouteName): string {
   return route;
 }
 
+const neverChanges = () => () => {};
+
+/**
+ * False while React hydrates the server's markup (and on the server), true from then on: what
+ * only the browser knows waits for it. The unread count is polled in the browser as the page
+ * starts, so it may land before hydration; shown at once, it made the page differ from the
+ * server's (React error #418 on the membership pages of a member with unread messages).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The membership area's own navigation, under the shop header: posts, videos, messages (with the
  * unread badge, `99+` above 99), joining for those without a paid tier, and the account entry
@@ -28,7 +44,7 @@ export function MembershipNav({ route }: { route: RouteName }) {
   const user = useUser();
   const current = sectionOf(route);
   const messagesOn = shop.membershipSettings?.directMessage.enabled === true;
-  const badge = formatUnreadBadge(widget.unreadMessageCount);
+  const badge = useHydrated() ? formatUnreadBadge(widget.unreadMessageCount) : null;
   const link = (section: string, href: string, label: string, extra?: ReactNode) => (
     <li>
       <Link href={href} aria-current={current === section ? "page" : undefined}>
