@@ -878,6 +878,25 @@ describe("a coming-soon shop's pages are the server's to open", () => {
     }
   });
 
+  it.each(["/nope", "/products/tee/extra", "/membership/nope"])(
+    "answers %s, an address no route has, with the not-found page: page validity comes first",
+    async (path) => {
+      const response = await get(path, SOON);
+      expect(response.status).toBe(404);
+      expect(stateOf(await response.text()).shop?.id).toBe("shop_soon");
+    },
+  );
+
+  it("serves the customizer's frame (?customizing=true) to the shop's creator", async () => {
+    const creator = await sessionCookie("CREATOR", "shop_soon");
+    for (const path of ["/?customizing=true", "/products?customizing=true"]) {
+      expect((await get(path, SOON, creator)).status, path).toBe(200);
+    }
+    // Anyone else adding the flag still goes to the coming-soon page.
+    const visitor = await get("/?customizing=true", SOON);
+    expect(visitor.headers.get("Location")).toBe("/coming-soon");
+  });
+
   it("serves the pages to a visitor the shop let in with its password", async () => {
     const unlock = await enter();
     const response = await get("/products", SOON, { Cookie: `protected enter=true; ${unlock}` });
