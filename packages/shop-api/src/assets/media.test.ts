@@ -5,6 +5,7 @@ import { join } from "node:path";
 import {
   type ApiErrorBody,
   type Audio,
+  type Member,
   PERSONAL_CACHE_CONTROL,
   type Video,
 } from "@vitrine/contract";
@@ -210,6 +211,19 @@ describe.each(testBackends())("media on $name", (backend: TestBackend) => {
         "width=600&sharpen=9",
       ]) {
         expect(await codeOf(await resize(query)), query).toBe("400 VALIDATION_ERROR");
+      }
+    });
+
+    it("makes every demo badge's picture, as the badges page asks for it", async () => {
+      const { data } = await shop.json<{ data: { member: Member } }>("/api/members/profile", {
+        headers: as(tokens.member),
+      });
+      const badges = data.member.badges;
+      expect(badges.length).toBeGreaterThan(0);
+      for (const badge of badges) {
+        const response = await resizeOf(badge.iconUrl, "width=120&format=webp&quality=100");
+        expect(response.status, badge.name).toBe(200);
+        expect(response.headers.get("Content-Type"), badge.name).toBe("image/webp");
       }
     });
 

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
+import { databaseMediaStore, mediaUrl } from "../assets/media-store";
 import { hashPassword } from "../auth/password";
 import type { Database } from "../db/schema";
+import { BADGE_ART_SIZE, renderBadgeArt } from "../seed/badge-art";
 import type { SeedStep } from "../seed/run-seed";
 import { seedId } from "../seed/seed-id";
 import { DEMO_SHOP_ID, demoUserId } from "../seed/shops-seed";
@@ -15,11 +17,44 @@ export const OTHER_MEMBER = {
 };
 
 const BADGES = [
-  { key: "early-supporter", name: "Early supporter", description: "Joined in the first month." },
-  { key: "one-year", name: "One year", description: "A member for a whole year." },
-  { key: "superfan", name: "Superfan", description: "Tipped the creator ten times." },
-  { key: "commenter", name: "Conversation starter", description: "Wrote 50 comments." },
+  {
+    key: "early-supporter",
+    name: "Early supporter",
+    description: "Joined in the first month.",
+    art: { initials: "ES", fill: "#FF6B4A" },
+  },
+  {
+    key: "one-year",
+    name: "One year",
+    description: "A member for a whole year.",
+    art: { initials: "1Y", fill: "#4A9DFF" },
+  },
+  {
+    key: "superfan",
+    name: "Superfan",
+    description: "Tipped the creator ten times.",
+    art: { initials: "SF", fill: "#B46CFF" },
+  },
+  {
+    key: "commenter",
+    name: "Conversation starter",
+    description: "Wrote 50 comments.",
+    art: { initials: "CS", fill: "#14632A" },
+  },
 ] as const;
+
+/** A badge's picture, stored as the shop's media: its address. */
+async function badgeIcon(trx: Kysely<Database>, badge: (typeof BADGES)[number]): Promise<string> {
+  const id = await databaseMediaStore.put(trx, {
+    shopId: DEMO_SHOP_ID,
+    name: `badge-${badge.key}`,
+    extension: "webp",
+    bytes: await renderBadgeArt(badge.art),
+    width: BADGE_ART_SIZE,
+    height: BADGE_ART_SIZE,
+  });
+  return mediaUrl(id);
+}
 
 export const badgeId = (key: string) => seedId("badge", `${DEMO_SHOP_ID}/${key}`);
 
@@ -36,19 +71,17 @@ async function seedMembers(trx: Kysely<Database>): Promise<void> {
       display_name: OTHER_MEMBER.name,
     })
     .execute();
-  await trx
-    .insertInto("badges")
-    .values(
-      BADGES.map((badge, position) => ({
-        id: badgeId(badge.key),
-        shop_id: DEMO_SHOP_ID,
-        name: badge.name,
-        description: badge.description,
-        icon_url: `/badges/${badge.key}.svg`,
-        position,
-      })),
-    )
-    .execute();
+  const badges = await Promise.all(
+    BADGES.map(async (badge, position) => ({
+      id: badgeId(badge.key),
+      shop_id: DEMO_SHOP_ID,
+      name: badge.name,
+      description: badge.description,
+      icon_url: await badgeIcon(trx, badge),
+      position,
+    })),
+  );
+  await trx.insertInto("badges").values(badges).execute();
   const member = demoUserId("member@demo.test");
   const other = demoUserId(OTHER_MEMBER.email);
   await trx
