@@ -91,7 +91,12 @@ export type {
   DirectMessageWidget,
   SendDirectMessagePayload,
 } from "./types/direct-messages";
-export type { Donation, DonationPayload, DonationSettings } from "./types/donations";
+export type {
+  Donation,
+  DonationPayload,
+  DonationSettings,
+  DonationStatus,
+} from "./types/donations";
 export type {
   Gift,
   GiftRedemption,

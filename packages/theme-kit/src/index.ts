@@ -33,6 +33,7 @@ export {
 export type { FormFieldProps } from "./components/forms/form-field";
 export { FormField } from "./components/forms/form-field";
 export type { FieldMessage } from "./components/forms/issue-text";
+export { PaymentConfirmation } from "./components/forms/payment-confirmation";
 export { readableError } from "./components/forms/readable-error";
 export type {
   BoundField,

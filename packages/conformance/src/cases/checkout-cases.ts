@@ -33,6 +33,22 @@ async function checkoutReadyToPay(storefront: Storefront) {
   return storefront.api.shopCheckout.selectShipping(id, rate.id);
 }
 
+/** A checkout paid with the card whose bank asks for 3-D Secure, then confirmed. */
+async function confirmedCheckout(storefront: Storefront) {
+  const { id } = await checkoutReadyToPay(storefront);
+  const pending = await storefront.api.shopCheckout.pay(id, {
+    cardNumber: TEST_CARDS.requiresAction,
+    expMonth: 12,
+    expYear: 2030,
+    cvc: "123",
+  });
+  if (pending.status !== "REQUIRES_ACTION") throw new Error(`not waiting: ${pending.status}`);
+  const paid = await storefront.api.shopCheckout.confirmPayment(id);
+  if (paid.status !== "PAID")
+    throw new Error(`the confirmed checkout was not paid: ${paid.status}`);
+  return paid;
+}
+
 /** A paid checkout's order: id, number, code and thank-you id. */
 async function paidOrder(storefront: Storefront) {
   const { id } = await checkoutReadyToPay(storefront);
@@ -81,6 +97,7 @@ export const checkoutCases: ConformanceCase[] = [
     call: async (shop) => shop.api.shopCheckout.recover((await checkoutReadyToPay(shop)).id),
   },
   { endpoint: shopCheckout.pay, as: "visitor", call: paidOrder },
+  { endpoint: shopCheckout.confirmPayment, as: "visitor", call: confirmedCheckout },
   {
     endpoint: shopOrders.thankyou,
     as: "visitor",

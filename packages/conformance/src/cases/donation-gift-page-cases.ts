@@ -25,6 +25,26 @@ export const donationCases: ConformanceCase[] = [
   },
   { endpoint: donations.donate, as: "visitor", call: donate },
   {
+    endpoint: donations.confirm,
+    as: "visitor",
+    call: async (shop) => {
+      const pending = await shop.api.donations.donate({
+        amount: 1000,
+        email: "donor@conformance.test",
+        paymentmethod: {
+          cardNumber: TEST_CARDS.requiresAction,
+          expMonth: 12,
+          expYear: 2030,
+          cvc: "123",
+        },
+      });
+      if (pending.status !== "REQUIRES_ACTION") throw new Error(`not waiting: ${pending.status}`);
+      const paid = await shop.api.donations.confirm(pending.id);
+      if (paid.status !== "PAID") throw new Error(`the donation was not paid: ${paid.status}`);
+      return paid;
+    },
+  },
+  {
     endpoint: donations.get,
     as: "visitor",
     call: async (shop) => shop.api.donations.get((await donate(shop)).id),

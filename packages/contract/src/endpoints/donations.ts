@@ -10,7 +10,10 @@ export const donationsEndpoints = {
     answer: donationSettings,
     access: "public",
   }),
-  /** Pays and records a donation; a declined card stores nothing and answers 402. */
+  /**
+   * Pays and records a donation: `PAID`, or `REQUIRES_ACTION` when the bank asks the donor to
+   * confirm (then `confirm`); a declined card stores nothing and answers 402.
+   */
   donate: defineEndpoint({
     method: "POST",
     base: "gateway",
@@ -19,7 +22,18 @@ export const donationsEndpoints = {
     answer: donation,
     access: "public",
   }),
-  /** The success page's donation, by its unguessable id. */
+  /**
+   * The donor confirmed a `REQUIRES_ACTION` donation with their bank: charges it and answers it
+   * `PAID`; declined, it is dropped and answers 402. A paid donation answers as it is.
+   */
+  confirm: defineEndpoint({
+    method: "PUT",
+    base: "gateway",
+    path: "/order/v3/donations/:donationId/payment",
+    answer: donation,
+    access: "public",
+  }),
+  /** The success page's donation, by its unguessable id: paid ones only. */
   get: defineEndpoint({
     method: "GET",
     base: "gateway",

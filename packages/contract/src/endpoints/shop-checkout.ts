@@ -75,12 +75,26 @@ export const shopCheckoutEndpoints = {
     answer: shopCheckout,
     access: "public",
   }),
-  /** Pays: `PAID` with `order`, or `PAYMENT_FAILED` with `failureMessage`. */
+  /**
+   * Pays: `PAID` with `order`, `PAYMENT_FAILED` with `failureMessage`, or `REQUIRES_ACTION` when
+   * the bank asks the shopper to confirm (then `confirmPayment`, or pay again with another card).
+   */
   pay: defineEndpoint({
     method: "PUT",
     base: "gateway",
     path: `${CHECKOUT}/payment`,
     body: shopCheckoutPaymentPayload,
+    answer: shopCheckout,
+    access: "public",
+  }),
+  /**
+   * The shopper confirmed a `REQUIRES_ACTION` payment with their bank: charges it, `PAID` or
+   * `PAYMENT_FAILED`; 409 PAYMENT_NOT_PENDING when there is no payment to confirm.
+   */
+  confirmPayment: defineEndpoint({
+    method: "PUT",
+    base: "gateway",
+    path: `${CHECKOUT}/confirm-payment`,
     answer: shopCheckout,
     access: "public",
   }),

@@ -163,6 +163,7 @@ export function donationSettingsFixture(
 export function donationFixture(overrides: Partial<Donation> = {}): Donation {
   return {
     id: "don-1",
+    status: "PAID",
     amount: 1000,
     currency: "USD",
     donorName: "Ada",

@@ -110,6 +110,18 @@ export const checkoutHandlers = {
       if (!body) return invalid();
       return HttpResponse.json({ data: mockCheckout.pay(checkout, body.paymentmethod) });
     }),
+    http.put(api(shopCheckout.confirmPayment.path), ({ params }) => {
+      const checkout = checkoutOr404(params.checkoutId);
+      if (!checkout) return notFound();
+      const confirmed = mockCheckout.confirmPayment(checkout);
+      return confirmed
+        ? HttpResponse.json({ data: confirmed })
+        : apiError(
+            409,
+            "There is no payment to confirm. Pay with your card.",
+            "PAYMENT_NOT_PENDING",
+          );
+    }),
   ],
   orders: [
     http.get(api(shopOrders.thankyou.path), ({ params }) => {
@@ -147,16 +159,27 @@ export const checkoutHandlers = {
     http.post(api(donations.donate.path), async ({ request }) => {
       const payload = await bodyOf(donations.donate.body, request);
       if (!payload) return invalid();
-      if (payload.paymentmethod.cardNumber !== TEST_CARDS.succeeds.replace(/\s/g, "")) {
+      const card = payload.paymentmethod.cardNumber;
+      const waits = card === TEST_CARDS.requiresAction.replace(/\s/g, "");
+      if (card !== TEST_CARDS.succeeds.replace(/\s/g, "") && !waits) {
         return apiError(402, DECLINED_MESSAGE, "PAYMENT_DECLINED");
       }
-      return HttpResponse.json({
-        data: donationFixture({
-          amount: payload.amount,
-          donorName: payload.donorName ?? null,
-          message: payload.message ?? null,
-        }),
+      const donation = donationFixture({
+        status: waits ? "REQUIRES_ACTION" : "PAID",
+        amount: payload.amount,
+        donorName: payload.donorName ?? null,
+        message: payload.message ?? null,
       });
+      mockCheckout.pendingDonation = waits ? donation : null;
+      return HttpResponse.json({ data: donation });
+    }),
+    http.put(api(donations.confirm.path), ({ params }) => {
+      const pending = mockCheckout.pendingDonation;
+      if (pending === null || pending.id !== params.donationId) {
+        return apiError(404, "Donation not found");
+      }
+      mockCheckout.pendingDonation = null;
+      return HttpResponse.json({ data: { ...pending, status: "PAID" } });
     }),
     http.get(api(donations.get.path), ({ params }) =>
       params.donationId === donationFixture().id

@@ -1,5 +1,6 @@
 import { checkoutLineOf } from "../checkout-line";
-import { CONFIRMATION_REFUSED_MESSAGE, DECLINED_MESSAGE, TEST_CARDS } from "../demo/demo";
+import { DECLINED_MESSAGE, TEST_CARDS } from "../demo/demo";
+import type { Donation } from "../types/donations";
 import type { PaymentMethodInput } from "../types/order";
 import type {
   Order,
@@ -37,7 +38,10 @@ export const mockCheckout = {
   checkout: null as ShopCheckout | null,
   orders: new Map<string, Order>(),
   soldOut: false,
+  /** A donation made with the 3-D Secure card, until the donor confirms it. */
+  pendingDonation: null as Donation | null,
   reset(start: MockCheckoutStart = {}) {
+    this.pendingDonation = null;
     this.checkout = start.checkout === undefined ? checkoutFixture() : start.checkout;
     const order = start.order ?? orderFixture();
     this.orders = new Map([[order.code, structuredClone(order)]]);
@@ -65,14 +69,27 @@ export const mockCheckout = {
     const discounted = checkout ? checkout.subTotalAmount - checkout.totalDiscountAmount : 0;
     return shippingRatesFor(address, discounted);
   },
-  /** Pays as the test provider does: 4242… pays, 0002 is declined, 3220 needs a step we lack. */
+  /**
+   * Pays as the test provider does: 4242… pays, 0002 is declined, 3220 waits for the shopper to
+   * confirm with their bank (`confirmPayment`).
+   */
   pay(checkout: ShopCheckout, card: PaymentMethodInput): ShopCheckout {
     const number = card.cardNumber;
-    if (number === digits(TEST_CARDS.declined) || number === digits(TEST_CARDS.requiresAction)) {
-      const failureMessage =
-        number === digits(TEST_CARDS.declined) ? DECLINED_MESSAGE : CONFIRMATION_REFUSED_MESSAGE;
-      return this.update(checkout, { status: "PAYMENT_FAILED", failureMessage });
+    if (number === digits(TEST_CARDS.declined)) {
+      return this.update(checkout, { status: "PAYMENT_FAILED", failureMessage: DECLINED_MESSAGE });
     }
+    if (number === digits(TEST_CARDS.requiresAction)) {
+      return this.update(checkout, { status: "REQUIRES_ACTION", failureMessage: null });
+    }
+    return this.complete(checkout);
+  },
+  /** The bank's step done: a checkout waiting for it is paid. */
+  confirmPayment(checkout: ShopCheckout): ShopCheckout | null {
+    if (checkout.status === "PAID") return checkout;
+    return checkout.status === "REQUIRES_ACTION" ? this.complete(checkout) : null;
+  },
+  /** A paid checkout: its order made, for the thank-you and status pages. */
+  complete(checkout: ShopCheckout): ShopCheckout {
     const order = orderFixture({
       email: checkout.email ?? "",
       lines: checkout.lines,

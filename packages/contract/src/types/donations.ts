@@ -25,9 +25,17 @@ export const donationPayload = z.object({
 });
 export type DonationPayload = z.input<typeof donationPayload>;
 
-/** A paid donation: the success page's data. Declined payments store nothing. */
+/** `REQUIRES_ACTION`: the donor's bank asks them to confirm the payment (3-D Secure). */
+export const donationStatus = z.enum(["PAID", "REQUIRES_ACTION"]);
+export type DonationStatus = z.output<typeof donationStatus>;
+
+/**
+ * A donation: paid, or waiting for the donor to confirm the payment with their bank (3-D Secure).
+ * Declined payments store nothing.
+ */
 export const donation = z.object({
   id: z.string(),
+  status: donationStatus,
   amount: moneyMinor,
   currency: z.string(),
   donorName: z.nullable(z.string()),

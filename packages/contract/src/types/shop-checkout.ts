@@ -57,7 +57,8 @@ export const orderReference = z.object({
 });
 export type OrderReference = z.output<typeof orderReference>;
 
-export const shopCheckoutStatus = z.enum(["OPEN", "PAYMENT_FAILED", "PAID"]);
+/** `REQUIRES_ACTION`: the shopper's bank asks them to confirm the payment (3-D Secure). */
+export const shopCheckoutStatus = z.enum(["OPEN", "PAYMENT_FAILED", "REQUIRES_ACTION", "PAID"]);
 export type ShopCheckoutStatus = z.output<typeof shopCheckoutStatus>;
 
 /** The lines bought and what they come to, alike in a checkout and the order it becomes. */

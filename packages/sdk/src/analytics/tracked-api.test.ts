@@ -33,6 +33,7 @@ function setup(answers: {
     shopCheckout: {
       create: answer(answers.shopCheckout),
       pay: answer(answers.shopCheckout),
+      confirmPayment: answer(answers.shopCheckout),
       get: vi.fn(),
     },
     order: {
@@ -75,6 +76,25 @@ describe("withAnalyticsEvents", () => {
     const failed = setup({ shopCheckout: checkoutFixture({ status: "PAYMENT_FAILED" }) });
     await failed.api.shopCheckout.pay("chk", { paymentMethodId: "pm" } as never);
     expect(failed.emit).not.toHaveBeenCalled();
+
+    const waiting = setup({ shopCheckout: checkoutFixture({ status: "REQUIRES_ACTION" }) });
+    await waiting.api.shopCheckout.pay("chk", { paymentMethodId: "pm" } as never);
+    expect(waiting.emit).not.toHaveBeenCalled();
+  });
+
+  it("a shop payment confirmed after 3-D Secure records the purchase", async () => {
+    const paid = checkoutFixture({
+      status: "PAID",
+      order: { id: "ord_2", number: 1002, code: "DEF", thankyouId: "ty_2" },
+    });
+    const { api, emit } = setup({ shopCheckout: paid });
+    await api.shopCheckout.confirmPayment(paid.id);
+    expect(emit).toHaveBeenCalledExactlyOnceWith("purchase", {
+      orderId: "ord_2",
+      kind: "shop",
+      value: paid.totalAmount,
+      currency: paid.currency,
+    });
   });
 
   it("a paid membership checkout records subscription_started and a purchase", async () => {

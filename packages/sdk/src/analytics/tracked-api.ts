@@ -1,12 +1,12 @@
-import type { MembershipCheckout } from "@vitrine/contract";
+import type { MembershipCheckout, ShopCheckout } from "@vitrine/contract";
 import type { StorefrontApi } from "../api/index";
 import type { Analytics } from "./create-analytics";
 
 /**
  * The API with the calls that are analytics events emitting them when they succeed, so every
  * theme records checkouts, purchases and sign-ups without a line of its own:
- * - `shopCheckout.create` → `checkout_started` (shop); `shopCheckout.pay` answering `PAID` →
- *   `purchase` (shop);
+ * - `shopCheckout.create` → `checkout_started` (shop); `shopCheckout.pay` or
+ *   `shopCheckout.confirmPayment` (after 3-D Secure) answering `PAID` → `purchase` (shop);
  * - `order.createCheckout` → `checkout_started` (membership); `order.payCheckout` answering
  *   `PAID` → `subscription_started` and `purchase` (membership);
  * - `membership.signupMember` → `sign_up`.
@@ -26,6 +26,17 @@ export function withAnalyticsEvents(
     value: checkout.total,
     currency: checkout.currency,
   });
+  const recordShopPurchase = (checkout: ShopCheckout) => {
+    if (checkout.status === "PAID" && checkout.order !== null) {
+      analytics.emit("purchase", {
+        orderId: checkout.order.id,
+        kind: "shop",
+        value: checkout.totalAmount,
+        currency: checkout.currency,
+      });
+    }
+    return checkout;
+  };
   return {
     ...api,
     shopCheckout: {
@@ -41,16 +52,10 @@ export function withAnalyticsEvents(
         return checkout;
       },
       async pay(checkoutId, paymentmethod, options) {
-        const checkout = await shopCheckout.pay(checkoutId, paymentmethod, options);
-        if (checkout.status === "PAID" && checkout.order !== null) {
-          analytics.emit("purchase", {
-            orderId: checkout.order.id,
-            kind: "shop",
-            value: checkout.totalAmount,
-            currency: checkout.currency,
-          });
-        }
-        return checkout;
+        return recordShopPurchase(await shopCheckout.pay(checkoutId, paymentmethod, options));
+      },
+      async confirmPayment(checkoutId, options) {
+        return recordShopPurchase(await shopCheckout.confirmPayment(checkoutId, options));
       },
     },
     order: {

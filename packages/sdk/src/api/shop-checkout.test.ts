@@ -78,6 +78,12 @@ const rows: CallRow[] = [
     body: { paymentmethod: card },
   },
   {
+    name: "shopCheckout.confirmPayment after the bank's step",
+    call: (api) => api.shopCheckout.confirmPayment("chk_1"),
+    method: "PUT",
+    path: `${C}/chk_1/confirm-payment`,
+  },
+  {
     name: "shopOrders.thankyou by order id and thank-you id",
     call: (api) => api.shopOrders.thankyou("ord_1", "ty_1"),
     method: "GET",
@@ -116,6 +122,12 @@ const rows: CallRow[] = [
     method: "POST",
     path: "/order/v3/donations",
     body: { amount: 500, email: "a@b.test", message: "Hi", paymentmethod: card },
+  },
+  {
+    name: "donations.confirm after the bank's step",
+    call: (api) => api.donations.confirm("don_1"),
+    method: "PUT",
+    path: "/order/v3/donations/don_1/payment",
   },
   {
     name: "donations.get",

@@ -37,12 +37,17 @@ export interface ShopCheckoutApi {
   ): Promise<ShopCheckout>;
   /** Resumes an abandoned checkout: lines priced again, `cartToken` the cart to keep. */
   recover(checkoutId: string, options?: RequestOptions): Promise<ShopCheckout>;
-  /** Pays: `PAID` with `order`, or `PAYMENT_FAILED` with `failureMessage`. */
+  /**
+   * Pays: `PAID` with `order`, `PAYMENT_FAILED` with `failureMessage`, or `REQUIRES_ACTION` when
+   * the bank asks the shopper to confirm (then `confirmPayment`).
+   */
   pay(
     checkoutId: string,
     paymentmethod: PaymentMethodInput,
     options?: RequestOptions,
   ): Promise<ShopCheckout>;
+  /** Charges a `REQUIRES_ACTION` payment the shopper confirmed with their bank. */
+  confirmPayment(checkoutId: string, options?: RequestOptions): Promise<ShopCheckout>;
 }
 
 export function createShopCheckoutApi(client: HttpClient): ShopCheckoutApi {
@@ -62,5 +67,7 @@ export function createShopCheckoutApi(client: HttpClient): ShopCheckoutApi {
     recover: async (checkoutId, options) => client.call(calls.recover, of(checkoutId), options),
     pay: async (checkoutId, paymentmethod, options) =>
       client.call(calls.pay, { ...of(checkoutId), body: { paymentmethod } }, options),
+    confirmPayment: async (checkoutId, options) =>
+      client.call(calls.confirmPayment, of(checkoutId), options),
   };
 }

@@ -2,6 +2,7 @@ import type {
   CheckoutLine,
   ContentBlock,
   ContentVisibility,
+  DonationStatus,
   OrderKind,
   OrderStatus,
   PerkKind,
@@ -115,6 +116,8 @@ export interface ShopCheckoutsTable {
   shipping_rate: Json<ShippingRate | null>;
   message: string | null;
   failure_message: string | null;
+  /** The provider's intent waiting for the shopper's bank while `REQUIRES_ACTION`. */
+  payment_intent_id: ColumnType<string | null, string | null | undefined, string | null>;
   order_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -166,6 +169,8 @@ export interface DonationsTable {
   email: string;
   donor_name: string | null;
   message: string | null;
+  /** `REQUIRES_ACTION` while the donor's bank waits for them to confirm `charge_id`. */
+  status: ColumnType<DonationStatus, DonationStatus | undefined, DonationStatus>;
   charge_id: string;
   created_at: Timestamp;
 }

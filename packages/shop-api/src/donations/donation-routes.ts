@@ -15,10 +15,13 @@ import { randomId } from "../orders/order-codes";
 import { paymentProviderFor } from "../payments/provider-for";
 import { createShopPayments } from "../shop-checkout/shop-payments";
 
-const { settings: settingsCall, donate, get } = endpoints.donations;
+const { settings: settingsCall, donate, confirm, get } = endpoints.donations;
 
 const donationsOff = () =>
   httpError(404, "This shop does not take donations.", { code: "DONATIONS_DISABLED" });
+
+const donationNotFound = () => httpError(404, "Donation not found.", { code: "NOT_FOUND" });
+const declined = (message: string) => httpError(402, message, { code: "PAYMENT_DECLINED" });
 
 function toSettings(row: Selectable<DonationSettingsTable>, currency: string): DonationSettings {
   return {
@@ -36,6 +39,7 @@ function toSettings(row: Selectable<DonationSettingsTable>, currency: string): D
 function toDonation(row: Selectable<DonationsTable>): Donation {
   return {
     id: row.id,
+    status: row.status,
     amount: row.amount,
     currency: row.currency,
     donorName: row.donor_name,
@@ -45,15 +49,27 @@ function toDonation(row: Selectable<DonationsTable>): Donation {
 }
 
 /**
- * Donations under `/order/v3/donations`: the shop's settings, a donation paid in one step
- * through the payment provider (a declined card stores nothing and answers 402), and the
- * success page's data by the donation's unguessable id.
+ * Donations under `/order/v3/donations`: the shop's settings, a donation paid through the payment
+ * provider (a declined card stores nothing and answers 402; one whose bank asks the donor to
+ * confirm is recorded `REQUIRES_ACTION` until they do), and the success page's data by the
+ * donation's unguessable id.
  */
 export function donationRoutes(deps: ShopApiDeps) {
   const { db, clock } = deps;
   const payments = createShopPayments(paymentProviderFor(deps));
   const settingsOf = (shopId: string) =>
     db.selectFrom("donation_settings").selectAll().where("shop_id", "=", shopId).executeTakeFirst();
+
+  const donationOf = async (shopId: string, donationId: string) => {
+    const row = await db
+      .selectFrom("donations")
+      .selectAll()
+      .where("shop_id", "=", shopId)
+      .where("id", "=", donationId)
+      .executeTakeFirst();
+    if (!row) throw donationNotFound();
+    return row;
+  };
 
   const router = new Hono<ShopEnv>();
   onEndpoint(router, settingsCall, [], async (c) => {
@@ -87,10 +103,9 @@ export function donationRoutes(deps: ShopApiDeps) {
       card: body.paymentmethod,
       description: `Donation to ${shop.name}`,
       customerRef: `donor:${body.email}`,
+      confirmable: true,
     });
-    if (charge.status === "DECLINED") {
-      throw httpError(402, charge.message, { code: "PAYMENT_DECLINED" });
-    }
+    if (charge.status === "DECLINED") throw declined(charge.message);
     try {
       const row = await db
         .insertInto("donations")
@@ -102,6 +117,7 @@ export function donationRoutes(deps: ShopApiDeps) {
           email: body.email,
           donor_name: body.donorName || null,
           message: body.message || null,
+          status: charge.status === "SUCCEEDED" ? "PAID" : "REQUIRES_ACTION",
           charge_id: charge.intentId,
           created_at: clock(),
         })
@@ -113,14 +129,29 @@ export function donationRoutes(deps: ShopApiDeps) {
       throw error;
     }
   });
+  onEndpoint(router, confirm, [], async (c, { params }) => {
+    const row = await donationOf(c.var.shop.id, params.donationId);
+    if (row.status === "PAID") return c.json({ data: toDonation(row) });
+    const charge = await payments.confirm(row.charge_id, {
+      amount: row.amount,
+      currency: row.currency,
+    });
+    if (charge.status !== "SUCCEEDED") {
+      await db.deleteFrom("donations").where("id", "=", row.id).execute();
+      throw declined(charge.status === "DECLINED" ? charge.message : "The payment failed.");
+    }
+    const paid = await db
+      .updateTable("donations")
+      .set({ status: "PAID" })
+      .where("id", "=", row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json({ data: toDonation(paid) });
+  });
   onEndpoint(router, get, [], async (c, { params }) => {
-    const row = await db
-      .selectFrom("donations")
-      .selectAll()
-      .where("shop_id", "=", c.var.shop.id)
-      .where("id", "=", params.donationId)
-      .executeTakeFirst();
-    if (!row) throw httpError(404, "Donation not found.", { code: "NOT_FOUND" });
+    const row = await donationOf(c.var.shop.id, params.donationId);
+    // A donation waiting for the donor's bank is not given yet: no success page.
+    if (row.status !== "PAID") throw donationNotFound();
     return c.json({ data: toDonation(row) });
   });
   return router;

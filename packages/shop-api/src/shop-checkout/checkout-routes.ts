@@ -8,7 +8,7 @@ import type { ShopEnv } from "../http/shop-env";
 import { parseOrThrow } from "../http/validate";
 import { randomId } from "../orders/order-codes";
 import { paymentProviderFor } from "../payments/provider-for";
-import { payCheckout } from "./checkout-payment";
+import { confirmCheckoutPayment, payCheckout } from "./checkout-payment";
 import { ratesFor, repriceRate } from "./checkout-rates";
 import { recoverCheckout } from "./checkout-recover";
 import {
@@ -129,6 +129,11 @@ export function shopCheckoutRoutes(deps: ShopApiDeps) {
   onEndpoint(router, calls.pay, [], async (c, { params, body }) => {
     const row = await findCheckout(db, c.var.shop.id, params.checkoutId);
     const paid = await payCheckout({ ...deps, payments }, c.var.shop, row, body.paymentmethod);
+    return c.json({ data: await toShopCheckout(db, c.var.shop, paid) });
+  });
+  onEndpoint(router, calls.confirmPayment, [], async (c, { params }) => {
+    const row = await findCheckout(db, c.var.shop.id, params.checkoutId);
+    const paid = await confirmCheckoutPayment({ ...deps, payments }, c.var.shop, row);
     return c.json({ data: await toShopCheckout(db, c.var.shop, paid) });
   });
   return router;

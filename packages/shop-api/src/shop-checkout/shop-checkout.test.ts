@@ -17,6 +17,7 @@ import { openTestShop, type TestBackend, type TestShop, testBackends } from "../
 
 const CARD = { cardNumber: TEST_CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: "123" };
 const DECLINED = { ...CARD, cardNumber: TEST_CARDS.declined };
+const ACTION = { ...CARD, cardNumber: TEST_CARDS.requiresAction };
 const ADDRESS = {
   fullName: "Robin Lee",
   line1: "12 Main St",
@@ -203,6 +204,42 @@ describe.each(testBackends())(
           .where("id", "=", variant.id)
           .executeTakeFirstOrThrow();
         expect(after.stock).toBe(before.stock);
+      });
+
+      it("waits for the shopper to confirm a 3-D Secure card, then makes the order", async () => {
+        const { checkout, cart } = await readyCheckout();
+        const confirm = `/order/v3/checkouts/${checkout.id}/confirm-payment`;
+        expect((await shop.request(confirm, { method: "PUT" })).status).toBe(409);
+        const pending = await data<ShopCheckout>(
+          `/order/v3/checkouts/${checkout.id}/payment`,
+          send("PUT", { paymentmethod: ACTION }),
+        );
+        expect(pending).toMatchObject({ status: "REQUIRES_ACTION", order: null });
+        expect((await data<Cart>(`/order/v3/cart?cartToken=${cart.token}`)).items).toHaveLength(1);
+        const paid = await data<ShopCheckout>(confirm, { method: "PUT" });
+        expect(paid.status).toBe("PAID");
+        expect(paid.order).not.toBeNull();
+        expect((await data<Cart>(`/order/v3/cart?cartToken=${cart.token}`)).items).toEqual([]);
+        expect((await data<ShopCheckout>(confirm, { method: "PUT" })).order).toEqual(paid.order);
+      });
+
+      it("a 3-D Secure payment left waiting gives way to another card", async () => {
+        const { checkout } = await readyCheckout();
+        const pay = `/order/v3/checkouts/${checkout.id}/payment`;
+        await data<ShopCheckout>(pay, send("PUT", { paymentmethod: ACTION }));
+        const paid = await data<ShopCheckout>(pay, send("PUT", { paymentmethod: CARD }));
+        expect(paid.status).toBe("PAID");
+        const intents = await shop.db
+          .selectFrom("test_payment_intents")
+          .innerJoin(
+            "test_payment_cards",
+            "test_payment_cards.token",
+            "test_payment_intents.card_token",
+          )
+          .select("test_payment_intents.status")
+          .where("test_payment_cards.customer_ref", "=", `checkout:${checkout.id}`)
+          .execute();
+        expect(intents.map((intent) => intent.status).sort()).toEqual(["CANCELED", "SUCCEEDED"]);
       });
 
       it("makes an order when paid: stock taken, cart emptied, thank-you and status pages answer", async () => {
@@ -434,16 +471,28 @@ describe.each(testBackends())(
         expect(await count()).toBe(before);
       });
 
-      it("declines a card that asks for 3-D Secure: donations have no confirmation step", async () => {
-        const response = await shop.request(
+      it("waits for the donor to confirm a 3-D Secure card, then takes it", async () => {
+        const pending = await data<Donation>(
           "/order/v3/donations",
-          send("POST", {
-            amount: 500,
-            email: "fan@example.test",
-            paymentmethod: { ...CARD, cardNumber: TEST_CARDS.requiresAction },
-          }),
+          send("POST", { amount: 700, email: "fan@example.test", paymentmethod: ACTION }),
         );
-        expect(response.status).toBe(402);
+        expect(pending).toMatchObject({ status: "REQUIRES_ACTION", amount: 700 });
+        expect((await shop.request(`/order/v3/donations/${pending.id}`)).status).toBe(404);
+        const confirm = `/order/v3/donations/${pending.id}/payment`;
+        const paid = await data<Donation>(confirm, { method: "PUT" });
+        expect(paid).toEqual({ ...pending, status: "PAID" });
+        expect(await data<Donation>(`/order/v3/donations/${pending.id}`)).toEqual(paid);
+        expect(await data<Donation>(confirm, { method: "PUT" })).toEqual(paid);
+        const intent = await shop.db
+          .selectFrom("donations")
+          .innerJoin("test_payment_intents", "test_payment_intents.id", "donations.charge_id")
+          .select("test_payment_intents.status")
+          .where("donations.id", "=", pending.id)
+          .executeTakeFirstOrThrow();
+        expect(intent.status).toBe("SUCCEEDED");
+        expect(
+          (await shop.request("/order/v3/donations/don_unknown/payment", { method: "PUT" })).status,
+        ).toBe(404);
       });
 
       it("refuses amounts outside the limits", async () => {

@@ -92,6 +92,9 @@ export const kitEn = {
     expiryInvalid: "Enter a date such as 04/29.",
     cvc: "Security code",
     cvcInvalid: "Enter the 3 or 4 digits on the back of your card.",
+    requiresAction: "Your bank asks you to confirm this payment.",
+    confirm: "Confirm payment",
+    anotherCard: "Use another card",
   },
   checkout: {
     information: {

@@ -89,6 +89,9 @@ export const kitFr: KitMessages = {
     expiryInvalid: "Saisissez une date comme 04/29.",
     cvc: "Code de sécurité",
     cvcInvalid: "Saisissez les 3 ou 4 chiffres au dos de votre carte.",
+    requiresAction: "Votre banque vous demande de confirmer ce paiement.",
+    confirm: "Confirmer le paiement",
+    anotherCard: "Utiliser une autre carte",
   },
   checkout: {
     information: {

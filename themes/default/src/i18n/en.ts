@@ -146,7 +146,8 @@ export const en = {
       step: "Payment",
       title: "Payment",
       card: "Card details",
-      testCards: "Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.",
+      testCards:
+        "Test cards: {{succeeds}} succeeds, {{declined}} is declined, {{requiresAction}} asks you to confirm the payment.",
       pay: "Pay {{total}}",
       paying: "Paying…",
       failed: "The payment could not be made. Please try again.",

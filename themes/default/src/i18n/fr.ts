@@ -140,7 +140,7 @@ export const fr: ThemeMessages = {
       title: "Paiement",
       card: "Carte bancaire",
       testCards:
-        "Cartes de test : 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée.",
+        "Cartes de test : {{succeeds}} est acceptée, {{declined}} est refusée, {{requiresAction}} vous demande de confirmer le paiement.",
       pay: "Payer {{total}}",
       paying: "Paiement…",
       failed: "Le paiement n’a pas pu être effectué. Réessayez.",

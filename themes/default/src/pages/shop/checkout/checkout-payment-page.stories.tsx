@@ -57,13 +57,33 @@ export const DeclinedCard: Story = {
   },
 };
 
-/** A card asking for 3-D Secure is declined here: these pages have no confirmation step. */
+/** A card asking for 3-D Secure waits for the shopper to confirm, then pays. */
 export const RequiresActionCard: Story = {
   play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        `Test cards: ${TEST_CARDS.succeeds} succeeds, ${TEST_CARDS.declined} is declined, ${TEST_CARDS.requiresAction} asks you to confirm the payment.`,
+      ),
+    ).toBeVisible();
     await payWith(canvas, TEST_CARDS.requiresAction);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "Your bank asks you to confirm this payment.",
     );
+    await expect(storyNavigation.paths).toEqual([]);
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm payment" }));
+    await waitFor(() => expect(storyNavigation.paths.at(-1)).toBe("/thankyou/ord-1/ty-1"));
+  },
+};
+
+/** Asked to confirm, the shopper pays with another card instead. */
+export const RequiresActionAnotherCard: Story = {
+  play: async ({ canvas }) => {
+    await payWith(canvas, TEST_CARDS.requiresAction);
+    await userEvent.click(await canvas.findByRole("button", { name: "Use another card" }));
+    await userEvent.clear(canvas.getByLabelText("Card number"));
+    await userEvent.type(canvas.getByLabelText("Card number"), TEST_CARDS.succeeds);
+    await userEvent.click(canvas.getByRole("button", { name: /^Pay / }));
+    await waitFor(() => expect(storyNavigation.paths.at(-1)).toBe("/thankyou/ord-1/ty-1"));
   },
 };
 

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { endpoints } from "@vitrine/contract";
 import { TEST_CARDS } from "@vitrine/contract/demo";
-import { apiError, failsWith, MOCK_ORIGIN, neverAnswers } from "@vitrine/contract/fake-platform";
+import {
+  apiError,
+  failsWith,
+  MOCK_ORIGIN,
+  mockCheckout,
+  neverAnswers,
+} from "@vitrine/contract/fake-platform";
 import { http } from "msw";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { DonationLayout } from "../../../layout/site-layout";
@@ -47,6 +53,31 @@ export const DeclinedCard: Story = {
     await expect(alert).toHaveTextContent("Your card was declined.");
     await waitFor(() => expect(alert).toHaveFocus());
     await expect(canvas.getByLabelText("Email")).toHaveValue("ada@example.com");
+  },
+};
+
+/** A card asking for 3-D Secure: the donor confirms with their bank, then the gift is made. */
+export const RequiresActionCard: Story = {
+  beforeEach: () => mockCheckout.reset(),
+  play: async ({ canvas }) => {
+    await donate(canvas, TEST_CARDS.requiresAction);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Your bank asks you to confirm this payment.",
+    );
+    await expect(storyNavigation.paths).toEqual([]);
+    await userEvent.click(canvas.getByRole("button", { name: "Confirm payment" }));
+    await waitFor(() => expect(storyNavigation.paths.at(-1)).toBe("/donations/don-1/success"));
+  },
+};
+
+/** Asked to confirm, the donor goes back to the form, which kept what they typed. */
+export const RequiresActionAnotherCard: Story = {
+  ...RequiresActionCard,
+  play: async ({ canvas }) => {
+    await donate(canvas, TEST_CARDS.requiresAction);
+    await userEvent.click(await canvas.findByRole("button", { name: "Use another card" }));
+    await expect(canvas.getByLabelText("Email")).toHaveValue("ada@example.com");
+    await expect(canvas.getByRole("button", { name: "Give $25.00" })).toBeVisible();
   },
 };
 

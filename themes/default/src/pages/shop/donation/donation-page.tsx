@@ -1,4 +1,9 @@
-import { DONOR_NAME_MAX_LENGTH, type DonationSettings, rules } from "@vitrine/contract";
+import {
+  DONOR_NAME_MAX_LENGTH,
+  type Donation,
+  type DonationSettings,
+  rules,
+} from "@vitrine/contract";
 import { isApiError, routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
@@ -10,11 +15,13 @@ import {
   EmptyState,
   FormField,
   FormMessage,
+  PaymentConfirmation,
   ResourceView,
+  useFormAction,
   useMoney,
   useSchemaForm,
 } from "@vitrine/theme-kit";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
 
@@ -56,7 +63,10 @@ export function donationForm(
   });
 }
 
-/** The `donation` page: an amount (presets or your own), who you are, a message, and the card. */
+/**
+ * The `donation` page: an amount (presets or your own), who you are, a message, and the card; a
+ * card whose bank asks for 3-D Secure waits for the donor to confirm, or to use another card.
+ */
 export function DonationPage(_: PageProps<"donation">) {
   const { t } = useTranslation();
   const { api } = useStorefront();
@@ -97,10 +107,35 @@ function DonationForm({ settings }: { settings: DonationSettings }) {
     amount !== null && amount >= settings.minAmount && amount <= settings.maxAmount;
   const typedMessage = form.form.watch("message") ?? "";
 
+  const confirmation = useFormAction();
+  // A donation waiting for the donor's bank, until they confirm it or pay with another card.
+  const [pending, setPending] = useState<Donation | null>(null);
+
+  function settle(donation: Donation) {
+    if (donation.status === "REQUIRES_ACTION") setPending(donation);
+    else navigate(routePath("donation-success", { donationId: donation.id }));
+  }
   const submit = form.onSubmit(async ({ card, ...gift }) => {
-    const donation = await api.donations.donate({ ...gift, paymentmethod: card });
-    navigate(routePath("donation-success", { donationId: donation.id }));
+    settle(await api.donations.donate({ ...gift, paymentmethod: card }));
   }, t("donation.failed"));
+
+  if (pending !== null) {
+    return (
+      <div className="vt-donation">
+        <h1>{settings.title}</h1>
+        <PaymentConfirmation
+          action={confirmation}
+          onConfirm={() =>
+            void confirmation.run(
+              async () => settle(await api.donations.confirm(pending.id)),
+              t("donation.failed"),
+            )
+          }
+          onAnotherCard={() => setPending(null)}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className="vt-donation">
