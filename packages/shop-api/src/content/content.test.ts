@@ -12,6 +12,7 @@ import type {
   WatchHistoryEntry,
 } from "@vitrine/contract";
 import { TEST_CARDS } from "@vitrine/contract/demo";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SHOP_ID, demoUserId } from "../seed/shops-seed";
 import { openTestShop, type TestBackend, type TestShop, testBackends } from "../testing/test-shop";
@@ -151,6 +152,23 @@ describe.each(testBackends())("membership content on $name", (backend: TestBacke
     it("includes the video or audio a post presents", async () => {
       const post = await data<Post>("/api/posts/audio-studio-notes-1");
       expect(post.content?.audio).toMatchObject({ handle: "studio-notes-1", locked: false });
+    });
+
+    it("draws a text post's cover as a journal, not with a video's play button", async () => {
+      const posts = await data<PostSummary[]>("/api/posts?pageSize=50");
+      /** Whether the cover's pixel where the play button's triangle sits is white. */
+      const playButtonAt = async (post: PostSummary | undefined) => {
+        const response = await shop.request(post?.cover?.url ?? "/media/none");
+        const { data: pixels, info } = await sharp(Buffer.from(await response.arrayBuffer()))
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const offset = (340 * info.width + 403) * info.channels;
+        return [0, 1, 2].every((channel) => (pixels[offset + channel] ?? 0) > 230);
+      };
+      expect(await playButtonAt(posts.find((post) => post.type === "VIDEO"))).toBe(true);
+      for (const post of posts.filter((candidate) => candidate.type === "TEXT")) {
+        expect(await playButtonAt(post), post.handle).toBe(false);
+      }
     });
 
     it("answers 404 for an unknown post", async () => {

@@ -11,7 +11,7 @@ import {
   type DemoAccess,
   type DemoPost,
 } from "./content-data";
-import { ART_SIZE, renderProductArt } from "./product-art";
+import { ART_SIZE, type ArtShape, renderProductArt } from "./product-art";
 import type { SeedStep } from "./run-seed";
 import { seedId } from "./seed-id";
 import { DEMO_SHOP_ID } from "./shops-seed";
@@ -28,10 +28,23 @@ const access = (item: DemoAccess) => ({
   min_tier_id: item.tier ? tierId(item.tier) : null,
 });
 
-async function artwork(trx: Kysely<Database>, title: string, colour: string, caption: string) {
+/**
+ * A cover drawn for what it covers: a play button for what plays (videos, series, audio), a
+ * journal for text posts, which had worn the play button as if they played.
+ */
+const COVER_SHAPES = { video: "video", audio: "video", text: "book" } as const satisfies Record<
+  string,
+  ArtShape
+>;
+
+async function artwork(
+  trx: Kysely<Database>,
+  kind: keyof typeof COVER_SHAPES,
+  { title, colour, caption }: { title: string; colour: string; caption: string },
+) {
   const bytes = await renderProductArt({
     title,
-    shape: "video",
+    shape: COVER_SHAPES[kind],
     fill: colour,
     accent: "#FFFFFF",
     background: "#16161D",
@@ -79,7 +92,11 @@ async function seedContent(trx: Kysely<Database>): Promise<void> {
       handle: item.handle,
       title: item.title,
       description: item.description,
-      cover_media_id: await artwork(trx, item.title, item.colour, "Series"),
+      cover_media_id: await artwork(trx, "video", {
+        title: item.title,
+        colour: item.colour,
+        caption: "Series",
+      }),
       position,
     })),
   );
@@ -100,12 +117,11 @@ async function seedContent(trx: Kysely<Database>): Promise<void> {
         handle: item.handle,
         title: item.title,
         description: item.description,
-        poster_media_id: await artwork(
-          trx,
-          item.title,
-          COLOURS[index % COLOURS.length] ?? "#FF6B4A",
-          "Video",
-        ),
+        poster_media_id: await artwork(trx, "video", {
+          title: item.title,
+          colour: COLOURS[index % COLOURS.length] ?? "#FF6B4A",
+          caption: "Video",
+        }),
         source_media_id: await storeSource(trx, item.handle, wav),
         duration_seconds: item.notes.length * NOTE_SECONDS,
         series_id: item.series ? seedId("series", item.series) : null,
@@ -125,12 +141,11 @@ async function seedContent(trx: Kysely<Database>): Promise<void> {
       handle: item.handle,
       title: item.title,
       description: item.description,
-      cover_media_id: await artwork(
-        trx,
-        item.title,
-        COLOURS[(index + 2) % COLOURS.length] ?? "#4A9DFF",
-        "Audio",
-      ),
+      cover_media_id: await artwork(trx, "audio", {
+        title: item.title,
+        colour: COLOURS[(index + 2) % COLOURS.length] ?? "#4A9DFF",
+        caption: "Audio",
+      }),
       source_media_id: await storeSource(trx, item.handle, toneWav(item.notes, NOTE_SECONDS)),
       duration_seconds: item.notes.length * NOTE_SECONDS,
       ...access(item),
@@ -144,7 +159,9 @@ async function seedContent(trx: Kysely<Database>): Promise<void> {
     ...audios.map((audio) => [audio.handle, audio.cover_media_id] as const),
   ]);
   const textCovers = await Promise.all(
-    COLOURS.map((colour, index) => artwork(trx, "Maya Makes", colour, `Journal ${index + 1}`)),
+    COLOURS.map((colour, index) =>
+      artwork(trx, "text", { title: "Maya Makes", colour, caption: `Journal ${index + 1}` }),
+    ),
   );
   await trx
     .insertInto("posts")
