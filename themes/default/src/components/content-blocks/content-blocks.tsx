@@ -6,7 +6,7 @@ import type { ContentBlock } from "@vitrine/contract";
  */
 export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   return (
-    <div className="vt-rich-text">
+    <div className="vt-prose">
       {blocks.map((block, index) => {
         const key = `${block.type}-${index}`;
         switch (block.type) {

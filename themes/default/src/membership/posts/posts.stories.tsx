@@ -109,14 +109,20 @@ export const Failed: Story = {
   },
 };
 
+/** The post's text reads from the same edge as its title, not centred under it. */
 export const OpenPost: Story = {
   render: renderPost(postWhere(false).handle),
   parameters: { vitrine: { user: memberFixture() } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole("heading", { level: 2, name: "What changed" }),
-    ).toBeVisible();
+    const subheading = await canvas.findByRole("heading", { level: 2, name: "What changed" });
+    await expect(subheading).toBeVisible();
     await expect(canvas.queryByText("Members only")).toBeNull();
+    const title = canvas.getByRole("heading", { level: 1 });
+    const left = (element: Element) => element.getBoundingClientRect().left;
+    for (const block of subheading.parentElement?.children ?? []) {
+      await expect(getComputedStyle(block).textAlign).toBe("start");
+      await expect(Math.abs(left(block) - left(title))).toBeLessThan(1);
+    }
   },
 };
 
