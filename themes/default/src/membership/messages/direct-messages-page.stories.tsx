@@ -25,10 +25,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A tip: the amount is checked, the sum confirmed, then sent; a toast thanks the member. */
+/**
+ * A tip: the amount is checked, the sum confirmed, then sent; a toast thanks the member. Its
+ * heading stands clear of the last message.
+ */
 export const TipTheCreator: Story = {
   play: async ({ canvas }) => {
     const tip = await canvas.findByRole("form", { name: "Tip Demo Creator" });
+    // The conversation's messages come just before the tip.
+    const messages = tip.previousElementSibling;
+    await expect(messages?.tagName).toBe("OL");
+    const heading = within(tip).getByRole("heading", { name: "Tip Demo Creator" });
+    const gap =
+      heading.getBoundingClientRect().top - (messages?.getBoundingClientRect().bottom ?? 0);
+    await expect(gap).toBeGreaterThanOrEqual(16);
     const amount = within(tip).getByLabelText("Amount");
     await userEvent.type(amount, "0.50");
     await userEvent.click(within(tip).getByRole("button", { name: "Review the tip" }));

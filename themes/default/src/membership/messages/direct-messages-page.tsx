@@ -137,7 +137,10 @@ function Thread({ detail }: { detail: DirectMessageThreadDetail }) {
   const [messages, setMessages] = useState(detail.messages);
   useEffect(() => setMessages(detail.messages), [detail.messages]);
   return (
-    <section aria-label={t("membership.messages.with", { name: detail.counterpart.displayName })}>
+    <section
+      className="vt-conversation"
+      aria-label={t("membership.messages.with", { name: detail.counterpart.displayName })}
+    >
       <h2>{t("membership.messages.with", { name: detail.counterpart.displayName })}</h2>
       <BlockToggle userId={detail.counterpart.id} name={detail.counterpart.displayName} />
       {messages.length === 0 ? (
