@@ -95,6 +95,7 @@ export const en = {
       ...kitEn.shop.collections,
       title: "Collections",
       empty: "There are no collections yet.",
+      nameDesc: "Name, Z to A",
     },
     collection: {
       empty: "This collection has no products yet.",
@@ -195,6 +196,8 @@ export const en = {
     cancel: {
       action: "Cancel this order",
       title: "Cancel order #{{number}}?",
+      cancelledTitle: "Order #{{number}} is cancelled",
+      closedTitle: "Order #{{number}}",
       explain:
         "The items go back on sale and your payment is refunded to your card. This cannot be undone.",
       confirm: "Yes, cancel the order",

@@ -88,6 +88,7 @@ export const fr: ThemeMessages = {
       ...kitFr.shop.collections,
       title: "Collections",
       empty: "Il n’y a pas encore de collection.",
+      nameDesc: "Nom, de Z à A",
     },
     collection: {
       empty: "Cette collection n’a pas encore de produit.",
@@ -188,6 +189,8 @@ export const fr: ThemeMessages = {
     cancel: {
       action: "Annuler cette commande",
       title: "Annuler la commande n° {{number}} ?",
+      cancelledTitle: "La commande n° {{number}} est annulée",
+      closedTitle: "Commande n° {{number}}",
       explain:
         "Les articles sont remis en vente et votre paiement est remboursé sur votre carte. C’est définitif.",
       confirm: "Oui, annuler la commande",

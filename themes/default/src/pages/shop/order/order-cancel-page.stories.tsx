@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Confirming cancels the order and announces it, focused; the action is gone. */
+/** Confirming cancels the order and announces it, focused; the action and the question are gone. */
 export const ConfirmCancel: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "Cancel order #1001?" })).toBeVisible();
@@ -27,6 +27,23 @@ export const ConfirmCancel: Story = {
       expect(canvas.queryByRole("button", { name: "Yes, cancel the order" })).toBeNull(),
     );
     await expect(mockCheckout.findOrder("K7Q2ZP9M")?.status).toBe("CANCELED");
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Order #1001 is cancelled" }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("heading", { name: /^Cancel order/ })).toBeNull();
+  },
+};
+
+/** An order cancelled before: said so, nothing asked. */
+export const AlreadyCancelled: Story = {
+  beforeEach: () =>
+    mockCheckout.reset({ order: orderFixture({ status: "CANCELED", cancellable: false }) }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Order #1001 is cancelled" }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Cancel order|can no longer be cancelled/)).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Back to the order status" })).toBeVisible();
   },
 };
 
@@ -35,6 +52,7 @@ export const AlreadyShipped: Story = {
     mockCheckout.reset({ order: orderFixture({ status: "FULFILLED", cancellable: false }) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("This order can no longer be cancelled.")).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Order #1001" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Back to the order status" })).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import type { Order } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { Button, FormMessage, useFormAction } from "@vitrine/theme-kit";
@@ -5,8 +6,23 @@ import { useTranslation } from "react-i18next";
 import { OrderView } from "./order-status-page";
 
 /**
+ * The heading of the cancel page for an order in this state: the question only while the order
+ * can still be cancelled.
+ *
+ * @example
+ * cancelPageTitle({ status: "PAID", cancellable: true }) // "orders.cancel.title"
+ * cancelPageTitle({ status: "CANCELED", cancellable: false }) // "orders.cancel.cancelledTitle"
+ * cancelPageTitle({ status: "FULFILLED", cancellable: false }) // "orders.cancel.closedTitle"
+ */
+export function cancelPageTitle(order: Pick<Order, "status" | "cancellable">) {
+  if (order.status === "CANCELED") return "orders.cancel.cancelledTitle";
+  return order.cancellable ? "orders.cancel.title" : "orders.cancel.closedTitle";
+}
+
+/**
  * The `order-cancel` page: asks once more before cancelling (stock goes back, the payment is
- * refunded), then says how it went, focused so it is read out.
+ * refunded), then says how it went, focused so it is read out. An order already cancelled, or
+ * past cancelling, is not asked about.
  */
 export function OrderCancelPage({ params }: PageProps<"order-cancel">) {
   const { t } = useTranslation();
@@ -17,7 +33,7 @@ export function OrderCancelPage({ params }: PageProps<"order-cancel">) {
     <OrderView orderCode={params.orderCode}>
       {(order, reload) => (
         <div className="vt-order__main">
-          <h1>{t("orders.cancel.title", { number: order.number })}</h1>
+          <h1>{t(cancelPageTitle(order), { number: order.number })}</h1>
           <FormMessage action={action} />
           {order.cancellable ? (
             <>
@@ -42,7 +58,9 @@ export function OrderCancelPage({ params }: PageProps<"order-cancel">) {
             </>
           ) : (
             <>
-              {action.done === undefined ? <p>{t("orders.cancel.notCancellable")}</p> : null}
+              {action.done === undefined && order.status !== "CANCELED" ? (
+                <p>{t("orders.cancel.notCancellable")}</p>
+              ) : null}
               <p>
                 <Link href={statusPath}>{t("orders.cancel.backToStatus")}</Link>
               </p>
