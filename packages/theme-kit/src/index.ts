@@ -35,6 +35,7 @@ export { FormField } from "./components/forms/form-field";
 export type { FieldMessage } from "./components/forms/issue-text";
 export { PaymentConfirmation } from "./components/forms/payment-confirmation";
 export { readableError } from "./components/forms/readable-error";
+export { SortSelect } from "./components/forms/sort-select";
 export type {
   BoundField,
   FormSchema,

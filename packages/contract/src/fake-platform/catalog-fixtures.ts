@@ -212,12 +212,13 @@ export function quantityDiscountsFor(
   return { productId, variantId, tiers, quantityInCart, activeTier: activeTier ?? null };
 }
 
-/** A feed of `count` posts for a platform. */
-export function socialFeed(platform: SocialPlatform, count = 8): SocialFeedItem[] {
+/** A feed of `count` posts for a platform, of one channel when `handle` names it. */
+export function socialFeed(platform: SocialPlatform, count = 8, handle?: string): SocialFeedItem[] {
+  const channel = handle === undefined ? "" : `${handle}/`;
   return Array.from({ length: count }, (_, index) => ({
     id: `${platform.toLowerCase()}-${index + 1}`,
     platform,
-    url: `https://social.example/${platform.toLowerCase()}/${index + 1}`,
+    url: `https://social.example/${platform.toLowerCase()}/${channel}${index + 1}`,
     thumbnailUrl: fixtureImageUrl(
       `${platform} ${index + 1}`,
       PALETTE[index % PALETTE.length] ?? "#333",

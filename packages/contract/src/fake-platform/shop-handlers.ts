@@ -66,7 +66,13 @@ export const shopHandlers = {
     http.get(api(storefront.listCollections.path), ({ request }) => {
       const url = new URL(request.url);
       const ids = url.searchParams.get("ids")?.split(",");
-      const items = ids ? collections.filter((item) => ids.includes(item.id)) : collections;
+      const chosen = ids ? collections.filter((item) => ids.includes(item.id)) : collections;
+      // The fixtures are in position order, which is also the order they were made in.
+      const ordered =
+        url.searchParams.get("orderBy") === "title"
+          ? chosen.toSorted((a, b) => a.title.localeCompare(b.title))
+          : chosen;
+      const items = url.searchParams.get("direction") === "DESC" ? ordered.toReversed() : ordered;
       return HttpResponse.json(listPage(items, url));
     }),
     http.get(api(storefront.getCollection.path), ({ params }) => {
@@ -121,12 +127,14 @@ export const shopHandlers = {
   ],
   social: [
     http.get(api(endpoints.social.feed.path), ({ params, request }) => {
-      const limit = Number(new URL(request.url).searchParams.get("limit") ?? 8);
+      const query = new URL(request.url).searchParams;
+      const limit = Number(query.get("limit") ?? 8);
       const platform = String(params.platform);
       if (platform !== "TIKTOK" && platform !== "YOUTUBE" && platform !== "INSTAGRAM") {
         return apiError(404, "Unknown platform");
       }
-      return HttpResponse.json({ data: socialFeed(platform, limit) });
+      const handle = platform === "YOUTUBE" ? (query.get("handle") ?? undefined) : undefined;
+      return HttpResponse.json({ data: socialFeed(platform, limit, handle) });
     }),
   ],
   newsletter: [

@@ -1,7 +1,8 @@
 import type { ProductOrderBy, SortDirection } from "@vitrine/contract";
 import { useResource, useStorefront } from "@vitrine/sdk/react";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { SortSelect } from "../forms/sort-select";
 import { Pagination, pageFromSearch } from "../pagination/pagination";
 import { ProductGrid, ProductGridSkeleton } from "../product-card/product-card";
 import { EmptyState, LoadingState, ResourceView } from "../states/states";
@@ -46,7 +47,6 @@ export function ProductListing({
 }: ProductListingProps) {
   const { t } = useTranslation();
   const { api, navigate } = useStorefront();
-  const sortId = useId();
   const page = pageFromSearch(search);
   const sort: ProductSort = isProductSort(search.sort) ? search.sort : "featured";
   const order = PRODUCT_SORTS[sort];
@@ -77,24 +77,11 @@ export function ProductListing({
             ? null
             : t("shop.collections.productCount", { count: products.data.page.totalElements })}
         </p>
-        <div className="vt-field">
-          <label htmlFor={sortId}>{t("shop.sort.label")}</label>
-          <select
-            id={sortId}
-            className="vt-select"
-            value={sort}
-            onChange={(event) => {
-              const next = event.target.value;
-              navigate(hrefFor(next === "featured" ? {} : { sort: next }));
-            }}
-          >
-            {Object.entries(PRODUCT_SORTS).map(([value, option]) => (
-              <option key={value} value={value}>
-                {t(option.key)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect
+          sorts={PRODUCT_SORTS}
+          value={sort}
+          onChange={(next) => navigate(hrefFor(next === "featured" ? {} : { sort: next }))}
+        />
       </div>
       <ResourceView
         resource={products}

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { endpoints } from "@vitrine/contract";
 import { answersEmptyList, failsWith, neverAnswers } from "@vitrine/contract/fake-platform";
-import { expect } from "storybook/test";
+import { expect, userEvent, waitFor } from "storybook/test";
 import { FullWidthLayout } from "../../../layout/site-layout";
 import { StoryPage } from "../../../testing/story-page";
+import { storyNavigation } from "../../../testing/story-storefront";
 import { CollectionsPage } from "./collections-page";
 
 const meta = {
@@ -26,6 +27,26 @@ export const Default: Story = {
       "/collections/prints-posters",
     );
     await expect(canvas.getByText("0 products")).toBeVisible();
+  },
+};
+
+/** Sorted by name, Z to A: the order goes into the address and the call. */
+export const SortedByName: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole("link", { name: "Prints & Posters" });
+    await userEvent.selectOptions(canvas.getByLabelText("Sort by"), "Name, Z to A");
+    await waitFor(() => expect(storyNavigation.paths.at(-1)).toBe("/collections?sort=name-desc"));
+    await waitFor(async () => {
+      const titles = canvas.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+      await expect(titles).toEqual([
+        "Prints & Posters",
+        "New Arrivals",
+        "Archive",
+        "Apparel",
+        "Accessories",
+      ]);
+    });
+    await expect(canvas.getByLabelText("Sort by")).toHaveValue("name-desc");
   },
 };
 

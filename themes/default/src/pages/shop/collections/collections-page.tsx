@@ -1,3 +1,4 @@
+import type { CollectionOrderBy, SortDirection } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
@@ -8,22 +9,67 @@ import {
   Pagination,
   pageFromSearch,
   ResourceView,
+  SortSelect,
 } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
-/** The `collections` page: every collection as a card, paged (full-width layout). */
+/**
+ * The orders a shopper can list collections in, by their value in the URL's `sort`: the shop's
+ * own (`position`, the call's default), by name either way, or newest first.
+ */
+export const COLLECTION_SORTS = {
+  featured: { key: "shop.sort.featured" },
+  "name-asc": { key: "shop.sort.nameAsc", orderBy: "title", direction: "ASC" },
+  "name-desc": { key: "shop.collections.nameDesc", orderBy: "title", direction: "DESC" },
+  newest: { key: "shop.sort.newest", orderBy: "createdAt", direction: "DESC" },
+} as const satisfies Record<
+  string,
+  { key: string; orderBy?: CollectionOrderBy; direction?: SortDirection }
+>;
+type CollectionSort = keyof typeof COLLECTION_SORTS;
+
+const isCollectionSort = (value: string | undefined): value is CollectionSort =>
+  value !== undefined && Object.hasOwn(COLLECTION_SORTS, value);
+
+/**
+ * The `collections` page: every collection as a card, sorted as the shopper chose and paged
+ * (full-width layout); the sort and the 1-based page live in the URL (`?sort=name-asc&page=2`).
+ */
 export function CollectionsPage({ search }: PageProps<"collections">) {
   const { t } = useTranslation();
-  const { api } = useStorefront();
+  const { api, navigate } = useStorefront();
   const page = pageFromSearch(search);
+  const sort: CollectionSort = isCollectionSort(search.sort) ? search.sort : "featured";
+  const order = COLLECTION_SORTS[sort];
   const collections = useResource(
-    (signal) => api.storefront.listCollections({ page }, { signal }),
-    [page],
+    (signal) =>
+      api.storefront.listCollections(
+        {
+          page,
+          orderBy: "orderBy" in order ? order.orderBy : undefined,
+          direction: "direction" in order ? order.direction : undefined,
+        },
+        { signal },
+      ),
+    [page, sort],
   );
+  const sortParam: Record<string, string> = sort === "featured" ? {} : { sort };
+  const hrefFor = (params: Record<string, string>) => {
+    const query = new URLSearchParams(params).toString();
+    return query === "" ? routePath("collections") : `${routePath("collections")}?${query}`;
+  };
   return (
     <div className="vt-page-width vt-section">
       <div className="vt-section__header">
         <h1>{t("shop.collections.title")}</h1>
+      </div>
+      <div className="vt-toolbar">
+        <SortSelect
+          sorts={COLLECTION_SORTS}
+          value={sort}
+          // A new order starts again at its first page.
+          onChange={(next) => navigate(hrefFor(next === "featured" ? {} : { sort: next }))}
+        />
       </div>
       <ResourceView
         resource={collections}
@@ -69,9 +115,7 @@ export function CollectionsPage({ search }: PageProps<"collections">) {
               page={page}
               totalPages={list.page.totalPages}
               hrefFor={(number) =>
-                number === 1
-                  ? routePath("collections")
-                  : `${routePath("collections")}?page=${number}`
+                hrefFor(number === 1 ? sortParam : { ...sortParam, page: String(number) })
               }
             />
           </>

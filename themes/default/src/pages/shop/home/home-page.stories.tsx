@@ -104,6 +104,32 @@ export const ArrangedByOwner: Story = {
   },
 };
 
+/** A YouTube feed of the one channel the owner named, typed as YouTube shows it (`@…`). */
+export const YouTubeChannel: Story = {
+  parameters: {
+    vitrine: {
+      theme: {
+        home_sections: [
+          {
+            id: "clips",
+            type: "social-feed",
+            settings: { platform: "YOUTUBE", handle: " @mayamakesclips " },
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const youtube = await canvas.findByRole("region", { name: "On YouTube" });
+    const links = await within(youtube).findAllByRole("link");
+    await expect(links).toHaveLength(8);
+    await expect(links[0]).toHaveAttribute(
+      "href",
+      "https://social.example/youtube/mayamakesclips/1",
+    );
+  },
+};
+
 export const Loading: Story = {
   parameters: {
     msw: {

@@ -22,13 +22,36 @@ const FEEDS = {
 const isPlatform = (value: unknown): value is SocialPlatform =>
   typeof value === "string" && Object.hasOwn(FEEDS, value);
 
-/** The shop's latest posts on one platform, each linking to the post there. */
+/**
+ * A YouTube handle as the owner typed it, as the feed takes it: without the `@` YouTube shows
+ * before it; `undefined` when blank (every channel of the shop).
+ *
+ * @example
+ * youtubeHandle(" @mayamakesclips ") // "mayamakesclips"
+ * youtubeHandle("") // undefined
+ */
+export function youtubeHandle(value: unknown): string | undefined {
+  const handle = typeof value === "string" ? value.trim().replace(/^@/, "") : "";
+  return handle === "" ? undefined : handle;
+}
+
+/**
+ * The shop's latest posts on one platform, each linking to the post there; on YouTube, of the
+ * channel the owner named (`handle`), or of all the shop's channels.
+ */
 export function SocialFeedSection({ section }: SectionProps) {
   const { t } = useTranslation();
   const { api } = useStorefront();
   const { platform: chosen, color_scheme } = section.settings;
   const platform = isPlatform(chosen) ? chosen : "INSTAGRAM";
-  const feed = useResource((signal) => api.social[FEEDS[platform]]({}, { signal }), [platform]);
+  const handle = platform === "YOUTUBE" ? youtubeHandle(section.settings.handle) : undefined;
+  const feed = useResource(
+    (signal) =>
+      platform === "YOUTUBE"
+        ? api.social.youtube({ handle }, { signal })
+        : api.social[FEEDS[platform]]({}, { signal }),
+    [platform, handle],
+  );
   return (
     <SectionShell colorScheme={color_scheme} title={t(`shop.home.socialTitle.${platform}`)}>
       <ResourceView
