@@ -42,7 +42,7 @@ export function CheckoutShell({
 
 /**
  * A checkout step: loads the checkout, shows the steps and the order summary beside the step's
- * form. A step that saves passes the answer to `update`, so the summary follows at once; a
+ * form (above it on a phone, so the shopper sees what they pay for before the Pay button). A step that saves passes the answer to `update`, so the summary follows at once; a
  * checkout already paid goes to its thank-you page, and one opened at a step it has not reached
  * goes to the first step it still needs, as the bare checkout address does.
  */
@@ -79,12 +79,10 @@ export function CheckoutFrame({
           return redirect !== undefined ? (
             <LoadingState />
           ) : (
-            <div className="vt-checkout__grid">
-              <div className="vt-checkout__step">
-                <CheckoutSteps checkout={current} step={step} />
-                <h2>{title}</h2>
-                {children(current, setSaved)}
-              </div>
+            // What is bought comes before paying for it: on a phone the summary sits between
+            // the steps and the step's form (checkout.css places it beside both on a wide screen).
+            <div className="vt-checkout__grid vt-checkout__grid--steps">
+              <CheckoutSteps checkout={current} step={step} />
               <OrderSummary
                 lines={current.lines}
                 totals={{
@@ -92,6 +90,10 @@ export function CheckoutFrame({
                   shippingAmount: current.shippingRate === null ? null : current.shippingAmount,
                 }}
               />
+              <div className="vt-checkout__step">
+                <h2>{title}</h2>
+                {children(current, setSaved)}
+              </div>
             </div>
           );
         }}

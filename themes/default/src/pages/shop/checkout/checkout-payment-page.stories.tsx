@@ -123,3 +123,38 @@ export const BeforeShipping: Story = {
     await expect(canvas.queryByRole("button", { name: /^Pay / })).toBeNull();
   },
 };
+
+/**
+ * The step reads in order: every step's name on one line with the others (the current one had
+ * sat higher), the email whole on its line, and the order summary beside the Pay button on a wide
+ * screen, before it on a phone.
+ */
+export const LaidOutInOrder: Story = {
+  beforeEach: () =>
+    mockCheckout.reset({ checkout: readyCheckout({ email: "ada.lovelace@example.com" }) }),
+  play: async ({ canvas }) => {
+    const pay = await canvas.findByRole("button", { name: /^Pay / });
+    const middle = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.top + box.height / 2;
+    };
+    const current = canvas.getByText("Payment", { selector: "[aria-current='step']" });
+    const done = canvas.getByRole("link", { name: "Information" });
+    await expect(Math.abs(middle(current) - middle(done))).toBeLessThan(1);
+
+    const email = canvas.getByText("ada.lovelace@example.com");
+    const lineHeight = Number.parseFloat(getComputedStyle(email).lineHeight);
+    await expect(email.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+
+    const summary = canvas.getByRole("region", { name: "Order summary" }).getBoundingClientRect();
+    const button = pay.getBoundingClientRect();
+    if (window.innerWidth < 990) await expect(summary.bottom).toBeLessThanOrEqual(button.top);
+    else await expect(summary.left).toBeGreaterThanOrEqual(button.right);
+  },
+};
+
+/** The same on a phone (414 px): the summary comes before the Pay button. */
+export const LaidOutInOrderOnAPhone: Story = {
+  ...LaidOutInOrder,
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+};
