@@ -126,8 +126,8 @@ export const BeforeShipping: Story = {
 
 /**
  * The step reads in order: every step's name on one line with the others (the current one had
- * sat higher), the email whole on its line, and the order summary beside the Pay button on a wide
- * screen, before it on a phone.
+ * sat higher), the email whole on its line, the summary's lines and total laid out as one list,
+ * and the order summary beside the Pay button on a wide screen, before it on a phone.
  */
 export const LaidOutInOrder: Story = {
   beforeEach: () =>
@@ -146,7 +146,19 @@ export const LaidOutInOrder: Story = {
     const lineHeight = Number.parseFloat(getComputedStyle(email).lineHeight);
     await expect(email.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
 
-    const summary = canvas.getByRole("region", { name: "Order summary" }).getBoundingClientRect();
+    // In the summary, a line's variant under its product's name, and one rule over the total.
+    const region = canvas.getByRole("region", { name: "Order summary" });
+    const name = region.querySelector(".vt-order-summary__name a");
+    const variant = name?.nextElementSibling;
+    await expect(variant?.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      (name?.getBoundingClientRect().bottom ?? 0) - 1,
+    );
+    const [term, amount] = region.querySelectorAll(".vt-totals__total");
+    const gapUnderRule =
+      (amount?.getBoundingClientRect().left ?? 0) - (term?.getBoundingClientRect().right ?? 0);
+    await expect(Math.abs(gapUnderRule)).toBeLessThan(1);
+
+    const summary = region.getBoundingClientRect();
     const button = pay.getBoundingClientRect();
     if (window.innerWidth < 990) await expect(summary.bottom).toBeLessThanOrEqual(button.top);
     else await expect(summary.left).toBeGreaterThanOrEqual(button.right);
