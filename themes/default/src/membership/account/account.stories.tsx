@@ -57,6 +57,31 @@ export const BillingPaging: Story = {
   },
 };
 
+/**
+ * On a phone (414 px) the page is no wider than the screen (the billing history scrolls in its
+ * own box) and each menu is one row that scrolls sideways, its current tab in view.
+ */
+export const BillingOnAPhone: Story = {
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("INV-01023")).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    for (const [menu, current] of [
+      ["Account", "Billing"],
+      ["Membership", "My account"],
+    ] as const) {
+      const links = within(canvas.getByRole("navigation", { name: menu })).getAllByRole("link");
+      const tops = new Set(links.map((link) => Math.round(link.getBoundingClientRect().top)));
+      await expect(tops.size, `${menu} menu rows`).toBe(1);
+      const row = links[0]?.closest("ul")?.getBoundingClientRect();
+      const tab = links.find((link) => link.textContent?.startsWith(current));
+      const box = tab?.getBoundingClientRect();
+      await expect(box?.left).toBeGreaterThanOrEqual(row?.left ?? 0);
+      await expect(box?.right).toBeLessThanOrEqual((row?.right ?? 0) + 1);
+    }
+  },
+};
+
 /** Replacing the card: set up with the provider, then saved; the new card shows. */
 export const UpdateCard: Story = {
   play: async ({ canvas }) => {

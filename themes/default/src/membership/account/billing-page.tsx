@@ -86,7 +86,12 @@ function BillingHistory({ membershipId, page }: { membershipId: string; page: nu
       >
         {(list) => (
           <>
-            <div className="vt-table-scroll">
+            {/* On a phone the table scrolls sideways in this box: focusable, so keys scroll it. */}
+            <div
+              className="vt-table-scroll"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box takes focus so a keyboard can scroll it
+              tabIndex={0}
+            >
               <table className="vt-table">
                 <thead>
                   <tr>

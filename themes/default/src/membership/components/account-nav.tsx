@@ -3,6 +3,7 @@ import { Link } from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PendingExitSurvey } from "./pending-exit-survey";
+import { useCurrentTabInView } from "./use-current-tab-in-view";
 
 const SECTIONS = [
   { route: "member-profile", key: "membership.account.profile" },
@@ -24,10 +25,11 @@ export function AccountFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const tabs = useCurrentTabInView<HTMLUListElement>(route);
   return (
     <div className="vt-account">
       <nav className="vt-account__nav" aria-label={t("membership.account.navigation")}>
-        <ul>
+        <ul ref={tabs}>
           {SECTIONS.map((section) => (
             <li key={section.route}>
               <Link

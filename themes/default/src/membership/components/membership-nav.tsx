@@ -2,6 +2,7 @@ import { formatUnreadBadge, hasPaidSubscription, type RouteName, routePath } fro
 import { Link, useDirectMessageWidget, useShop } from "@vitrine/sdk/react";
 import { type ReactNode, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { useCurrentTabInView } from "./use-current-tab-in-view";
 import { useUser } from "./use-user";
 
 /** Which navigation entry a membership route belongs under. */
@@ -43,6 +44,7 @@ export function MembershipNav({ route }: { route: RouteName }) {
   const { state: widget } = useDirectMessageWidget();
   const user = useUser();
   const current = sectionOf(route);
+  const tabs = useCurrentTabInView<HTMLUListElement>(current);
   const messagesOn = shop.membershipSettings?.directMessage.enabled === true;
   const badge = useHydrated() ? formatUnreadBadge(widget.unreadMessageCount) : null;
   const link = (section: string, href: string, label: string, extra?: ReactNode) => (
@@ -55,7 +57,7 @@ export function MembershipNav({ route }: { route: RouteName }) {
   );
   return (
     <nav className="vt-membership-nav" aria-label={t("membership.nav.label")}>
-      <ul>
+      <ul ref={tabs}>
         {link("posts", routePath("membership-posts"), t("membership.nav.posts"))}
         {link("videos", routePath("membership-video-catalog-featured"), t("membership.nav.videos"))}
         {user?.type === "MEMBER" && messagesOn
