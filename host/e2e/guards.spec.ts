@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { type PathRouteName, type RouteGuard, routePath } from "@vitrine/sdk";
+import { AUTH_TOKEN_COOKIE, type PathRouteName, type RouteGuard, routePath } from "@vitrine/sdk";
 import {
   ROUTE_GUARD_CHECKS,
   redirectCreatorToPosts,
@@ -211,4 +211,31 @@ test("a visitor of a private membership sees no link to it, is sent home from it
   await page.goto(shopUrl("private", routePath("auth-login")));
   await expect(page).toHaveURL(shopUrl("private", routePath("auth-login")));
   await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+});
+
+test("a malformed auth cookie: the visitor is sent to log in and the cookie is removed", async ({
+  context,
+  page,
+}) => {
+  await logIn(context, "not-a-session");
+  // The server's answer expires it too (a server test checks that): its Set-Cookie is dropped
+  // here, so what is seen is the browser removing it as the storefront starts.
+  await page.route(/\/membership\//, async (route) => {
+    if (route.request().resourceType() !== "document") return route.continue();
+    // Node resolves no *.localhost name: the same request, to the server's address.
+    const url = new URL(route.request().url());
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`,
+      headers: { ...route.request().headers(), host: url.host },
+      maxRedirects: 0,
+    });
+    const headers = { ...response.headers() };
+    delete headers["set-cookie"];
+    await route.fulfill({ response, headers });
+  });
+  await page.goto(routePath("member-profile"));
+  await expect(page).toHaveURL(new RegExp(`${routePath("auth-login")}`));
+  await expectRenderedRoute(page, "auth-login", "membership");
+  const cookies = await context.cookies(shopUrl("demo"));
+  expect(cookies.map((cookie) => cookie.name)).not.toContain(AUTH_TOKEN_COOKIE);
 });

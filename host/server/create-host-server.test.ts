@@ -247,6 +247,19 @@ describe("every shop host gets the page with its initial state", () => {
     expect(response.status).toBe(400);
   });
 
+  it("expires a malformed auth cookie in its answer, and keeps a real session's", async () => {
+    const expired = new RegExp(`^${AUTH_TOKEN_COOKIE}=deleted; Max-Age=0; Path=/;`);
+    const malformed = { Cookie: `${AUTH_TOKEN_COOKIE}=garbage; other=1` };
+    const page = await get("/membership/users/members/profile", "demo.localhost:3000", malformed);
+    expect(page.headers.getSetCookie()).toEqual([expect.stringMatching(expired)]);
+    // The customizer's gate reads it as no session: to log in, the cookie expired on the way.
+    const customize = await get("/customize", "demo.localhost:3000", malformed);
+    expect(customize.headers.get("Location")).toMatch(/^\/membership\/auth\/login/);
+    expect(customize.headers.getSetCookie()).toEqual([expect.stringMatching(expired)]);
+    const member = await get("/", "demo.localhost:3000", await sessionCookie("MEMBER"));
+    expect(member.headers.getSetCookie()).toEqual([]);
+  });
+
   it("sets <html lang> to the shop's locale and keeps the template's other attributes", async () => {
     const html = await (await get("/", "plain.localhost:3000")).text();
     expect(html).toContain('<html lang="fr" class="no-js">');

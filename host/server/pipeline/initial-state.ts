@@ -4,8 +4,8 @@ import {
   THEME_CHOICE_QUERY,
   THEME_PREVIEW_COOKIE,
 } from "@vitrine/contract";
-import { AUTH_TOKEN_COOKIE } from "@vitrine/sdk";
-import { parseCookieText } from "@vitrine/sdk/host";
+import { AUTH_TOKEN_COOKIE, createMemoryCookieJar } from "@vitrine/sdk";
+import { dropMalformedSession, parseCookieText } from "@vitrine/sdk/host";
 import { createMiddleware } from "hono/factory";
 import { oncePerRequest } from "../once-per-request";
 import { type ShopApp, shopFetch } from "../shop-fetch";
@@ -25,7 +25,9 @@ export interface InitialStateSource {
  * The page's initial state, read for the request's visitor: the auth cookie lets the platform
  * recognise the shop's owner, who with the preview cookie sees the theme they are developing, or
  * with the customizer's `?theme=` another of the shop's published themes (the router then keeps
- * that state while the owner clicks around in the frame). Sets `c.var.visit`.
+ * that state while the owner clicks around in the frame). A malformed auth cookie reads as a
+ * visitor (the guards send them to log in) and the answer expires it (`dropMalformedSession`).
+ * Sets `c.var.visit`.
  *
  * @example
  * app.get("/*", shopResolution, trailingSlash, initialState(shopApi), …)
@@ -72,7 +74,16 @@ export function initialState(source: InitialStateSource) {
       ),
     });
     await next();
+    for (const removal of malformedSessionRemoval(cookieHeader)) {
+      c.res.headers.append("Set-Cookie", removal);
+    }
   });
+}
+
+/** The `Set-Cookie` that expires a malformed auth cookie, if the request carries one. */
+function malformedSessionRemoval(cookieHeader: string): string[] {
+  const jar = createMemoryCookieJar(cookieHeader);
+  return dropMalformedSession(jar) ? jar.setCookieHeaders() : [];
 }
 
 /** The visitor's session or cart: a page rendered with them holds their data. */

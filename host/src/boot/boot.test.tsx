@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
-import type { InitialState } from "@vitrine/contract";
+import { AUTH_TOKEN_COOKIE, type InitialState } from "@vitrine/contract";
+import { createBrowserCookieJar } from "@vitrine/sdk";
 import { serializeInitialState } from "@vitrine/sdk/host";
 import { defineTheme, type ThemeDefinition } from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
@@ -76,5 +77,21 @@ describe("what a page that cannot start shows (spec §8)", () => {
     });
     await bootPage(pageWith(initialStateFixture()), failing);
     expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeTruthy();
+  });
+});
+
+describe("the visitor's cookies at start-up", () => {
+  it("a malformed auth cookie is removed: the visitor is a visitor, and it is not sent again", async () => {
+    const cookies = createBrowserCookieJar(document);
+    cookies.set(AUTH_TOKEN_COOKIE, "garbage", { path: "/" });
+    cookies.set("other", "kept", { path: "/" });
+    // Translations that fail end the start-up early, after the storefront was made.
+    const failing = defineTheme({
+      handle: "default",
+      translations: { en: () => Promise.reject(new Error("translations unreachable")) },
+    });
+    await bootPage(pageWith(initialStateFixture()), failing);
+    expect(cookies.get(AUTH_TOKEN_COOKIE)).toBeUndefined();
+    expect(cookies.get("other")).toBe("kept");
   });
 });

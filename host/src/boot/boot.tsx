@@ -1,7 +1,7 @@
 import { createBrowserHistory } from "@tanstack/react-router";
 import type { InitialState, Shop } from "@vitrine/contract";
 import { createStorefront, type Storefront } from "@vitrine/sdk";
-import { readInitialState } from "@vitrine/sdk/host";
+import { dropMalformedSession, readInitialState } from "@vitrine/sdk/host";
 import {
   type HydrationResources,
   hydrationResources,
@@ -55,9 +55,10 @@ export interface BootOptions {
  * Starts the storefront in the page (DESIGN "Boot"): reads the initial-state block, shows the
  * shop's error screen when it has an error status (the internal-error screen for a status the
  * screens do not know, or no shop without one), leaves `?customizing` outside a frame for the
- * site origin, creates the storefront, sets `<html lang>`, loads the shop's theme script (falling
- * back to the default theme, reporting the failure), the translations, the cart (not on checkout
- * pages) and the profile (with a token), then renders the router. A failed start-up is stored as
+ * site origin, creates the storefront (dropping a malformed auth cookie), sets `<html lang>`,
+ * loads the shop's theme script (falling back to the default theme, reporting the failure), the
+ * translations, the cart (not on checkout pages) and the profile (with a token), then renders the
+ * router. A failed start-up is stored as
  * the error payload, passed to the app error handler, and shows the internal-error screen.
  *
  * @example
@@ -94,6 +95,8 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
   await yieldToBrowser(win);
   let router: HostRouter | undefined;
   const storefront = startStorefront(state, shop, mode, win, onError, () => router);
+  // A malformed auth cookie is a visitor's (the guards ask them to log in), and is not kept.
+  dropMalformedSession(storefront.cookies);
 
   // A browser builds its first number format in tens of milliseconds (ICU's number data). The
   // page's money format (`moneyFormats`) spares it that; without one, it is built now, in a task of

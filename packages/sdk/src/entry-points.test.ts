@@ -197,6 +197,7 @@ describe("entry points", () => {
         "bundledTranslations",
         "connectAnalyticsSink",
         "dateFormatOf",
+        "dropMalformedSession",
         "exactOrigin",
         "fallbackChain",
         "fetchedTranslations",

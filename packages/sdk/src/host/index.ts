@@ -39,6 +39,7 @@ export {
 } from "../routing/route-record";
 export { runGuards } from "../routing/run-guards";
 export { trailingSlashRedirect } from "../routing/trailing-slash";
+export { dropMalformedSession } from "../session/session-access";
 export {
   INITIAL_STATE_ELEMENT_ID,
   readInitialState,

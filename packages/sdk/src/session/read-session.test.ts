@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSession } from "./read-session";
+import { isMalformedSessionToken, readSession } from "./read-session";
 
 const NOW = 1_800_000_000;
 
@@ -49,5 +49,25 @@ describe("session from the token's claims", () => {
     ["no user_type", jwt({ ...claims, user_type: undefined })],
   ])("%s reads as logged out, without throwing", (_case, token) => {
     expect(readSession(token, NOW)).toEqual({ loggedIn: false });
+  });
+});
+
+describe("a malformed token, which no time can make a session", () => {
+  it.each([
+    ["text that is not a JWT", "not-a-jwt"],
+    ["a JWT whose payload is not JSON", "aGVhZA.bm90IGpzb24.sig"],
+    ["a token without exp", jwt({ ...claims, exp: undefined })],
+    ["an unknown user_type", jwt({ ...claims, user_type: "ADMIN" })],
+  ])("%s is malformed", (_case, token) => {
+    expect(isMalformedSessionToken(token)).toBe(true);
+  });
+
+  it.each([
+    ["no token", undefined],
+    ["an empty token", ""],
+    ["a live token", jwt(claims)],
+    ["an expired token: the clock may be wrong, the server judges it", jwt({ ...claims, exp: 1 })],
+  ])("%s is not", (_case, token) => {
+    expect(isMalformedSessionToken(token)).toBe(false);
   });
 });

@@ -41,6 +41,20 @@ export function readSession(
   };
 }
 
+/**
+ * Whether a stored token can never be anyone's session, at any time: not a JWT, no known
+ * `user_type`, or no expiry. Such a cookie is removed rather than sent on every call; an expired
+ * token is not malformed (the browser's clock may be wrong, and the server judges it anyway).
+ *
+ * @example
+ * isMalformedSessionToken("garbage") // true
+ * isMalformedSessionToken(jwtWith({ sub: "m1", user_type: "MEMBER", shop_id: "s1", exp: 1 })) // false: only expired
+ * isMalformedSessionToken(undefined) // false: no token at all
+ */
+export function isMalformedSessionToken(token: string | undefined): boolean {
+  return Boolean(token) && !readSession(token, Number.NEGATIVE_INFINITY).loggedIn;
+}
+
 // The spec writes the claim as "CREATOR or member"; both spellings of a role mean the same user.
 function toUserType(claim: unknown): UserType | undefined {
   if (typeof claim !== "string") return undefined;

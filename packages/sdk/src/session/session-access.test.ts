@@ -1,7 +1,8 @@
 import { AUTH_TOKEN_COOKIE } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
+import { createBrowserCookieJar } from "../cookies/browser-cookie-jar";
 import { createMemoryCookieJar } from "../cookies/memory-cookie-jar";
-import { createSessionAccess } from "./session-access";
+import { createSessionAccess, dropMalformedSession } from "./session-access";
 
 function jwt(claims: object): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -36,5 +37,43 @@ describe("an instance's session", () => {
   it("a malformed stored token reads as logged out", () => {
     const session = createSessionAccess(createMemoryCookieJar(`${AUTH_TOKEN_COOKIE}=garbage`));
     expect(session.current()).toEqual({ loggedIn: false });
+  });
+});
+
+describe("a malformed auth cookie is removed, not kept to be sent again", () => {
+  it("in the browser: the cookie is expired on the whole site", () => {
+    const assigned: string[] = [];
+    const doc = {
+      cookie: `${AUTH_TOKEN_COOKIE}=garbage; other=1`,
+    };
+    const jar = createBrowserCookieJar({
+      get cookie() {
+        return doc.cookie;
+      },
+      set cookie(text: string) {
+        assigned.push(text);
+      },
+    });
+    expect(dropMalformedSession(jar)).toBe(true);
+    expect(assigned).toHaveLength(1);
+    expect(assigned[0]).toMatch(new RegExp(`^${AUTH_TOKEN_COOKIE}=deleted; Max-Age=0; Path=/;`));
+  });
+
+  it("on a server: the jar records the Set-Cookie that expires it", () => {
+    const jar = createMemoryCookieJar(`${AUTH_TOKEN_COOKIE}=not.a.jwt`);
+    expect(dropMalformedSession(jar)).toBe(true);
+    expect(jar.get(AUTH_TOKEN_COOKIE)).toBeUndefined();
+    expect(jar.setCookieHeaders()).toEqual([
+      expect.stringMatching(new RegExp(`^${AUTH_TOKEN_COOKIE}=deleted; Max-Age=0; Path=/;`)),
+    ]);
+  });
+
+  it("keeps a well-formed token, even an expired one, and a missing one writes nothing", () => {
+    const expired = jwt({ sub: "m1", user_type: "MEMBER", shop_id: "s", exp: 1 });
+    for (const header of [`${AUTH_TOKEN_COOKIE}=${expired}`, "other=1"]) {
+      const jar = createMemoryCookieJar(header);
+      expect(dropMalformedSession(jar), header).toBe(false);
+      expect(jar.setCookieHeaders(), header).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { CookieJar } from "../cookies/cookie-jar";
 import { clearAuthToken, readAuthToken, writeAuthToken } from "../cookies/tokens";
-import { readSession, type Session } from "./read-session";
+import { isMalformedSessionToken, readSession, type Session } from "./read-session";
 
 /** An instance's view of its auth token, read from its cookie jar each time. */
 export interface SessionAccess {
@@ -20,4 +20,22 @@ export function createSessionAccess(cookies: CookieJar): SessionAccess {
     setToken: (token) => writeAuthToken(cookies, token),
     clear: () => clearAuthToken(cookies),
   };
+}
+
+/**
+ * Removes the auth cookie when it is malformed (`isMalformedSessionToken`); whether it did. Such
+ * a cookie reads as logged out, so the visitor is asked to log in, and it is not kept to be sent
+ * on every call again. The host calls it at start-up on the browser's cookies (which expires the
+ * cookie) and on a request's cookies on the server (whose memory jar records the `Set-Cookie`).
+ *
+ * @example
+ * const jar = createMemoryCookieJar("vitrine_auth_token=garbage");
+ * dropMalformedSession(jar) // true
+ * jar.setCookieHeaders() // ["vitrine_auth_token=deleted; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 …"]
+ * dropMalformedSession(createMemoryCookieJar("")) // false
+ */
+export function dropMalformedSession(cookies: CookieJar): boolean {
+  if (!isMalformedSessionToken(readAuthToken(cookies))) return false;
+  clearAuthToken(cookies);
+  return true;
 }
