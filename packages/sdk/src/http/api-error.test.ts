@@ -34,14 +34,24 @@ describe("the error rule (spec §8)", () => {
     expect((error as ApiError).cause).toBe(raw);
   });
 
-  it("the status message is the body's status text, else the response's", () => {
+  it("the status message is the HTTP status text, not the body's text", () => {
     expect(
-      toApiError(fetchError(404, { statusMessage: "Not Found", message: "m" }), {}),
-    ).toMatchObject({
-      statusMessage: "Not Found",
-    });
+      toApiError(
+        fetchError(404, { statusMessage: "No such product", message: "m" }, "Not Found"),
+        {},
+      ),
+    ).toMatchObject({ statusMessage: "Not Found" });
     expect(toApiError(fetchError(409, { message: "m" }, "Conflict"), {})).toMatchObject({
       statusMessage: "Conflict",
+    });
+  });
+
+  it("without a status text (HTTP/2 sends none), the status message is the body's, else empty", () => {
+    expect(
+      toApiError(fetchError(404, { statusMessage: "Not Found", message: "m" }, ""), {}),
+    ).toMatchObject({ statusMessage: "Not Found" });
+    expect(toApiError(fetchError(409, { message: "m" }, ""), {})).toMatchObject({
+      statusMessage: "",
     });
   });
 

@@ -54,7 +54,8 @@ interface FailedRequest {
  * The error rule of spec §8, the only place an ApiError is made. A request that was cancelled or
  * marked silent gets its raw error back; so does a failure whose body explains nothing. A body
  * holding `statusMessage`, `message` or `data.message` becomes an ApiError. The message prefers
- * the human text (`message`, then `data.message`) over the status text.
+ * the human text (`message`, then `data.message`) over the status text; the status message is the
+ * response's HTTP status text (the body's `statusMessage` only when the response has none).
  *
  * @example
  * toApiError(fetchErrorWith(404, { statusMessage: "Not Found", message: "No product x" }), {})
@@ -74,7 +75,8 @@ export function toApiError(error: unknown, request: RequestOptions): unknown {
   if (message === undefined) return error;
   return new ApiError(message, {
     statusCode: positiveInteger(failed.statusCode) ?? positiveInteger(data.statusCode) ?? 500,
-    statusMessage: nonEmpty(data.statusMessage) ?? nonEmpty(failed.statusMessage) ?? "",
+    // Spec §8: the HTTP status text; over HTTP/2 there is none, and the body's stands in.
+    statusMessage: nonEmpty(failed.statusMessage) ?? nonEmpty(data.statusMessage) ?? "",
     data,
     cause: error,
   });
