@@ -186,6 +186,13 @@ test("a member whose subscription is cancelled and not surveyed gets the exit su
   await page.goto(address);
   await expect(page).toHaveURL(address);
   await expectRenderedRoute(page, entry.name, entry.layout);
+
+  // Another subscription's address names no survey of theirs: the not-found page, not the form.
+  const other = routePath("member-exit-survey", { subscriptionId: "x" });
+  await page.goto(other);
+  await expect(page).toHaveURL(other);
+  await expectRenderedRoute(page, "not-found", "none");
+  await expect(page.getByText(`Page Not Found: ${other}`)).toBeVisible();
 });
 
 test("a path no route has fails the validity check: the not-found page, address kept", async ({

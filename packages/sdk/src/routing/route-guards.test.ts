@@ -10,7 +10,7 @@ import {
   paidMember,
 } from "../testing/guard-fixtures";
 import type { GuardContext } from "./guard-context";
-import { continueRoute, redirect } from "./guard-decision";
+import { continueRoute, notFound, redirect } from "./guard-decision";
 import {
   redirectCreatorToPosts,
   redirectPaidMemberToBilling,
@@ -23,6 +23,7 @@ import {
   requireMembershipVisible,
   requireSubscription,
 } from "./route-guards";
+import { routePath } from "./route-paths";
 
 const home = redirect("/");
 const posts = redirect("/membership/posts");
@@ -114,15 +115,29 @@ describe("per-route guards (spec §5)", () => {
     expect(requireLoggedOut(guardContext(path, { user: creator }))).toEqual(posts);
   });
 
-  it("exit survey is allowed only when the subscription is cancelled and not yet surveyed, else posts", () => {
-    expect(requireExitSurveyPending(guardContext(path, { user: cancelledMember }))).toEqual(
-      continueRoute(),
-    );
+  describe("the exit survey", () => {
     const cancelledSubscription = cancelledMember.subscription;
     if (cancelledSubscription === null) throw new Error("fixture has a subscription");
-    const surveyed = member({ subscription: { ...cancelledSubscription, exitSurveyed: true } });
-    for (const user of [paidMember, surveyed, freeMember, creator, null]) {
-      expect(requireExitSurveyPending(guardContext(path, { user }))).toEqual(posts);
-    }
+    const surveyOf = (subscriptionId: string) =>
+      routePath("member-exit-survey", { subscriptionId });
+    const ownSurvey = surveyOf(cancelledSubscription.id);
+
+    it("is allowed only when the subscription is cancelled and not yet surveyed, else posts", () => {
+      expect(requireExitSurveyPending(guardContext(ownSurvey, { user: cancelledMember }))).toEqual(
+        continueRoute(),
+      );
+      const surveyed = member({ subscription: { ...cancelledSubscription, exitSurveyed: true } });
+      for (const user of [paidMember, surveyed, freeMember, creator, null]) {
+        expect(requireExitSurveyPending(guardContext(ownSurvey, { user }))).toEqual(posts);
+      }
+    });
+
+    it("is only at that subscription's address: another id is the not-found page", () => {
+      for (const other of [surveyOf("x"), surveyOf(`${cancelledSubscription.id}-other`)]) {
+        expect(requireExitSurveyPending(guardContext(other, { user: cancelledMember }))).toEqual(
+          notFound(`Page Not Found: ${other}`),
+        );
+      }
+    });
   });
 });

@@ -1,5 +1,7 @@
+import { pendingExitSurvey } from "../stores/subscription-actions";
 import type { GuardContext, RouteGuard } from "./guard-context";
 import { continueRoute, type GuardDecision, redirect } from "./guard-decision";
+import { matchRoute, pageNotFound } from "./match-route";
 import { routePath } from "./route-paths";
 import type { GuardName, RouteRecord } from "./route-record";
 import { hasPaidSubscription, hasSubscription, seesPrivateMembership } from "./user-access";
@@ -118,20 +120,25 @@ export function requireLoggedOut({ user }: GuardContext): GuardDecision {
 }
 
 /**
- * The exit survey is only for a member whose subscription is cancelled and not yet surveyed,
- * everyone else goes to posts.
+ * The exit survey is only for a member whose subscription is cancelled and not yet surveyed
+ * (`pendingExitSurvey`), everyone else goes to posts; and only at that subscription's address:
+ * any other id (unknown, or someone else's) names no survey, so it is the not-found page rather
+ * than a form whose answer the platform would refuse.
  *
  * @example
- * // subscription: { canceledAt: "2026-01-02T00:00:00.000Z", exitSurveyed: false, … }
- * requireExitSurveyPending({ user: cancelledMember, … }) // continueRoute()
+ * // subscription: { id: "sub-1", canceledAt: "2026-01-02T00:00:00.000Z", exitSurveyed: false, … }
+ * requireExitSurveyPending({ user: cancelledMember, path: "/membership/users/members/subscriptions/sub-1/exit-survey", … }) // continueRoute()
+ * requireExitSurveyPending({ user: cancelledMember, path: "/membership/users/members/subscriptions/x/exit-survey", … })
+ * // notFound("Page Not Found: /membership/users/members/subscriptions/x/exit-survey")
  * // subscription: { canceledAt: null, … }
  * requireExitSurveyPending({ user: activeMember, … }) // redirect("/membership/posts")
  */
-export function requireExitSurveyPending({ user }: GuardContext): GuardDecision {
-  const subscription = user?.type === "MEMBER" ? user.subscription : null;
-  return subscription !== null && subscription.canceledAt !== null && !subscription.exitSurveyed
+export function requireExitSurveyPending({ user, path }: GuardContext): GuardDecision {
+  const pending = pendingExitSurvey(user);
+  if (pending === null) return redirect(routePath("membership-posts"));
+  return matchRoute(path)?.params.subscriptionId === pending.id
     ? continueRoute()
-    : redirect(routePath("membership-posts"));
+    : pageNotFound(path);
 }
 
 /** Every per-route check by the name the route record lists it under. */

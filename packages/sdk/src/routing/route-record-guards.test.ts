@@ -10,6 +10,7 @@ import {
 import type { GuardContext } from "./guard-context";
 import { continueRoute, redirect } from "./guard-decision";
 import { guardsOf } from "./route-guards";
+import { routePath } from "./route-paths";
 import { NOT_FOUND_ROUTE, type PathRouteName, ROUTES, routeRecord } from "./route-record";
 import { runGuards } from "./run-guards";
 
@@ -129,8 +130,12 @@ describe("which routes list which checks", () => {
   });
 
   it("the exit survey needs a cancelled, unsurveyed subscription, else posts", () => {
-    expect(open("member-exit-survey", { user: cancelledMember })).toEqual(continueRoute());
-    expect(open("member-exit-survey", { user: paidMember })).toEqual(posts);
+    const subscriptionId = cancelledMember.subscription?.id ?? "";
+    const survey = { path: routePath("member-exit-survey", { subscriptionId }) };
+    expect(open("member-exit-survey", { ...survey, user: cancelledMember })).toEqual(
+      continueRoute(),
+    );
+    expect(open("member-exit-survey", { ...survey, user: paidMember })).toEqual(posts);
   });
 
   describe("with the membership private", () => {
