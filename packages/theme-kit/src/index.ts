@@ -62,6 +62,8 @@ export {
   ProductGrid,
   ProductGridSkeleton,
 } from "./components/product-card/product-card";
+export type { ProductGalleryProps } from "./components/product-gallery/product-gallery";
+export { ProductGallery, productGallery } from "./components/product-gallery/product-gallery";
 export type {
   ProductListingProps,
   ProductSort,

@@ -30,6 +30,8 @@ export const kitEn = {
     unavailable: "Unavailable",
     addFailed: "This item could not be added to your cart. Please try again.",
     noVariant: "This combination is not available. Choose another option.",
+    gallery: "Product images",
+    showImage: "Show image {{index}} of {{count}}",
   },
   shop: {
     collections: {

@@ -27,6 +27,8 @@ export const kitFr: KitMessages = {
     unavailable: "Indisponible",
     addFailed: "Cet article n’a pas pu être ajouté au panier. Réessayez.",
     noVariant: "Cette combinaison n’existe pas. Choisissez une autre option.",
+    gallery: "Images du produit",
+    showImage: "Afficher l’image {{index}} sur {{count}}",
   },
   shop: {
     collections: {

@@ -56,8 +56,6 @@ export const en = {
     valueNonexistent: "{{value}}, not made in this combination",
     nonexistentHint:
       "Crossed-out values are sold out. Greyed-out values are not made with your other choices.",
-    gallery: "Product images",
-    showImage: "Show image {{index}} of {{count}}",
     description: "Description",
     related: "You may also like",
     discounts: {
@@ -74,6 +72,7 @@ export const en = {
       shopAll: "Shop all products",
       newArrivals: "New arrivals",
       viewCollection: "View the collection",
+      allCollections: "See all collections",
       socialTitle: {
         INSTAGRAM: "On Instagram",
         TIKTOK: "On TikTok",

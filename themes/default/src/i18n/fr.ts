@@ -49,8 +49,6 @@ export const fr: ThemeMessages = {
     valueNonexistent: "{{value}}, pas fabriqué dans cette combinaison",
     nonexistentHint:
       "Les valeurs barrées sont épuisées. Les valeurs grisées ne sont pas fabriquées avec vos autres choix.",
-    gallery: "Images du produit",
-    showImage: "Afficher l’image {{index}} sur {{count}}",
     description: "Description",
     related: "Vous aimerez aussi",
     discounts: {
@@ -67,6 +65,7 @@ export const fr: ThemeMessages = {
       shopAll: "Voir tous les produits",
       newArrivals: "Nouveautés",
       viewCollection: "Voir la collection",
+      allCollections: "Voir toutes les collections",
       socialTitle: {
         INSTAGRAM: "Sur Instagram",
         TIKTOK: "Sur TikTok",

@@ -1,5 +1,4 @@
 import type { Product } from "@vitrine/contract";
-import { getMainImage } from "@vitrine/sdk";
 import type { PageProps } from "@vitrine/sdk/react";
 import {
   usePageTitle,
@@ -8,17 +7,20 @@ import {
   useStorefront,
   useVariantSelection,
 } from "@vitrine/sdk/react";
-import { AddToCart, Image, Price, ResourceView } from "@vitrine/theme-kit";
+import { AddToCart, Price, ProductGallery, productGallery, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 
-/** The pictures' column: the whole screen up to 48rem, then about three quarters (minimal.css). */
+/** The main picture's column: the whole screen up to 48rem, then about three quarters (minimal.css). */
 const IMAGES_SIZES = "(max-width: 48rem) 100vw, 75vw";
 /** Its widest on a large screen. */
 const IMAGES_MAX_WIDTH = 1200;
 
 /**
- * The minimal product page: images stacked full height on the left, a narrow column of name,
- * price, options as plain selects and the kit's add-to-cart block, which stays in view on the right.
+ * The minimal product page: one large picture with a row of thumbnails (the kit's gallery) on the
+ * left, a narrow column of name, price, options as plain selects and the kit's add-to-cart block,
+ * which stays in view on the right. On a phone the name and price come first, then the picture,
+ * then the options and the button: the six pictures of a product no longer stand between a
+ * shopper and what it costs.
  */
 export function MinimalProduct({ params }: PageProps<"product">) {
   const { api } = useStorefront();
@@ -38,32 +40,25 @@ function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation();
   useProductViewEvent(product);
   const { variant, options, select } = useVariantSelection(product);
-  const main = getMainImage(product);
-  const images = [
-    ...(main ? [main] : []),
-    ...product.images.filter((image) => image.id !== main?.id),
-  ];
+  const gallery = productGallery(product, variant);
 
   return (
     <article className="vm-product">
-      <div className="vm-product__images">
-        {images.map((image, index) => (
-          <Image
-            key={image.id}
-            data={image}
-            sizes={IMAGES_SIZES}
-            maxWidth={IMAGES_MAX_WIDTH}
-            // The first picture is the page's largest; the rest are stacked below it.
-            priority={index === 0}
-          />
-        ))}
-      </div>
-      <div className="vm-product__details">
+      <div className="vm-product__head">
         <h1 className="vm-product__name">{product.name}</h1>
         <Price
           price={variant?.price ?? product.price}
           compareAtPrice={variant?.compareAtPrice ?? product.compareAtPrice}
         />
+      </div>
+      <ProductGallery
+        className="vm-product__images"
+        images={gallery.images}
+        selectedImageId={gallery.selectedImageId}
+        sizes={IMAGES_SIZES}
+        maxWidth={IMAGES_MAX_WIDTH}
+      />
+      <div className="vm-product__details">
         {product.options.map((option) => {
           const availability = options.find((entry) => entry.optionId === option.optionId);
           return (

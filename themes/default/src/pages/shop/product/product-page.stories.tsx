@@ -50,6 +50,35 @@ export const PickingValues: Story = {
   },
 };
 
+/**
+ * The gallery holds every picture of the product, the chosen colour's shown large: choosing
+ * another colour shows its picture, and the thumbnails still offer all of them (the page used to
+ * show the chosen variant's pictures only).
+ */
+export const GalleryFollowsTheVariant: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole("heading", { level: 1, name: "Everyday Tee" });
+    const gallery = within(canvas.getByRole("region", { name: "Product images" }));
+    await expect(gallery.getAllByRole("button", { name: /^Show image \d of 4$/ })).toHaveLength(4);
+    await expect(gallery.getByRole("img", { name: "Everyday Tee, black, front" })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("radio", { name: "L" }));
+    await userEvent.click(canvas.getByRole("radio", { name: "Sand" }));
+    await waitFor(() =>
+      expect(gallery.getByRole("img", { name: "Everyday Tee, sand, front" })).toBeVisible(),
+    );
+    await expect(gallery.getAllByRole("button", { name: /^Show image \d of 4$/ })).toHaveLength(4);
+    const current = gallery
+      .getAllByRole("button")
+      .filter((thumb) => thumb.getAttribute("aria-current") === "true");
+    await expect(current).toHaveLength(1);
+    // Another picture on request, by keyboard too.
+    current[0]?.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(gallery.queryByRole("img", { name: "Everyday Tee, sand, front" })).toBeNull();
+  },
+};
+
 /** Adding opens the mini cart on the added item; focus is trapped inside, Escape closes it and focus returns to the button. */
 export const AddToCartOpensMiniCart: Story = {
   play: async ({ canvas }) => {

@@ -13,15 +13,21 @@ import {
   ErrorState,
   LoadingState,
   Price,
+  ProductGallery,
+  productGallery,
   useApiRedirect,
   useSearchParamsAdapter,
 } from "@vitrine/theme-kit";
 import { useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ProductGallery } from "./product-gallery";
 import { QuantityDiscounts } from "./quantity-discounts";
 import { RelatedProducts } from "./related-products";
 import { VariantPicker } from "./variant-picker";
+
+/** The main picture's width: the page's on phones and tablets, 3/5 of it from 990 px (product.css). */
+const MAIN_SIZES = "(min-width: 990px) 60vw, 100vw";
+/** Its widest: a 989 px screen, just before the gallery becomes a column. */
+const MAIN_MAX_WIDTH = 990;
 
 /** The `product` page: the product, its variant picker, quantity discounts and related products. */
 export function ProductPage({ params }: PageProps<"product">) {
@@ -68,13 +74,8 @@ export function ProductView({ product }: { product: Product }) {
   // A click on a value paints the picker, price and button at once (issue 13 §7: ≤ 50 ms to the
   // next paint on the 2,048-variant product); the gallery and the discounts follow a frame later.
   const shownVariant = useDeferredValue(variant);
-  const images = useMemo(() => {
-    const variantImages =
-      product.differentVariantsImage && shownVariant !== undefined && shownVariant.images.length > 0
-        ? shownVariant.images
-        : product.images;
-    return [...variantImages].sort((a, b) => a.position - b.position);
-  }, [product, shownVariant]);
+  // Every picture of the product, the chosen variant's shown large.
+  const gallery = useMemo(() => productGallery(product, shownVariant), [product, shownVariant]);
   const paragraphs = useMemo(
     () => product.description.split(/\n\s*\n/).filter((text) => text.trim() !== ""),
     [product],
@@ -84,8 +85,12 @@ export function ProductView({ product }: { product: Product }) {
     <>
       <div className="vt-page-width vt-section">
         <div className="vt-product">
-          {/* A new set of pictures (another variant's) starts at its first. */}
-          <ProductGallery key={images.map((image) => image.id).join(",")} images={images} />
+          <ProductGallery
+            images={gallery.images}
+            selectedImageId={gallery.selectedImageId}
+            sizes={MAIN_SIZES}
+            maxWidth={MAIN_MAX_WIDTH}
+          />
           <div className="vt-product__info">
             <h1 className="vt-product__title">{product.name}</h1>
             <Price
