@@ -239,8 +239,31 @@ describe("every shop host gets the page with its initial state", () => {
     expect(response.status).toBe(500);
     const html = await response.text();
     expect(stateOf(html).error?.status).toBe("SHOP_ON_FIRE");
-    expect(html).toContain("<title>Shop unavailable</title>");
+    // The screen the browser shows for a status it does not know is the internal-error screen.
+    expect(html).toContain("<title>Something went wrong</title>");
   });
+
+  it.each([
+    ["unknown.localhost:3000", "Boutique introuvable", "Shop not found"],
+    ["blocked.localhost:3000", "Cette boutique est indisponible", "This shop is unavailable"],
+    [
+      "notheme.localhost:3000",
+      "Cette boutique est en cours de préparation",
+      "This shop is being set up",
+    ],
+  ])(
+    "%s's error page is in the visitor's language: <html lang> and title",
+    async (host, french, english) => {
+      const inFrench = await get("/", host, { "Accept-Language": "fr-FR,fr;q=0.9,en;q=0.8" });
+      const html = await inFrench.text();
+      expect(html).toContain('<html lang="fr"');
+      expect(html).toContain(`<title>${french}</title>`);
+      expect(inFrench.headers.get("Vary")).toContain("Accept-Language");
+      const inEnglish = await (await get("/", host, { "Accept-Language": "de, en;q=0.5" })).text();
+      expect(inEnglish).toContain('<html lang="en"');
+      expect(inEnglish).toContain(`<title>${english}</title>`);
+    },
+  );
 
   it("a malformed Host header is a 400, not a page", async () => {
     const response = await get("/", "demo.localhost:3000@evil.test");

@@ -8,6 +8,7 @@ import {
 } from "@vitrine/sdk/host";
 import { escapeHtml, jsonForScript } from "./html-escape";
 import { productImageUrls, productJsonLd } from "./product-json-ld";
+import { type ScreenLanguage, shopErrorTitle } from "./screen-language";
 
 export interface PageHead {
   title: string;
@@ -54,14 +55,11 @@ export interface PageHeadInput {
   indexable: boolean;
   /** The build's font files (`font-files.json`); without them no font is declared. */
   fontFiles?: FontFiles;
+  /** The language of a page without a shop (`screenLanguage`); English when not given. */
+  screenLanguage?: ScreenLanguage;
 }
 
 const DESCRIPTION_LENGTH = 160;
-const ERROR_TITLES = {
-  SHOP_NOT_FOUND: "Shop not found",
-  SHOP_BLOCKED: "Shop unavailable",
-  SHOP_THEME_MISSING: "Shop unavailable",
-} as const;
 
 /**
  * Plain text shortened for a meta description: whitespace collapsed, cut at a word boundary.
@@ -91,7 +89,8 @@ export function urlOnOrigin(baseUri: string, path: string): string {
 
 /**
  * What a page's head says: the shop's title and description, or the product's on a product page
- * (with its JSON-LD); canonical is the shop's origin plus the path. Error pages and pages the route
+ * (with its JSON-LD); canonical is the shop's origin plus the path. A page without a shop is
+ * titled as its error screen, in `screenLanguage`. Error pages and pages the route
  * record does not let crawlers list (the membership area, an unknown address) are `noindex`.
  *
  * @example
@@ -105,15 +104,13 @@ export function pageHead({
   product,
   indexable,
   fontFiles = {},
+  screenLanguage = "en",
 }: PageHeadInput): PageHead {
   const { shop } = state;
   if (shop === null) {
-    // A status this server does not know yet says no more than that the shop is unavailable.
-    const title = state.error
-      ? (ERROR_TITLES[state.error.status] ?? ERROR_TITLES.SHOP_BLOCKED)
-      : ERROR_TITLES.SHOP_NOT_FOUND;
     return {
-      title,
+      // The heading of the screen the browser shows, in the visitor's language.
+      title: shopErrorTitle(state.error?.status, screenLanguage),
       description: "",
       canonical: null,
       noindex: true,

@@ -5,6 +5,7 @@ import { pageHead, renderPageHead } from "../page-head";
 import type { PageTemplate } from "../page-template";
 import { browserRenderer } from "../renderers/browser-renderer";
 import type { Renderer, RenderJob } from "../renderers/renderer";
+import { screenLanguage } from "../screen-language";
 import { renderPlace } from "../server-render";
 import { shopRedirectPath } from "../shop-redirect";
 import type { ThemeFiles } from "../theme-files";
@@ -35,6 +36,8 @@ export function render(options: RenderOptions) {
   return createMiddleware<PageEnv>(async (c) => {
     const { visit, status, match, resource } = c.var;
     const { state, url } = visit;
+    // Without a shop there is no locale to follow: the error screen is in the visitor's language.
+    const visitorLanguage = screenLanguage(c.req.header("Accept-Language"));
     const head = await options.themeFiles.withThemeStyles(
       pageHead({
         state,
@@ -43,6 +46,7 @@ export function render(options: RenderOptions) {
           match?.route.name === "product" ? ((resource?.data ?? null) as Product | null) : null,
         indexable: match?.route.indexable ?? false,
         fontFiles: options.fontFiles,
+        screenLanguage: visitorLanguage,
       }),
       state,
     );
@@ -55,7 +59,7 @@ export function render(options: RenderOptions) {
       },
       template,
       parts: {
-        lang: state.shop?.locale ?? "en",
+        lang: state.shop?.locale ?? visitorLanguage,
         head: renderPageHead(head),
         state: serializeInitialState(state),
       },
@@ -70,7 +74,10 @@ export function render(options: RenderOptions) {
     if (answer.type === "redirect") return c.redirect(answer.location, 302);
     const finalStatus = status === 200 ? answer.status : status;
     c.set("rendered", { status: finalStatus, nonce: answer.nonce });
-    return c.body(answer.body, finalStatus, { "Content-Type": "text/html; charset=UTF-8" });
+    return c.body(answer.body, finalStatus, {
+      "Content-Type": "text/html; charset=UTF-8",
+      ...(state.shop === null ? { Vary: "Accept-Language" } : {}),
+    });
   });
 }
 

@@ -9,7 +9,8 @@ import {
   type ThemeDefinition,
 } from "@vitrine/sdk/react";
 import type { ReactNode } from "react";
-import { InternalErrorScreen, isShopErrorStatus, ShopErrorScreen } from "../errors/error-screens";
+import { InternalErrorScreen, ShopErrorScreen } from "../errors/error-screens";
+import { isShopErrorStatus } from "../errors/shop-error-keys";
 import {
   createHostI18n,
   hostTranslations,

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { createHostI18n, hostTranslations } from "../i18n/host-i18n";
-import { isShopErrorStatus, ShopErrorScreen } from "./error-screens";
+import { ShopErrorScreen } from "./error-screens";
+import { isShopErrorStatus } from "./shop-error-keys";
 
 async function renderInEnglish(screenElement: ReactNode) {
   const i18n = await createHostI18n("en", [hostTranslations]);

@@ -1,7 +1,7 @@
-import type { ShopErrorStatus } from "@vitrine/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "./error-screen.css";
+import { shopErrorScreenKey } from "./shop-error-keys";
 
 interface ErrorScreenProps {
   title: string;
@@ -31,32 +31,14 @@ function HomeLink() {
   );
 }
 
-const SHOP_ERROR_KEYS = {
-  SHOP_NOT_FOUND: "shopNotFound",
-  SHOP_BLOCKED: "shopBlocked",
-  SHOP_THEME_MISSING: "shopThemeMissing",
-} as const satisfies Record<ShopErrorStatus, string>;
-
-/**
- * Whether the error screens know a shop status. The initial state comes from the platform, which
- * may learn a status before this host does.
- *
- * @example
- * isShopErrorStatus("SHOP_BLOCKED") // true
- * isShopErrorStatus("SHOP_ON_FIRE") // false
- */
-export function isShopErrorStatus(status: string): status is ShopErrorStatus {
-  return Object.hasOwn(SHOP_ERROR_KEYS, status);
-}
-
 /**
  * The screen of a shop that cannot be served (spec §8), one per status; a status the screens do
  * not know is the internal-error screen, never a screen of untranslated keys.
  */
 export function ShopErrorScreen({ status }: { status: string }) {
   const { t } = useTranslation();
-  if (!isShopErrorStatus(status)) return <InternalErrorScreen />;
-  const key = SHOP_ERROR_KEYS[status];
+  const key = shopErrorScreenKey(status);
+  if (key === "internal") return <InternalErrorScreen />;
   return (
     <ErrorScreen title={t(`host.errors.${key}.title`)} message={t(`host.errors.${key}.message`)} />
   );
