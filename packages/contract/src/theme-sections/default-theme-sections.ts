@@ -78,6 +78,23 @@ const SECTION_TYPES: readonly SectionDefinition[] = [
     ],
   },
   {
+    type: "collection-list",
+    label: "Collection list",
+    settings: [
+      heading(),
+      ...[1, 2, 3, 4].map(
+        (n): SettingDefinition => ({
+          type: "collection",
+          id: `collection_${n}`,
+          label: `Collection ${n}`,
+          ...(n === 1 ? { info: "None chosen: the shop's first four collections." } : {}),
+          default: null,
+        }),
+      ),
+      colorScheme("scheme-1"),
+    ],
+  },
+  {
     type: "product-grid",
     label: "Product grid",
     settings: [

@@ -1,10 +1,8 @@
 import type { CollectionOrderBy, SortDirection } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
-import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
 import {
   EmptyState,
-  IMAGE_SLOTS,
-  Image,
   LoadingState,
   Pagination,
   pageFromSearch,
@@ -12,6 +10,7 @@ import {
   SortSelect,
 } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
+import { CollectionCard } from "./collection-card";
 
 /**
  * The orders a shopper can list collections in, by their value in the URL's `sort`: the shop's
@@ -90,24 +89,7 @@ export function CollectionsPage({ search }: PageProps<"collections">) {
             <ul className="vt-grid">
               {list.data.map((collection) => (
                 <li key={collection.id}>
-                  <article className="vt-card">
-                    <div className="vt-card__media">
-                      {collection.image === null ? null : (
-                        <Image data={collection.image} alt="" {...IMAGE_SLOTS.gridCard} />
-                      )}
-                    </div>
-                    <h2 className="vt-collection-card__title">
-                      <Link
-                        className="vt-card__link"
-                        href={routePath("collection", { slug: collection.slug })}
-                      >
-                        {collection.title}
-                      </Link>
-                    </h2>
-                    <p className="vt-muted">
-                      {t("shop.collections.productCount", { count: collection.productCount })}
-                    </p>
-                  </article>
+                  <CollectionCard collection={collection} headingLevel={2} />
                 </li>
               ))}
             </ul>

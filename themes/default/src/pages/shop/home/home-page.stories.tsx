@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { endpoints } from "@vitrine/contract";
 import { answersData, failsWith, neverAnswers } from "@vitrine/contract/fake-platform";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { FullWidthLayout } from "../../../layout/site-layout";
 import { StoryPage } from "../../../testing/story-page";
 import { HomePage } from "./home-page";
@@ -101,6 +101,46 @@ export const ArrangedByOwner: Story = {
     const posts = canvas.getByRole("region", { name: "Latest posts" });
     await expect(await within(posts).findAllByRole("article")).toHaveLength(3);
     await expect(canvas.getByRole("region", { name: "Subscribe to our emails" })).toBeVisible();
+  },
+};
+
+/**
+ * Collections the owner chose, asked for by id and shown in the owner's order; an empty slot and
+ * a repeated one are skipped.
+ */
+export const CollectionList: Story = {
+  parameters: {
+    vitrine: {
+      theme: {
+        home_sections: [
+          {
+            id: "picks",
+            type: "collection-list",
+            settings: {
+              heading: "Our picks",
+              collection_1: "col-new-arrivals",
+              collection_2: null,
+              collection_3: "col-accessories",
+              collection_4: "col-new-arrivals",
+            },
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const picks = await canvas.findByRole("region", { name: "Our picks" });
+    await waitFor(() =>
+      expect(
+        within(picks)
+          .getAllByRole("heading", { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(["New Arrivals", "Accessories"]),
+    );
+    await expect(within(picks).getByRole("link", { name: "See all collections" })).toHaveAttribute(
+      "href",
+      "/collections",
+    );
   },
 };
 

@@ -1,4 +1,5 @@
 import type { SectionComponents } from "@vitrine/sdk/react";
+import { CollectionListSection } from "./collection-list-section";
 import { FeaturedCollectionSection } from "./featured-collection-section";
 import { HeroSection } from "./hero-section";
 import { ImageWithTextSection } from "./image-with-text-section";
@@ -15,6 +16,7 @@ import { SocialFeedSection } from "./social-feed-section";
 export const SECTION_COMPONENTS: SectionComponents = {
   hero: HeroSection,
   "featured-collection": FeaturedCollectionSection,
+  "collection-list": CollectionListSection,
   "product-grid": ProductGridSection,
   "latest-posts": LatestPostsSection,
   "rich-text": RichTextSection,
