@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 /** A port nobody listens on now; the OS picks it. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once("error", fail);

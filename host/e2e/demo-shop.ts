@@ -84,19 +84,36 @@ export interface ShopperRecords {
   giftId: string;
 }
 
-/** A checkout of one printed-on-demand poster (no stock to use up), up to its payment step. */
-async function checkoutUpToPayment(api: APIRequestContext): Promise<string> {
+/** What a shopper puts in a cart: one of a product's variants. */
+export interface CartLine {
+  productId: string;
+  variantId: string;
+  quantity: number;
+}
+
+/** One printed-on-demand poster of the demo shop: no stock to use up. */
+const POSTER: CartLine = {
+  productId: "city-at-night-poster",
+  variantId: "city-at-night-poster-v1",
+  quantity: 1,
+};
+
+/** The token of a new cart holding `line`, made through the shop API as a shopper adds it. */
+export async function cartWith(api: APIRequestContext, line: CartLine): Promise<string> {
   const cart = await dataOf<{ token: string }>(
-    await api.post(endpoints.cart.add.path, {
-      data: {
-        productId: "city-at-night-poster",
-        variantId: "city-at-night-poster-v1",
-        quantity: 1,
-      },
-    }),
+    await api.post(endpoints.cart.add.path, { data: line }),
   );
+  return cart.token;
+}
+
+/** A checkout of one line (the demo's poster by default), up to its payment step. */
+export async function checkoutUpToPayment(
+  api: APIRequestContext,
+  line: CartLine = POSTER,
+): Promise<string> {
+  const cartToken = await cartWith(api, line);
   const { id } = await dataOf<{ id: string }>(
-    await api.post(endpoints.shopCheckout.create.path, { data: { cartToken: cart.token } }),
+    await api.post(endpoints.shopCheckout.create.path, { data: { cartToken } }),
   );
   await dataOf(
     await api.put(endpointPath(endpoints.shopCheckout.updateInformation, { checkoutId: id }), {
