@@ -220,6 +220,33 @@ test("a visitor of a private membership sees no link to it, is sent home from it
   await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
 });
 
+test("a private membership's menus offer only links that lead somewhere, and no sign-up", async ({
+  context,
+  page,
+}) => {
+  // A visitor on the login page: the area's menu holds logging in, nothing its guard sends home.
+  await page.goto(shopUrl("private", routePath("auth-login")));
+  await expectRenderedRoute(page, "auth-login", "membership");
+  const areaMenu = page.getByRole("navigation", { name: "Membership" });
+  await expect(areaMenu.getByRole("link")).toHaveText(["Log in"]);
+  await expect(page.getByRole("link", { name: /sign up/i })).toHaveCount(0);
+  await page.goto(shopUrl("private", routePath("auth-signup")));
+  await expect(page).toHaveURL(shopUrl("private", "/"));
+
+  // A member whose account the private area closes (one made before it closed, say) can log out.
+  const api = await shopApi("shop_private");
+  await logIn(context, await signUp(api), "private");
+  await api.dispose();
+  await page.goto(shopUrl("private"));
+  await expectRenderedRoute(page, "home", "full-width");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Account" })).toHaveCount(0);
+  await header.getByRole("link", { name: "Log out" }).click();
+  await expect(header.getByRole("link", { name: "Log in" })).toBeVisible();
+  const cookies = await context.cookies(shopUrl("private"));
+  expect(cookies.map((cookie) => cookie.name)).not.toContain(AUTH_TOKEN_COOKIE);
+});
+
 test("a malformed auth cookie: the visitor is sent to log in and the cookie is removed", async ({
   context,
   page,

@@ -160,6 +160,7 @@ describe("entry points", () => {
         "responsiveImage",
         "responsiveImageWidths",
         "returnPath",
+        "routeOpensFor",
         "routePath",
         "seesMembership",
         "seesPrivateMembership",

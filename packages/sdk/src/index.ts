@@ -143,6 +143,8 @@ export type { LayoutName } from "./routing/layout-names";
 export { LAYOUT_NAMES } from "./routing/layout-names";
 export { pageNotFound } from "./routing/match-route";
 export { loginReturningTo, RETURN_TO_QUERY, returnPath } from "./routing/return-to";
+export type { LinkFollower } from "./routing/route-opens";
+export { routeOpensFor } from "./routing/route-opens";
 export type { RouteParams } from "./routing/route-paths";
 export { routePath } from "./routing/route-paths";
 export type {

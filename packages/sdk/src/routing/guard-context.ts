@@ -11,7 +11,8 @@ export interface GuardContext {
   /** The URL's query, kept on redirects that only fix the path. */
   search: URLSearchParams | Readonly<Record<string, string>>;
   shop: Shop | null;
-  membershipSettings: MembershipSettings | null;
+  /** What the guards read of the membership settings: whether it is on, and for whom. */
+  membershipSettings: Pick<MembershipSettings, "enabled" | "membershipVisibility"> | null;
   /** The logged-in member or creator, `null` for a visitor. */
   user: User | null;
   /** Cookies of the request, by name. */

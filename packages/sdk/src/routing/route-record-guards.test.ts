@@ -145,11 +145,10 @@ describe("which routes list which checks", () => {
       "auth-login",
       "auth-forgot-password",
       "auth-reset-password",
-      "auth-signup",
       "auth-logout",
     ] as const;
 
-    it("a visitor is sent home from every membership page but logging in, signing up and finishing an account", () => {
+    it("a visitor is sent home from every membership page but logging in and finishing an account", () => {
       const stayOpen = [...authRoutes, "membership-complete-account"] as readonly string[];
       for (const name of membershipRoutes) {
         const decision = open(name, { membershipSettings: closed });
@@ -159,6 +158,11 @@ describe("which routes list which checks", () => {
           expect(decision, name).toEqual(login);
         } else expect(decision, name).toEqual(home);
       }
+    });
+
+    it("signing up is not offered to a visitor: an account made there would open nothing", () => {
+      expect(open("auth-signup", { membershipSettings: closed })).toEqual(home);
+      expect(open("auth-signup", { membershipSettings })).toEqual(continueRoute());
     });
 
     it("a logged-in member without a subscription is sent home, from account pages too", () => {

@@ -109,9 +109,10 @@ function route<const Name extends string, const Path extends string>(
 //   account needs a logged-out user; the exit survey needs a cancelled, unsurveyed subscription.
 // Login comes before the role checks so a visitor is asked to log in rather than sent to posts.
 // A private membership (requireMembershipVisible) sends non-members home from every page of the
-// area but the auth pages and completing an account: those are how a member gets in. It comes
-// after login on the account pages, so a logged-out member is asked to log in rather than sent
-// home.
+// area but the auth pages and completing an account: those are how a member gets in. Signing up
+// is not one of them: an account made there would open nothing (no page of the area, no account
+// page), so a private club's sign-up page sends a visitor home too. The check comes after login
+// on the account pages, so a logged-out member is asked to log in rather than sent home.
 const membershipArea = {
   guards: ["requireMembershipEnabled", "requireMembershipVisible"],
 } as const satisfies RouteFacts;
@@ -319,7 +320,10 @@ const routeList = [
   route("auth-login", "/membership/auth/login", "membership", membershipAuth),
   route("auth-forgot-password", "/membership/auth/forgot-password", "membership", membershipAuth),
   route("auth-reset-password", "/membership/auth/reset-password", "membership", membershipAuth),
-  route("auth-signup", "/membership/auth/signup", "membership", membershipAuth),
+  route("auth-signup", "/membership/auth/signup", "membership", {
+    ...membershipAuth,
+    guards: [...membershipAuth.guards, "requireMembershipVisible"],
+  }),
   route("auth-logout", "/membership/auth/logout", "none", membershipAuth),
 ] as const;
 

@@ -29,6 +29,7 @@ export const en = {
     membership: "Membership",
     account: "Account",
     login: "Log in",
+    logout: "Log out",
     cart_one: "Cart, {{count}} item",
     cart_other: "Cart, {{count}} items",
     menu: "Menu",

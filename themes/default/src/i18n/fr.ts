@@ -22,6 +22,7 @@ export const fr: ThemeMessages = {
     membership: "Abonnement",
     account: "Compte",
     login: "Se connecter",
+    logout: "Se déconnecter",
     cart_one: "Panier, {{count}} article",
     cart_other: "Panier, {{count}} articles",
     menu: "Menu",

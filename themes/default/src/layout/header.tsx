@@ -1,4 +1,11 @@
-import { type RouteName, routePath, seesMembership } from "@vitrine/sdk";
+import type { User } from "@vitrine/contract";
+import {
+  type LinkFollower,
+  type RouteName,
+  routeOpensFor,
+  routePath,
+  seesMembership,
+} from "@vitrine/sdk";
 import { Link, useCart, useShop } from "@vitrine/sdk/react";
 import { useImageUrl, useSchemeStyle } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
@@ -27,18 +34,11 @@ export function Header({ route }: { route: RouteName }) {
   const { state: cartState } = useCart();
   const user = useUser();
   const shop = shopState.shop;
-  // Logging in stays offered while the membership is private: that is how its members get in.
-  const membershipOn = shopState.membershipSettings?.enabled === true;
   const membershipShown = seesMembership(shopState.membershipSettings, user);
+  const account = accountLink(shopState.membershipSettings, user);
   const itemCount = cartState.cart?.itemCount ?? 0;
   const imageUrl = useImageUrl();
   const current = SECTION_OF[route] ?? route;
-  const accountHref =
-    user === null
-      ? routePath("auth-login")
-      : user.type === "CREATOR"
-        ? routePath("creator-profile")
-        : routePath("member-profile");
 
   return (
     <header className="vt-header vt-scheme" style={useSchemeStyle(0)}>
@@ -76,11 +76,11 @@ export function Header({ route }: { route: RouteName }) {
         </nav>
         <div className="vt-header__actions">
           <TwitchLiveBadge />
-          {membershipOn ? (
-            <Link className="vt-header__action" href={accountHref}>
-              {user === null ? t("layout.login") : t("layout.account")}
+          {account === null ? null : (
+            <Link className="vt-header__action" href={routePath(account.route)}>
+              {t(account.label)}
             </Link>
-          ) : null}
+          )}
           <Link
             className="vt-header__action"
             href={routePath("cart")}
@@ -106,4 +106,30 @@ export function Header({ route }: { route: RouteName }) {
       </div>
     </header>
   );
+}
+
+type AccountRoute = "auth-login" | "auth-logout" | "creator-profile" | "member-profile";
+
+/**
+ * The header's account entry, only where it leads (`routeOpensFor`): logging in for a visitor
+ * (still offered while the membership is private: that is how its members get in), the account
+ * for who is logged in, and logging out for a member whose account a private membership closes,
+ * who would otherwise be sent home by the account link and have no way out. None with the
+ * membership off.
+ *
+ * @example
+ * accountLink(privateClub, null) // { route: "auth-login", label: "layout.login" }
+ * accountLink(privateClub, memberWithoutSubscription) // { route: "auth-logout", label: "layout.logout" }
+ * accountLink(publicClub, member) // { route: "member-profile", label: "layout.account" }
+ */
+function accountLink(
+  membershipSettings: LinkFollower["membershipSettings"],
+  user: User | null,
+): { route: AccountRoute; label: "layout.login" | "layout.account" | "layout.logout" } | null {
+  if (membershipSettings?.enabled !== true) return null;
+  if (user === null) return { route: "auth-login", label: "layout.login" };
+  const route: AccountRoute = user.type === "CREATOR" ? "creator-profile" : "member-profile";
+  return routeOpensFor(route, { membershipSettings, user })
+    ? { route, label: "layout.account" }
+    : { route: "auth-logout", label: "layout.logout" };
 }

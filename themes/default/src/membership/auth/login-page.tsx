@@ -1,6 +1,6 @@
 import { rules } from "@vitrine/contract";
-import { RETURN_TO_QUERY, returnPath, routePath } from "@vitrine/sdk";
-import { Link, type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
+import { RETURN_TO_QUERY, returnPath, routeOpensFor, routePath } from "@vitrine/sdk";
+import { Link, type PageProps, useAuth, useShop, useStorefront } from "@vitrine/sdk/react";
 import { Button, FormMessage, useSchemaForm } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
@@ -19,6 +19,9 @@ export function LoginPage(_props: PageProps<"auth-login">) {
   const { t } = useTranslation();
   const { login } = useAuth();
   const { navigate } = useStorefront();
+  // A private membership takes no sign-ups: its members are let in by its creator.
+  const { membershipSettings } = useShop().state;
+  const signupOffered = routeOpensFor("auth-signup", { membershipSettings, user: null });
   const form = useSchemaForm(loginForm, { defaultValues: { email: "", password: "" } });
   const submit = form.onSubmit(async (values) => {
     const user = await login(values);
@@ -44,10 +47,12 @@ export function LoginPage(_props: PageProps<"auth-login">) {
       <p>
         <Link href={routePath("auth-forgot-password")}>{t("membership.auth.login.forgot")}</Link>
       </p>
-      <p>
-        {t("membership.auth.login.noAccount")}{" "}
-        <Link href={routePath("auth-signup")}>{t("membership.auth.login.signup")}</Link>
-      </p>
+      {signupOffered ? (
+        <p>
+          {t("membership.auth.login.noAccount")}{" "}
+          <Link href={routePath("auth-signup")}>{t("membership.auth.login.signup")}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

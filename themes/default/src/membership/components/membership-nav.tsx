@@ -1,4 +1,11 @@
-import { formatUnreadBadge, hasPaidSubscription, type RouteName, routePath } from "@vitrine/sdk";
+import {
+  formatUnreadBadge,
+  hasPaidSubscription,
+  type PathRouteName,
+  type RouteName,
+  routeOpensFor,
+  routePath,
+} from "@vitrine/sdk";
 import { Link, useDirectMessageWidget, useShop } from "@vitrine/sdk/react";
 import { type ReactNode, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
@@ -47,6 +54,10 @@ export function MembershipNav({ route }: { route: RouteName }) {
   const tabs = useCurrentTabInView<HTMLUListElement>(current);
   const messagesOn = shop.membershipSettings?.directMessage.enabled === true;
   const badge = useHydrated() ? formatUnreadBadge(widget.unreadMessageCount) : null;
+  // Only links that lead to their page: a private membership sends a visitor home from its posts,
+  // videos and pricing, and a member without a subscription from their account too.
+  const follower = { membershipSettings: shop.membershipSettings, user };
+  const opens = (name: PathRouteName) => routeOpensFor(name, follower);
   const link = (section: string, href: string, label: string, extra?: ReactNode) => (
     <li>
       <Link href={href} aria-current={current === section ? "page" : undefined}>
@@ -58,9 +69,17 @@ export function MembershipNav({ route }: { route: RouteName }) {
   return (
     <nav className="vt-membership-nav" aria-label={t("membership.nav.label")}>
       <ul ref={tabs}>
-        {link("posts", routePath("membership-posts"), t("membership.nav.posts"))}
-        {link("videos", routePath("membership-video-catalog-featured"), t("membership.nav.videos"))}
-        {user?.type === "MEMBER" && messagesOn
+        {opens("membership-posts")
+          ? link("posts", routePath("membership-posts"), t("membership.nav.posts"))
+          : null}
+        {opens("membership-video-catalog-featured")
+          ? link(
+              "videos",
+              routePath("membership-video-catalog-featured"),
+              t("membership.nav.videos"),
+            )
+          : null}
+        {user?.type === "MEMBER" && messagesOn && opens("membership-direct-messages")
           ? link(
               "messages",
               routePath("membership-direct-messages"),
@@ -77,14 +96,16 @@ export function MembershipNav({ route }: { route: RouteName }) {
               ),
             )
           : null}
-        {user?.type !== "CREATOR" && !hasPaidSubscription(user)
+        {user?.type !== "CREATOR" && !hasPaidSubscription(user) && opens("membership-pricing")
           ? link("pricing", routePath("membership-pricing"), t("membership.nav.pricing"))
           : null}
         {user === null
           ? link("auth", routePath("auth-login"), t("membership.nav.login"))
           : user.type === "CREATOR"
             ? link("creator", routePath("creator-profile"), t("membership.nav.creatorProfile"))
-            : link("account", routePath("member-profile"), t("membership.nav.account"))}
+            : opens("member-profile")
+              ? link("account", routePath("member-profile"), t("membership.nav.account"))
+              : null}
         {user === null
           ? null
           : link("logout", routePath("auth-logout"), t("membership.nav.logout"))}
