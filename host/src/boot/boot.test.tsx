@@ -95,3 +95,33 @@ describe("the visitor's cookies at start-up", () => {
     expect(cookies.get("other")).toBe("kept");
   });
 });
+
+describe("?customizing outside the customizer's frame", () => {
+  it("sends the browser to the creator site's origin, before anything starts", async () => {
+    const replace = vi.fn();
+    const state = initialStateFixture();
+    const win = {
+      location: { search: "?customizing=true", origin: "http://demo.localhost:3000", replace },
+      navigator: window.navigator,
+    } as unknown as Window;
+    Object.assign(win, { self: win, top: win });
+    const root: AppContainer = {
+      serverRendered: false,
+      missingResource: false,
+      render: vi.fn(),
+      hydrate: vi.fn(),
+    };
+    await boot({
+      doc: pageWith({
+        ...state,
+        endpoints: { ...state.endpoints, creatorSiteBase: "https://maya.example/site" },
+      }),
+      win,
+      root,
+      defaultTheme: defineTheme({ handle: "default" }),
+      onError: vi.fn(),
+    });
+    expect(replace).toHaveBeenCalledWith("https://maya.example/");
+    expect(root.render).not.toHaveBeenCalled();
+  });
+});

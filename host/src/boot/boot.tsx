@@ -56,7 +56,7 @@ export interface BootOptions {
  * Starts the storefront in the page (DESIGN "Boot"): reads the initial-state block, shows the
  * shop's error screen when it has an error status (the internal-error screen for a status the
  * screens do not know, or no shop without one), leaves `?customizing` outside a frame for the
- * site origin, creates the storefront (dropping a malformed auth cookie), sets `<html lang>`,
+ * creator site's origin (`siteOrigin`), creates the storefront (dropping a malformed auth cookie), sets `<html lang>`,
  * loads the shop's theme script (falling back to the default theme, reporting the failure), the
  * translations, the cart (not on checkout pages) and the profile (with a token), then renders the
  * router. A failed start-up is stored as
@@ -88,7 +88,7 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
   const shop = state.shop;
   const mode = readStartMode(win.location.search, win);
   if (mode.customizing && !mode.inFrame) {
-    win.location.replace(siteOrigin(shop.baseUri, win.location.origin));
+    win.location.replace(siteOrigin(state.endpoints.creatorSiteBase, win.location.origin));
     return;
   }
 

@@ -28,9 +28,8 @@ describe("start mode", () => {
     expect(readStartMode("", framed).inFrame).toBe(true);
   });
 
-  it("customizing outside a frame goes to the site origin", () => {
-    expect(siteOrigin("http://demo.localhost:3000/products/x", "http://x.test")).toBe(
-      "http://demo.localhost:3000/",
-    );
+  it("customizing outside a frame goes to the creator site's origin", () => {
+    expect(siteOrigin("https://maya.example/shop", "http://x.test")).toBe("https://maya.example/");
+    expect(siteOrigin("/", "http://demo.localhost:3000")).toBe("http://demo.localhost:3000/");
   });
 });

@@ -36,15 +36,18 @@ function isInFrame(win: Pick<Window, "self" | "top">): boolean {
 }
 
 /**
- * Where `?customizing` outside the customizer's frame sends the browser: the shop's own origin.
+ * Where `?customizing` outside the customizer's frame sends the browser (spec §2): the site's
+ * origin, that is the creator site's base of the page's endpoints (spec §7 names its own base for
+ * the creator site; no call goes to it). A base written as a path is on the page's own origin.
  *
  * @example
- * siteOrigin("http://demo.localhost:3000/some/path", "http://x.test") // "http://demo.localhost:3000/"
+ * siteOrigin("https://maya.example/shop", "http://x.test") // "https://maya.example/"
+ * siteOrigin("/", "http://demo.localhost:3000") // "http://demo.localhost:3000/"
  */
-export function siteOrigin(baseUri: string | undefined, fallbackOrigin: string): string {
+export function siteOrigin(creatorSiteBase: string, pageOrigin: string): string {
   try {
-    return `${new URL(baseUri ?? fallbackOrigin).origin}/`;
+    return `${new URL(creatorSiteBase, pageOrigin).origin}/`;
   } catch {
-    return `${fallbackOrigin}/`;
+    return `${pageOrigin}/`;
   }
 }
