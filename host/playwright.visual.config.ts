@@ -20,6 +20,8 @@ export default defineConfig({
   // Some 270 full-page images after the demo's start: bounded, with room for a busy machine.
   globalTimeout: 25 * 60_000,
   reporter: [["dot"]],
+  // Two pages at a time on two cores: much of a story's time is its play function waiting.
+  workers: 2,
   // One folder per width, the stories and the pages each in their own below it.
   snapshotPathTemplate: "{testDir}/references/{projectName}/{arg}{ext}",
   expect: {

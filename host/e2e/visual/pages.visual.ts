@@ -12,7 +12,7 @@ import {
 } from "../demo-shop";
 import { shopUrl } from "../shop-url";
 import { staleReferences } from "./references";
-import { freezeDayDependentText, settle, unloadedFonts } from "./steady-page";
+import { freezeDayDependentText, holdToasts, settle, unloadedFonts } from "./steady-page";
 
 /** The two demo shops, one per theme, with what their pages are shown with. */
 const SHOPS = {
@@ -145,6 +145,7 @@ for (const shop of shops) {
         await context.addCookies([{ name: CART_TOKEN_COOKIE, value: records.cartToken, url }]);
       }
       if (keyPage.member) await logIn(context, records.memberToken, shop);
+      await holdToasts(page);
       await page.goto(shopUrl(shop, keyPage.path(records)), { waitUntil: "networkidle" });
       // A page that failed (a script missing after a rebuild, an API error) is no reference.
       await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);

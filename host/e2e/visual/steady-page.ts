@@ -88,3 +88,18 @@ export async function freezeDayDependentText(page: Page): Promise<void> {
     }
   }, rules);
 }
+
+/**
+ * Keeps every toast on screen until the page is closed: a toast closes when its timer bar's CSS
+ * animation ends, which comes 5 s after it opened on a fast machine and later on a slow one, and
+ * which a screenshot's stopping of animations ends at once. Call it before the page loads.
+ */
+export async function holdToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const style = document.createElement("style");
+      style.textContent = ".Toastify__progress-bar { animation: none !important; }";
+      document.head.append(style);
+    });
+  });
+}

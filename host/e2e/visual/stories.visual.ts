@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { fontFaceRules, fontFiles, fontPackage, supportedFont } from "@vitrine/sdk/host";
 import { staleReferences } from "./references";
-import { settle, unloadedFonts } from "./steady-page";
+import { holdToasts, settle, unloadedFonts } from "./steady-page";
 
 /** What `pnpm build-storybook` wrote (`pnpm test:visual` builds it first). */
 const STORYBOOK_DIR = resolve(import.meta.dirname, "../../../storybook-static");
@@ -73,6 +73,7 @@ const test = base.extend<object, { storyPage: Page }>({
       });
       const page = await context.newPage();
       await page.clock.setFixedTime(STORY_TIME);
+      await holdToasts(page);
       await use(page);
       await context.close();
     },
