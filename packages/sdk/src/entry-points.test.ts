@@ -95,6 +95,7 @@ describe("entry points", () => {
         "clearAuthToken",
         "clearCartToken",
         "continueRoute",
+        "contrastRatio",
         "createAnalytics",
         "createAppErrorStore",
         "createAuthStore",
