@@ -248,6 +248,24 @@ export const ConnectDiscord: Story = {
   },
 };
 
+/** Back from Discord's authorization page with its code: filled in, one click links it. */
+export const ConnectDiscordReturned: Story = {
+  ...ConnectDiscord,
+  parameters: {
+    vitrine: {
+      user: memberWithAccount({ discordConnected: false }),
+      path: "/membership/users/members/profile",
+      search: "code=Nw3Qx-9_code",
+    },
+  },
+  play: async ({ canvas }) => {
+    const discord = within(await canvas.findByRole("region", { name: "Discord" }));
+    await expect(discord.getByLabelText("Discord authorization code")).toHaveValue("Nw3Qx-9_code");
+    await userEvent.click(discord.getByRole("button", { name: "Connect Discord" }));
+    await expect(await discord.findByText("Discord is connected.")).toBeVisible();
+  },
+};
+
 /** A code Discord no longer takes: the platform's reason shows and the form stays to try again. */
 export const ConnectDiscordRefused: Story = {
   ...ConnectDiscord,

@@ -14,7 +14,7 @@ const passwordChange = z.object({
 });
 
 /** The `member-profile` page: name, bio and picture; Discord; the password. */
-export function MemberProfilePage({ route }: PageProps<"member-profile">) {
+export function MemberProfilePage({ route, search }: PageProps<"member-profile">) {
   const { t } = useTranslation();
   const { api } = useStorefront();
   const { setUser } = useAuth();
@@ -26,7 +26,7 @@ export function MemberProfilePage({ route }: PageProps<"member-profile">) {
         profile={user}
         save={async (update) => setUser((await api.membership.updateProfile(update)).member)}
       />
-      <DiscordSection />
+      <DiscordSection returnedCode={search.code} />
       <ChangePassword />
     </AccountFrame>
   );
@@ -37,14 +37,16 @@ const discordLink = endpoints.members.connectDiscord.body;
 /**
  * Discord: a linked account can be disconnected; otherwise the code Discord's authorization page
  * gives is sent to link it, which the platform exchanges with Discord (the call takes the code).
+ * Discord's authorization page sends the member back here with it (`?code=`): it is filled in,
+ * for the member to confirm.
  */
-function DiscordSection() {
+function DiscordSection({ returnedCode }: { returnedCode: string | undefined }) {
   const { t } = useTranslation();
   const { api } = useStorefront();
   const { setUser } = useAuth();
   const user = useUser();
   const disconnect = useFormAction();
-  const connect = useSchemaForm(discordLink, { defaultValues: { code: "" } });
+  const connect = useSchemaForm(discordLink, { defaultValues: { code: returnedCode ?? "" } });
   const submit = connect.onSubmit(
     async ({ code }) => {
       await api.membership.connectDiscord(code);
