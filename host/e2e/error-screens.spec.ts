@@ -32,6 +32,9 @@ const MISSING = [
   routePath("product", { slug: "no-such-product" }),
   routePath("membership-post", { handle: "no-such-post" }),
   routePath("order-status", { orderCode: "NOSUCHCODE" }),
+  routePath("thankyou", { orderId: "a", thankyouId: "b" }),
+  routePath("donation-success", { donationId: "x" }),
+  routePath("checkout", { checkoutId: "zzz" }),
 ];
 
 for (const path of MISSING) {
