@@ -13,6 +13,7 @@ export function useCurrentTabInView<Row extends HTMLElement>(
   current: string,
 ): RefObject<Row | null> {
   const row = useRef<Row>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reads the current tab from the DOM; `current` is what moves it
   useEffect(() => {
     const element = row.current;
     const tab = element?.querySelector('[aria-current="page"]');
