@@ -92,6 +92,12 @@ function signInRoutes(router: Hono<ShopEnv>, { db, sessions, clock }: ShopApiDep
       if (!shop.membership.enabled) {
         throw httpError(404, "This shop has no membership.", { code: "MEMBERSHIP_DISABLED" });
       }
+      // The storefront offers no sign-up there; a call made around it is refused all the same.
+      if (!shop.membership.public) {
+        throw httpError(403, "This membership takes no sign-ups: its creator admits its members.", {
+          code: "MEMBERSHIP_PRIVATE",
+        });
+      }
       const created = await db
         .insertInto("users")
         .values({

@@ -146,6 +146,16 @@ describe.each(testBackends())("membership auth on $name", (backend) => {
     expect(response.status).toBe(404);
   });
 
+  it("refuses signup on a shop whose membership is private: its creator admits its members", async () => {
+    const response = await shop.request(`${endpoints.auth.signupMember.path}?withLogin=true`, {
+      method: "POST",
+      headers: { Host: "private.localhost" },
+      body: JSON.stringify({ email: "x@private.test", password: "long-enough", displayName: "X" }),
+    });
+    expect(response.status).toBe(403);
+    expect((await errorOf(response)).code).toBe("MEMBERSHIP_PRIVATE");
+  });
+
   it("revokes the token on logout: the same token then answers 401", async () => {
     const token = await tokenOf(
       await post(endpoints.auth.loginMember.path, {
