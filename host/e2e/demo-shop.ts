@@ -70,6 +70,18 @@ export async function signUp(api: APIRequestContext): Promise<string> {
   return body.accessToken;
 }
 
+/**
+ * A new session of a member of the API's shop, never shared with another test: one that logs out
+ * ends only its own.
+ */
+export async function memberSession(
+  api: APIRequestContext,
+  { email, password }: { email: string; password: string },
+): Promise<string> {
+  const response = await api.post(endpoints.auth.loginMember.path, { data: { email, password } });
+  return (await dataOf<{ accessToken: string }>(response)).accessToken;
+}
+
 /** Logs the browser into a shop (the demo's by default) as the SDK does after a login: the auth token cookie. */
 export async function logIn(context: BrowserContext, token: string, shop = "demo"): Promise<void> {
   await context.addCookies([{ name: AUTH_TOKEN_COOKIE, value: token, url: shopUrl(shop) }]);

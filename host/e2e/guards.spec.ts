@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
 import { AUTH_TOKEN_COOKIE, type PathRouteName, type RouteGuard, routePath } from "@vitrine/sdk";
 import {
   ROUTE_GUARD_CHECKS,
@@ -16,9 +17,9 @@ import {
 import {
   type DemoLogin,
   logIn,
+  memberSession,
   membershipCheckoutId,
   shopApi,
-  signUp,
   subscriptionIdOf,
   tokenOf,
 } from "./demo-shop";
@@ -26,8 +27,8 @@ import { expectRenderedRoute, expectRoute } from "./rendered-route";
 import { type DemoRecords, demoRecords, ENTRIES, entryOf, routeAddresses } from "./route-addresses";
 import { shopUrl } from "./shop-url";
 
-/** `newcomer`: a member who just signed up on the row's shop, with no subscription. */
-type Opener = "visitor" | "newcomer" | DemoLogin;
+/** `outsider`: a member of the private shop without a subscription (`DEMO_CREDENTIALS.privateFree`). */
+type Opener = "visitor" | "outsider" | DemoLogin;
 
 /** One rule of spec §5 (and §4's exit survey): who it turns away, and where to. */
 interface GuardRow {
@@ -51,7 +52,7 @@ const ROWS: readonly GuardRow[] = [
   {
     rule: "a private membership is for its members and creator, others go home",
     guard: requireMembershipVisible,
-    as: "newcomer",
+    as: "outsider",
     shop: "private",
     to: "home",
   },
@@ -128,9 +129,9 @@ test.describe("each guard turns away whom spec §5 says, on every route that lis
     const [first] = rows;
     if (first === undefined) continue;
     test(`as ${group}: ${rows.map((row) => row.rule).join("; ")}`, async ({ context, page }) => {
-      if (first.as === "newcomer") {
-        const api = await shopApi(`shop_${first.shop}`);
-        await logIn(context, await signUp(api), first.shop);
+      if (first.as === "outsider") {
+        const api = await shopApi("shop_private");
+        await logIn(context, await memberSession(api, DEMO_CREDENTIALS.privateFree), "private");
         await api.dispose();
       } else if (first.as !== "visitor") {
         const api = await shopApi();
@@ -233,9 +234,9 @@ test("a private membership's menus offer only links that lead somewhere, and no 
   await page.goto(shopUrl("private", routePath("auth-signup")));
   await expect(page).toHaveURL(shopUrl("private", "/"));
 
-  // A member whose account the private area closes (one made before it closed, say) can log out.
+  // A member whose account the private area closes (one its creator let in) can log out.
   const api = await shopApi("shop_private");
-  await logIn(context, await signUp(api), "private");
+  await logIn(context, await memberSession(api, DEMO_CREDENTIALS.privateFree), "private");
   await api.dispose();
   await page.goto(shopUrl("private"));
   await expectRenderedRoute(page, "home", "full-width");

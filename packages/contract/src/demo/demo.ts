@@ -15,6 +15,11 @@ export const DEMO_CREDENTIALS = {
   cancelled: { email: "cancelled@demo.test", password: "cancelled-pass-1" },
   /** The creator of `minimal.localhost`, who publishes its theme (`vitrine theme publish`). */
   minimalCreator: { email: "creator@minimal.test", password: "creator-pass-1" },
+  /**
+   * A member of `private.localhost` without a subscription: a private membership takes no
+   * sign-ups, so one its creator let in stands for the account its area still sends home.
+   */
+  privateFree: { email: "free@private.test", password: "free-pass-1" },
 } as const;
 
 /** The test provider's documented cards; any other Luhn-valid number pays too. */

@@ -5,7 +5,7 @@ import { catalogSeed, minimalCatalogSeed } from "./catalog-seed";
 import { contentSeed } from "./content-seed";
 import type { SeedStep } from "./run-seed";
 import { shopPagesSeed } from "./shop-pages-seed";
-import { accountsSeed, minimalCreatorSeed, shopsSeed } from "./shops-seed";
+import { accountsSeed, minimalCreatorSeed, privateMemberSeed, shopsSeed } from "./shops-seed";
 import { socialSeed } from "./social-seed";
 
 /** The demo data, in order. Add a step at the end; never rename one that has shipped. */
@@ -21,4 +21,5 @@ export const seedSteps: readonly SeedStep[] = [
   shopPagesSeed,
   minimalCatalogSeed,
   minimalCreatorSeed,
+  privateMemberSeed,
 ];

@@ -8,6 +8,7 @@ import { seedId } from "./seed-id";
 
 export const DEMO_SHOP_ID = "shop_demo";
 export const MINIMAL_SHOP_ID = "shop_minimal";
+const PRIVATE_SHOP_ID = "shop_private";
 
 const DEMO_THEME_SETTINGS: ThemeSettings = {
   body_font: "Inter",
@@ -107,7 +108,7 @@ const SHOPS: DemoShop[] = [
     membership: MEMBERSHIP_OFF,
   },
   {
-    id: "shop_private",
+    id: PRIVATE_SHOP_ID,
     name: "Backstage Club",
     hosts: ["private.localhost"],
     themeHandle: "default",
@@ -269,6 +270,23 @@ async function seedMinimalCreator(trx: Kysely<Database>): Promise<void> {
     .execute();
 }
 
+/** A member of the private shop without a subscription (`DEMO_CREDENTIALS.privateFree`). */
+async function seedPrivateMember(trx: Kysely<Database>): Promise<void> {
+  const { email, password } = DEMO_CREDENTIALS.privateFree;
+  await trx
+    .insertInto("users")
+    .values({
+      id: demoUserId(email),
+      shop_id: PRIVATE_SHOP_ID,
+      type: "MEMBER",
+      email,
+      password_hash: await hashPassword(password),
+      display_name: "Pat Ruiz",
+    })
+    .execute();
+}
+
 export const shopsSeed: SeedStep = { name: "shops", run: seedShops };
 export const accountsSeed: SeedStep = { name: "demo-accounts", run: seedAccounts };
 export const minimalCreatorSeed: SeedStep = { name: "minimal-creator", run: seedMinimalCreator };
+export const privateMemberSeed: SeedStep = { name: "private-member", run: seedPrivateMember };
