@@ -1,5 +1,5 @@
 import { TEST_CARDS } from "@vitrine/contract/demo";
-import { checkOutToPayment, fillCard } from "./checkout-steps";
+import { addStudioTee, checkOutToPayment, fillCard } from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
 // A journey walks several pages and runs axe on each: two minutes, not the 30 s of a single check.
@@ -9,13 +9,7 @@ test("after a reload on a checkout step, going back to the cart finds it and its
   page,
   checkA11y,
 }) => {
-  await page.goto("/products/studio-tee");
-  await expect(page.getByRole("heading", { level: 1, name: "Studio Tee" })).toBeVisible();
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await page
-    .getByRole("dialog", { name: "Added to your cart" })
-    .getByRole("link", { name: "Check out" })
-    .click();
+  await (await addStudioTee(page)).getByRole("link", { name: "Check out" }).click();
   await expect(page.getByRole("heading", { name: "Contact and shipping address" })).toBeVisible();
 
   // Start-up on a checkout page skips the cart: the reload leaves it unloaded.
@@ -33,10 +27,7 @@ test("the mini cart's Check out closes it: the thank-you page shows no drawer", 
   page,
   checkA11y,
 }) => {
-  await page.goto("/products/studio-tee");
-  await expect(page.getByRole("heading", { level: 1, name: "Studio Tee" })).toBeVisible();
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  const miniCart = page.getByRole("dialog", { name: "Added to your cart" });
+  const miniCart = await addStudioTee(page);
   await expect(miniCart).toBeVisible();
 
   await checkOutToPayment(page, checkA11y);

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Types a card into the payment step's fields (any future expiry, any CVC). */
 export async function fillCard(page: Page, number: string) {
@@ -30,4 +30,12 @@ export async function checkOutToPayment(page: Page, checkA11y: () => Promise<voi
 
   await expect(page.getByRole("heading", { name: "Payment", exact: true })).toBeVisible();
   await checkA11y();
+}
+
+/** Adds the Studio Tee from its page (its first variant): the mini cart that says so. */
+export async function addStudioTee(page: Page): Promise<Locator> {
+  await page.goto("/products/studio-tee");
+  await expect(page.getByRole("heading", { level: 1, name: "Studio Tee" })).toBeVisible();
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  return page.getByRole("dialog", { name: "Added to your cart" });
 }

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { TEST_CARDS } from "@vitrine/contract/demo";
-import { checkOutToPayment, fillCard } from "./checkout-steps";
+import { addStudioTee, checkOutToPayment, fillCard } from "./checkout-steps";
 import { test } from "./fixtures";
 
 // A journey walks many pages and runs axe on each: two minutes, not the 30 s of a single check.
@@ -82,13 +82,7 @@ test("a declined card is a clear error and the cart stays as it was", async ({
   page,
   checkA11y,
 }) => {
-  await page.goto("/products/studio-tee");
-  await expect(page.getByRole("heading", { level: 1, name: "Studio Tee" })).toBeVisible();
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await page
-    .getByRole("dialog", { name: "Added to your cart" })
-    .getByRole("link", { name: "View cart" })
-    .click();
+  await (await addStudioTee(page)).getByRole("link", { name: "View cart" }).click();
   await expect(page.getByRole("main")).toContainText("Studio Tee");
 
   await checkOutToPayment(page, checkA11y);

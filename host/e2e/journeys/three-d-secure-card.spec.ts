@@ -1,5 +1,5 @@
 import { TEST_CARDS } from "@vitrine/contract/demo";
-import { checkOutToPayment, fillCard } from "./checkout-steps";
+import { addStudioTee, checkOutToPayment, fillCard } from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
 // A journey walks many pages and runs axe on each: two minutes, not the 30 s of a single check.
@@ -9,13 +9,7 @@ test("a shopper pays with the 3-D Secure test card: confirms with the bank, the 
   page,
   checkA11y,
 }) => {
-  await page.goto("/products/studio-tee");
-  await expect(page.getByRole("heading", { level: 1, name: "Studio Tee" })).toBeVisible();
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await page
-    .getByRole("dialog", { name: "Added to your cart" })
-    .getByRole("link", { name: "View cart" })
-    .click();
+  await (await addStudioTee(page)).getByRole("link", { name: "View cart" }).click();
   await expect(page.getByRole("main")).toContainText("Studio Tee");
 
   await checkOutToPayment(page, checkA11y);
