@@ -1,6 +1,7 @@
 import { creatorFixture, memberFixture } from "@vitrine/contract/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryCookieJar } from "../cookies/memory-cookie-jar";
+import { ApiError } from "../http/api-error";
 import { createSessionAccess } from "../session/session-access";
 import { createAuthStore, PROFILE_LOAD_DELAY_MS } from "./auth-store";
 
@@ -118,13 +119,25 @@ describe("auth store", () => {
 
   it("a failed profile load removes the session and goes to login", async () => {
     const { auth, api, session, navigate } = setup();
-    api.membership.profile.mockRejectedValue(new Error("Unauthorized"));
+    api.membership.profile.mockRejectedValue(
+      new ApiError("Unauthorized", { statusCode: 401, statusMessage: "Unauthorized", data: {} }),
+    );
     const done = auth.login(credentials);
     await vi.runAllTimersAsync();
     await done;
     expect(session.token()).toBeUndefined();
     expect(auth.state.user).toBeNull();
     expect(navigate).toHaveBeenCalledWith("/membership/auth/login");
+  });
+
+  it("a profile load that gets no answer (offline, or the page being left) keeps the session", async () => {
+    const { auth, api, session, navigate } = setup();
+    api.membership.profile.mockRejectedValue(new TypeError("Failed to fetch"));
+    const done = auth.login(credentials);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(session.token()).toBeDefined();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it("a member whose card cannot be read stays logged in without a payment method", async () => {

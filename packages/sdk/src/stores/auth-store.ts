@@ -2,6 +2,7 @@ import type { LoginPayload, PaymentMethod, SignupPayload, User } from "@vitrine/
 import { proxy } from "valtio/vanilla";
 import type { MembershipApi } from "../api/membership";
 import type { OrderApi } from "../api/order";
+import { isApiError } from "../http/api-error";
 import { routePath } from "../routing/route-paths";
 import type { SessionAccess } from "../session/session-access";
 
@@ -93,7 +94,10 @@ export function createAuthStore({ api, session, navigate }: AuthStoreDeps): Auth
         state.paymentMethod = await loadPaymentMethod(member.subscription?.membershipId);
       }
       return state.user;
-    } catch {
+    } catch (error) {
+      // No answer (offline, or the page is being left, which cancels its requests) says nothing
+      // about the session: it is kept for the next load instead of logging the visitor out.
+      if (!answeredByServer(error)) return state.user;
       session.clear();
       clearUser();
       navigate(routePath("auth-login"));
@@ -158,4 +162,17 @@ export function createAuthStore({ api, session, navigate }: AuthStoreDeps): Auth
       state.paymentMethod = paymentMethod;
     },
   };
+}
+
+/**
+ * Whether a failed call got an answer from the server (an HTTP status), as opposed to none at all.
+ *
+ * @example
+ * answeredByServer(new ApiError("Unauthorized", { statusCode: 401, statusMessage: "Unauthorized" })) // true
+ * answeredByServer(new TypeError("Failed to fetch")) // false
+ */
+function answeredByServer(error: unknown): boolean {
+  if (isApiError(error)) return true;
+  const { statusCode } = (error ?? {}) as { statusCode?: unknown };
+  return typeof statusCode === "number" && statusCode > 0;
 }
