@@ -39,6 +39,8 @@ export type { SearchParamsAdapter } from "./search-params";
 export { browserSearchParams } from "./search-params";
 export type { SectionComponents, SectionListProps, SectionProps } from "./section-list";
 export { SectionList } from "./section-list";
+export type { SettingTarget } from "./setting-target";
+export { parseSettingTarget, SETTING_TARGET_ATTRIBUTE, settingTarget } from "./setting-target";
 export type { StoreView } from "./store-hooks";
 export {
   useAnalytics,

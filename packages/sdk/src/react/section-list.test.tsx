@@ -53,3 +53,16 @@ describe("SectionList", () => {
     ]);
   });
 });
+
+describe("SectionList's wrappers", () => {
+  it("wraps each section in a box-less element naming its id, type and template", () => {
+    renderWith([{ id: "b", type: "banner", settings: {} }]);
+    const wrapper = screen.getByRole("heading").parentElement;
+    expect(wrapper?.dataset).toMatchObject({
+      vtSection: "b",
+      vtSectionType: "banner",
+      vtTemplate: "home",
+    });
+    expect(wrapper?.style.display).toBe("contents");
+  });
+});

@@ -13,6 +13,8 @@ export interface SectionProps {
   position: number;
 }
 
+const WRAPPER_STYLE = { display: "contents" } as const;
+
 /** The component that shows each section type, by type. */
 export type SectionComponents = Readonly<Record<string, ComponentType<SectionProps>>>;
 
@@ -43,7 +45,19 @@ export function SectionList({ schema, components }: SectionListProps) {
     Fragment,
     null,
     shown.map(({ section, Component }, position) =>
-      createElement(Component, { key: section.id, section, position }),
+      // The customizer's frame finds, outlines and selects each section by this wrapper; it takes
+      // no box of its own, so the page lays out as without it.
+      createElement(
+        "div",
+        {
+          key: section.id,
+          "data-vt-section": section.id,
+          "data-vt-section-type": section.type,
+          "data-vt-template": "home",
+          style: WRAPPER_STYLE,
+        },
+        createElement(Component, { section, position }),
+      ),
     ),
   );
 }
