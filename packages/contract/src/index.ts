@@ -156,12 +156,21 @@ export {
   themeRefText,
 } from "./themes/theme-ref";
 export type {
+  ScheduleState,
   SettingsAuthor,
   ThemeSettingsRestore,
+  ThemeSettingsSchedule,
+  ThemeSettingsScheduleCreate,
   ThemeSettingsState,
   ThemeSettingsVersion,
   ThemeSettingsWrite,
 } from "./themes/theme-settings-versions";
-export { THEME_SETTINGS_API_PATH } from "./themes/theme-settings-versions";
+export {
+  MAX_PENDING_SCHEDULES,
+  MAX_SCHEDULE_AHEAD_MS,
+  SCHEDULE_STATES,
+  schedulePublishAtProblem,
+  THEME_SETTINGS_API_PATH,
+} from "./themes/theme-settings-versions";
 export { COMPLETED_SHARE, watchProgress } from "./watch-progress";
 export type * from "./wire";

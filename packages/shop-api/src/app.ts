@@ -41,6 +41,7 @@ import { visitorStateCache } from "./shops/visitor-state-cache";
 import { themePreviewReader } from "./themes/preview-viewer";
 import type { ThemeVersionKey } from "./themes/theme-file-store";
 import { quarantineThemeVersion } from "./themes/theme-health";
+import { createThemeScheduler, type ThemeScheduler } from "./themes/theme-scheduler";
 
 export interface CreateShopApiOptions {
   db: ShopDatabase;
@@ -87,6 +88,11 @@ export interface ShopApi {
    * `createThemeTrial`, once it has started around this API).
    */
   trialThemesWith: (trial: ThemeTrial) => void;
+  /**
+   * Publishes the settings owners scheduled: every read checks it first; a node serving shops
+   * also starts its timer (`startNode`), so a schedule goes live when nobody asks.
+   */
+  themeScheduler: ThemeScheduler;
 }
 
 /**
@@ -116,6 +122,7 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
   const reportError = options.reportError ?? consoleReporter;
   const endpointsFor = options.initialState?.endpoints ?? sameOriginEndpoints;
   const changeFeed = options.changeFeed ?? createChangeFeed();
+  const themeScheduler = createThemeScheduler({ db: options.db, clock, changeFeed });
   const deps: ShopApiDeps = {
     db: options.db,
     secrets: options.secrets,
@@ -133,6 +140,7 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
     readCache: hotCache(changeFeed, CHANGE_SCOPES),
     variantCache: hotCache(changeFeed, ["products"]),
     themeTrial: { current: null },
+    themeScheduler,
   };
 
   /** Whether a token (the auth cookie's, say) is a live session of the shop's creator. */
@@ -150,6 +158,11 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
   for (const path of SHOP_PATHS) {
     app.use(
       path,
+      // Before the shop is read: settings due to go live by now are published first.
+      async (_c, next) => {
+        await themeScheduler.catchUp();
+        await next();
+      },
       personalByDefault(),
       resolveClientAddress(options.trustedProxies ?? []),
       shopResolution,
@@ -159,17 +172,21 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
   }
   for (const routes of shopRouteModules) app.route("/", routes(deps));
 
+  const readInitialState = visitorStateCache(
+    createInitialStateReader(
+      deps.db,
+      options.initialState,
+      isShopCreator,
+      themePreviewReader(deps),
+    ),
+    deps.changeFeed,
+  );
   return {
     app: app as unknown as HonoApp,
-    getInitialState: visitorStateCache(
-      createInitialStateReader(
-        deps.db,
-        options.initialState,
-        isShopCreator,
-        themePreviewReader(deps),
-      ),
-      deps.changeFeed,
-    ),
+    getInitialState: async (host, viewer) => {
+      await themeScheduler.catchUp();
+      return readInitialState(host, viewer);
+    },
     sessions,
     changeFeed: deps.changeFeed,
     quarantineThemeVersion: (key, health) => quarantineThemeVersion(deps.db, key, health),
@@ -177,5 +194,6 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
       deps.themeTrial.current = trial;
     },
     contentVersion: createContentVersions(deps.changeFeed),
+    themeScheduler,
   };
 }

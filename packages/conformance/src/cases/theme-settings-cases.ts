@@ -1,7 +1,20 @@
 import { endpoints } from "@vitrine/contract";
 import type { ConformanceCase } from "../conformance-case";
 
-const { get, saveDraft, discardDraft, publish, listVersions, restore } = endpoints.themeSettings;
+const {
+  get,
+  saveDraft,
+  discardDraft,
+  publish,
+  listVersions,
+  restore,
+  createSchedule,
+  listSchedules,
+  cancelSchedule,
+} = endpoints.themeSettings;
+
+/** A day ahead: in the future on either platform, and never reached while the suite runs. */
+const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
 
 /**
  * The creator's customizer, in the order it writes: each write is based on the revision the
@@ -61,6 +74,39 @@ export const themeSettingsCases: ConformanceCase[] = [
       if (older === undefined) throw new Error("A publish leaves an older version to restore");
       const { revision } = await shop.api.themeSettings.get();
       await shop.api.themeSettings.restore({ version: older.version, baseRevision: revision });
+    },
+  },
+  {
+    endpoint: createSchedule,
+    as: "creator",
+    call: async (shop) => {
+      const { published, revision } = await shop.api.themeSettings.get();
+      const schedules = await shop.api.themeSettings.createSchedule({
+        settings: { ...published.settings, page_width: 1360 },
+        baseRevision: revision,
+        publishAt: tomorrow(),
+      });
+      if (schedules[0]?.state !== "pending") throw new Error("A new schedule waits its time");
+    },
+  },
+  {
+    endpoint: listSchedules,
+    as: "creator",
+    call: async (shop) => {
+      const schedules = await shop.api.themeSettings.listSchedules();
+      if (!schedules.some((item) => item.state === "pending")) {
+        throw new Error("The schedule made before is listed");
+      }
+    },
+  },
+  {
+    endpoint: cancelSchedule,
+    as: "creator",
+    call: async (shop) => {
+      const [first] = await shop.api.themeSettings.listSchedules();
+      if (first === undefined) throw new Error("A schedule is there to cancel");
+      const left = await shop.api.themeSettings.cancelSchedule(first.id);
+      if (left.some((item) => item.id === first.id)) throw new Error("A cancelled one is gone");
     },
   },
 ];

@@ -3,6 +3,8 @@ import { parseThemeRef, THEME_CHOICE_QUERY } from "../themes/theme-ref";
 import {
   THEME_SETTINGS_API_PATH,
   themeSettingsRestore,
+  themeSettingsSchedule,
+  themeSettingsScheduleCreate,
   themeSettingsState,
   themeSettingsVersion,
   themeSettingsWrite,
@@ -80,6 +82,39 @@ export const themeSettingsEndpoints = {
     path: `${THEME_SETTINGS_API_PATH}/restore`,
     body: themeSettingsRestore,
     answer: themeSettingsState,
+    access: "creator",
+  }),
+  /**
+   * Schedules settings of the live theme to be published at a time: 400 for a time past or more
+   * than a year ahead, or a value the theme refuses; 409 on a stale revision or past
+   * `MAX_PENDING_SCHEDULES`. Does not change the revision: nothing visible changes until then.
+   * Answers the schedules, as `listSchedules` does.
+   */
+  createSchedule: defineEndpoint({
+    method: "POST",
+    base: "membership",
+    path: `${THEME_SETTINGS_API_PATH}/schedules`,
+    body: themeSettingsScheduleCreate,
+    answer: z.array(themeSettingsSchedule),
+    access: "creator",
+  }),
+  /** Every pending schedule, soonest first, then the five latest done (published or failed). */
+  listSchedules: defineEndpoint({
+    method: "GET",
+    base: "membership",
+    path: `${THEME_SETTINGS_API_PATH}/schedules`,
+    answer: z.array(themeSettingsSchedule),
+    access: "creator",
+  }),
+  /**
+   * Cancels a pending schedule and answers the schedules: 404 for none, 409 SCHEDULE_DONE once
+   * it went live or failed.
+   */
+  cancelSchedule: defineEndpoint({
+    method: "DELETE",
+    base: "membership",
+    path: `${THEME_SETTINGS_API_PATH}/schedules/:id`,
+    answer: z.array(themeSettingsSchedule),
     access: "creator",
   }),
 };

@@ -4,12 +4,28 @@ import { endpoints } from "../endpoints/index";
 import { DEFAULT_THEME_SECTIONS } from "../theme-sections/default-theme-sections";
 import { BASE_SETTINGS_SCHEMA } from "../theme-settings/base-settings-schema";
 import { settingsDefaults, settingsValuesProblems } from "../theme-settings/settings-values";
-import type { ThemeSettingsState, ThemeSettingsVersion } from "../themes/theme-settings-versions";
+import {
+  MAX_PENDING_SCHEDULES,
+  schedulePublishAtProblem,
+  type ThemeSettingsSchedule,
+  type ThemeSettingsState,
+  type ThemeSettingsVersion,
+} from "../themes/theme-settings-versions";
 import type { ApiErrorBody } from "../types/common";
 import type { ThemeSettings } from "../types/shop";
 import { apiError, MOCK_ORIGIN } from "./shop-handlers";
 
-const { get, saveDraft, discardDraft, publish, listVersions, restore } = endpoints.themeSettings;
+const {
+  get,
+  saveDraft,
+  discardDraft,
+  publish,
+  listVersions,
+  restore,
+  createSchedule,
+  listSchedules,
+  cancelSchedule,
+} = endpoints.themeSettings;
 const api = (path: string) => `${MOCK_ORIGIN}${path}`;
 const ok = (data: unknown) => HttpResponse.json({ data });
 
@@ -31,6 +47,8 @@ function initialSettings() {
       { version: 1, settings, publishedAt: FIRST_PUBLISHED, publishedBy: null, restoredFrom: null },
     ] as Published[],
     draft: null as ThemeSettingsState["draft"],
+    /** Pending only: the fake platform has no clock of its own to publish them by. */
+    schedules: [] as ThemeSettingsSchedule[],
   };
 }
 
@@ -97,8 +115,9 @@ function publishVersion(settings: ThemeSettings, restoredFrom: number | null) {
 }
 
 /**
- * The customizer's settings calls for the default theme: drafts, publishing, versions and
- * restoring, with shop-api's revision rule (a write on an old revision is 409).
+ * The customizer's settings calls for the default theme: drafts, publishing, versions,
+ * restoring and scheduling, with shop-api's revision rule (a write on an old revision is 409).
+ * A schedule waits for ever: nothing here publishes it.
  */
 export const themeSettingsHandlers: RequestHandler[] = [
   http.get(api(get.path), () => ok(state())),
@@ -145,5 +164,35 @@ export const themeSettingsHandlers: RequestHandler[] = [
     const old = mockThemeSettings.versions.find((item) => item.version === target.data.version);
     if (old === undefined) return apiError(404, "That version does not exist.");
     return refusal(target.data.baseRevision) ?? publishVersion(old.settings, old.version);
+  }),
+  http.get(api(listSchedules.path), () => ok(mockThemeSettings.schedules)),
+  http.post(api(createSchedule.path), async ({ request }) => {
+    const input = z.safeParse(createSchedule.body, await request.json());
+    if (!input.success) return apiError(400, "The request is not valid.", "VALIDATION_ERROR");
+    const problem = schedulePublishAtProblem(new Date(input.data.publishAt), new Date());
+    if (problem !== null) return apiError(400, `publishAt: ${problem}`, "VALIDATION_ERROR");
+    const refused = refusal(input.data.baseRevision, input.data.settings);
+    if (refused) return refused;
+    if (mockThemeSettings.schedules.length >= MAX_PENDING_SCHEDULES) {
+      return apiError(409, "Too many publishes are scheduled.", "TOO_MANY_SCHEDULES");
+    }
+    mockThemeSettings.schedules.push({
+      id: `sch_${mockThemeSettings.schedules.length + 1}_${Date.now()}`,
+      publishAt: new Date(input.data.publishAt).toISOString(),
+      state: "pending",
+      theme: { handle: "default", version: null },
+      createdBy: AUTHOR,
+      createdAt: new Date().toISOString(),
+      publishedVersion: null,
+      failure: null,
+    });
+    mockThemeSettings.schedules.sort((a, b) => a.publishAt.localeCompare(b.publishAt));
+    return ok(mockThemeSettings.schedules);
+  }),
+  http.delete(api(cancelSchedule.path), ({ params }) => {
+    const index = mockThemeSettings.schedules.findIndex((item) => item.id === params.id);
+    if (index < 0) return apiError(404, "This shop has no such schedule.", "NOT_FOUND");
+    mockThemeSettings.schedules.splice(index, 1);
+    return ok(mockThemeSettings.schedules);
   }),
 ];

@@ -101,3 +101,61 @@ export type ThemeSettingsVersion = z.output<typeof themeSettingsVersion>;
 
 /** The shop's theme settings, for its creator: state, draft, publish, versions, restore. */
 export const THEME_SETTINGS_API_PATH = "/api/creators/theme-settings";
+
+/** How many schedules a shop may have waiting at once. */
+export const MAX_PENDING_SCHEDULES = 10;
+/** How far ahead a publish may be scheduled: a year. */
+export const MAX_SCHEDULE_AHEAD_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * `POST …/schedules`: settings of the live theme to publish at `publishAt` (an instant, the
+ * owner's local time sent in UTC), edited from `baseRevision` (409 when the settings changed
+ * since). They are checked against the live theme now, and again when they go live.
+ */
+export const themeSettingsScheduleCreate = z.object({
+  settings: settingsValues,
+  baseRevision: settingsRevision,
+  publishAt: isoDateTime,
+});
+export type ThemeSettingsScheduleCreate = z.input<typeof themeSettingsScheduleCreate>;
+
+/**
+ * Where a schedule is: `pending` until its time, then `published` (as `publishedVersion`) or
+ * `failed` (the live theme changed meanwhile and the settings no longer fit it: `failure` says
+ * why, nothing was published).
+ */
+export const SCHEDULE_STATES = ["pending", "published", "failed"] as const;
+export type ScheduleState = (typeof SCHEDULE_STATES)[number];
+
+/** One scheduled publish, in `GET …/schedules`: every pending one, then the latest done ones. */
+export const themeSettingsSchedule = z.object({
+  id: z.string(),
+  publishAt: isoDateTime,
+  state: z.enum(SCHEDULE_STATES),
+  /** The theme the settings were checked against when scheduled. */
+  theme: z.object({ handle: z.string(), version: z.nullable(z.number()) }),
+  createdBy: settingsAuthor,
+  createdAt: isoDateTime,
+  publishedVersion: z.nullable(z.number()),
+  failure: z.nullable(z.string()),
+});
+export type ThemeSettingsSchedule = z.output<typeof themeSettingsSchedule>;
+
+/**
+ * Why a publish cannot be scheduled at `publishAt`, or null when it can: it must be after `now`
+ * and at most `MAX_SCHEDULE_AHEAD_MS` later. The customizer says so before sending; shop-api
+ * refuses with it (400 on `publishAt`).
+ *
+ * @example
+ * const now = new Date("2026-11-28T12:00:00Z");
+ * schedulePublishAtProblem(new Date("2026-11-28T18:00:00Z"), now) // → null
+ * schedulePublishAtProblem(new Date("2026-11-28T11:00:00Z"), now) // → "must be in the future"
+ * schedulePublishAtProblem(new Date("2028-01-01T00:00:00Z"), now) // → "must be at most a year ahead"
+ */
+export function schedulePublishAtProblem(publishAt: Date, now: Date): string | null {
+  const ahead = publishAt.getTime() - now.getTime();
+  if (Number.isNaN(ahead)) return "must be a date and time";
+  if (ahead <= 0) return "must be in the future";
+  if (ahead > MAX_SCHEDULE_AHEAD_MS) return "must be at most a year ahead";
+  return null;
+}

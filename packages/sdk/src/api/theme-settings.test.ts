@@ -84,6 +84,29 @@ const rows: CallRow[] = [
     path: `${PATH}/restore`,
     body: { version: 2, baseRevision: 3 },
   },
+  {
+    name: "createSchedule posts the settings, the base revision and the time",
+    call: (api) =>
+      api.themeSettings.createSchedule({ ...write, publishAt: "2026-12-01T17:00:00.000Z" }),
+    method: "POST",
+    path: `${PATH}/schedules`,
+    body: { ...write, publishAt: "2026-12-01T17:00:00.000Z" },
+    data: [],
+  },
+  {
+    name: "listSchedules reads the schedules",
+    call: (api) => api.themeSettings.listSchedules(),
+    method: "GET",
+    path: `${PATH}/schedules`,
+    data: [],
+  },
+  {
+    name: "cancelSchedule deletes the schedule by its id",
+    call: (api) => api.themeSettings.cancelSchedule("sch_1"),
+    method: "DELETE",
+    path: `${PATH}/schedules/sch_1`,
+    data: [],
+  },
 ];
 
 describe("themeSettings namespace (membershipBase)", () => {

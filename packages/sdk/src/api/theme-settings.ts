@@ -4,6 +4,8 @@ import {
   THEMES_API_PATH,
   type ThemeRef,
   type ThemeSettingsRestore,
+  type ThemeSettingsSchedule,
+  type ThemeSettingsScheduleCreate,
   type ThemeSettingsState,
   type ThemeSettingsVersion,
   type ThemeSettingsWrite,
@@ -38,10 +40,32 @@ export interface ThemeSettingsApi {
   restore(restore: ThemeSettingsRestore, options?: RequestOptions): Promise<ThemeSettingsState>;
   /** The shop's published theme versions (`THEMES_API_PATH`), newest first, to choose one from. */
   listThemes(options?: RequestOptions): Promise<ThemeVersion[]>;
+  /**
+   * Schedules the live theme's settings to go live at `publishAt` (an ISO instant); answers the
+   * schedules. 400 for a time past or over a year ahead, 409 on a stale revision or too many.
+   */
+  createSchedule(
+    schedule: ThemeSettingsScheduleCreate,
+    options?: RequestOptions,
+  ): Promise<ThemeSettingsSchedule[]>;
+  /** The pending schedules, soonest first, then the latest done (published or failed). */
+  listSchedules(options?: RequestOptions): Promise<ThemeSettingsSchedule[]>;
+  /** Cancels a pending schedule; answers the schedules left. */
+  cancelSchedule(id: string, options?: RequestOptions): Promise<ThemeSettingsSchedule[]>;
 }
 
 export function createThemeSettingsApi(client: HttpClient): ThemeSettingsApi {
-  const { get, saveDraft, discardDraft, publish, listVersions, restore } = endpoints.themeSettings;
+  const {
+    get,
+    saveDraft,
+    discardDraft,
+    publish,
+    listVersions,
+    restore,
+    createSchedule,
+    listSchedules,
+    cancelSchedule,
+  } = endpoints.themeSettings;
   return {
     get: async (theme, options) =>
       client.call(
@@ -56,5 +80,9 @@ export function createThemeSettingsApi(client: HttpClient): ThemeSettingsApi {
     listVersions: async (options) => client.call(listVersions, {}, options),
     restore: async (target, options) => client.call(restore, { body: target }, options),
     listThemes: async (options) => client.data(THEMES_API_PATH, {}, options),
+    createSchedule: async (schedule, options) =>
+      client.call(createSchedule, { body: schedule }, options),
+    listSchedules: async (options) => client.call(listSchedules, {}, options),
+    cancelSchedule: async (id, options) => client.call(cancelSchedule, { params: { id } }, options),
   };
 }

@@ -1,6 +1,7 @@
 import type {
   AnalyticsEventName,
   AnalyticsValue,
+  ScheduleState,
   SocialPlatform,
   ThemeFaultKind,
   ThemeManifest,
@@ -107,6 +108,22 @@ export interface ThemeSettingsDraftsTable {
   settings: Json<ThemeSettings>;
   saved_by: string;
   saved_at: Timestamp;
+}
+
+/** A publish of settings the creator scheduled (`theme-settings-schedules.ts`). */
+export interface ThemeSettingsSchedulesTable {
+  id: string;
+  shop_id: string;
+  settings: Json<ThemeSettings>;
+  theme_handle: string;
+  theme_version: number | null;
+  publish_at: Timestamp;
+  state: Generated<ScheduleState>;
+  created_by: string;
+  created_at: Timestamp;
+  published_version: number | null;
+  failure: string | null;
+  finished_at: Timestamp | null;
 }
 
 export interface ThemeFilesTable {
@@ -313,6 +330,7 @@ export interface Database extends ContentAndOrdersTables, MembershipDatabase {
   theme_preview_grants: ThemePreviewGrantsTable;
   theme_settings_versions: ThemeSettingsVersionsTable;
   theme_settings_drafts: ThemeSettingsDraftsTable;
+  theme_settings_schedules: ThemeSettingsSchedulesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   rate_limit_windows: RateLimitWindowsTable;
   membership_tiers: MembershipTiersTable;

@@ -7,6 +7,7 @@ import type { VariantCache } from "../cart/cart-store";
 import type { ChangeFeed } from "../db/change-feed";
 import type { ShopDatabase } from "../db/database";
 import type { MailTransport } from "../mail/mail-transport";
+import type { ThemeScheduler } from "../themes/theme-scheduler";
 import type { ThemeTrialSlot } from "../themes/theme-trial";
 import type { ErrorReporter } from "./error-handler";
 import type { ReadCache } from "./shared-cache";
@@ -38,4 +39,6 @@ export interface ShopApiDeps {
   variantCache: VariantCache;
   /** Renders an upload's pages before it is published, when the node renders themes. */
   themeTrial: ThemeTrialSlot;
+  /** Publishes the settings owners scheduled, on time (`createThemeScheduler`). */
+  themeScheduler: ThemeScheduler;
 }

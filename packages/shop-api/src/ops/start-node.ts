@@ -60,12 +60,15 @@ export async function startNode(options: StartNodeOptions): Promise<void> {
     trustedProxies: config.trustedProxies,
   });
   const service: NodeService = (await options.service?.(api)) ?? { fetch: api.app.fetch };
+  // Every node checks: whichever gets to a due schedule first publishes it, once.
+  const stopScheduler = api.themeScheduler.start();
   // Behind an edge that takes purges, a write clears the edge's copies of what it changed.
   const edgePurge = edgePurgeOf(config, changeFeed, logger);
   const shutdown = createGracefulShutdown({
     deadlineMs: config.drainMs,
     logger,
     cleanup: async () => {
+      stopScheduler();
       service.close?.();
       edgePurge?.close();
       await Promise.allSettled([changeFeed.close(), db.destroy()]);

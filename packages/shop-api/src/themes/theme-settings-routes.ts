@@ -15,6 +15,11 @@ import type { ShopEnv } from "../http/shop-env";
 import { findShopById } from "../shops/shop-lookup";
 import { type ThemeSchemas, themeSchemas } from "./live-theme-schema";
 import {
+  cancelSchedule as dropSchedule,
+  listSchedules as listShopSchedules,
+  createSchedule as storeSchedule,
+} from "./theme-settings-schedules";
+import {
   checkSettings,
   listSettingsVersions,
   type SettingsWrite,
@@ -22,7 +27,17 @@ import {
   writeSettings,
 } from "./theme-settings-store";
 
-const { get, saveDraft, discardDraft, publish, listVersions, restore } = endpoints.themeSettings;
+const {
+  get,
+  saveDraft,
+  discardDraft,
+  publish,
+  listVersions,
+  restore,
+  createSchedule,
+  listSchedules,
+  cancelSchedule,
+} = endpoints.themeSettings;
 
 /** The body's theme as a `ThemeRef` (`default` has no version), or null for the live theme. */
 const refOf = (theme: ThemeSettingsWrite["theme"]): ThemeRef | null =>
@@ -38,7 +53,13 @@ const refOf = (theme: ThemeSettingsWrite["theme"]): ThemeRef | null =>
  * it, which makes that theme live. A draft is the live theme's only: it does not remember a
  * theme, so one checked against another theme would be opened against the wrong schema later.
  */
-export function themeSettingsRoutes({ db, sessions, clock, changeFeed }: ShopApiDeps) {
+export function themeSettingsRoutes({
+  db,
+  sessions,
+  clock,
+  changeFeed,
+  themeScheduler,
+}: ShopApiDeps) {
   // Read fresh: the request's shop row may be a second old (resolveShop caches it).
   const freshShop = async (c: Context<ShopEnv>) =>
     (await findShopById(db, c.var.shop.id)) ?? c.var.shop;
@@ -129,6 +150,31 @@ export function themeSettingsRoutes({ db, sessions, clock, changeFeed }: ShopApi
       { kind: "restore", version: body.version, theme },
       theme,
     );
+  });
+  // Scheduled publishes: of the live theme's settings, as a draft is.
+  const schedules = async (c: Context<ShopEnv>) =>
+    c.json({ data: await listShopSchedules(db, c.var.shop.id) });
+  onEndpoint(router, createSchedule, creator, async (c, { body }) => {
+    const { sub } = await requireShopCreator(c, sessions);
+    const theme = await schemasOf(c, null);
+    await storeSchedule(db, {
+      shopId: c.var.shop.id,
+      userId: sub,
+      baseRevision: body.baseRevision,
+      now: clock(),
+      publishAt: new Date(body.publishAt),
+      settings: checkSettings(theme, body.settings),
+      theme,
+    });
+    themeScheduler.changed();
+    return schedules(c);
+  });
+  onEndpoint(router, listSchedules, creator, (c) => schedules(c));
+  onEndpoint(router, cancelSchedule, creator, async (c, { params }) => {
+    await requireShopCreator(c, sessions);
+    await dropSchedule(db, c.var.shop.id, params.id);
+    themeScheduler.changed();
+    return schedules(c);
   });
   return router;
 }

@@ -5,7 +5,7 @@ import type {
   ThemeSettingsVersion,
 } from "@vitrine/contract";
 import { settingsOfTheme, settingsValuesProblems, type ThemeRef } from "@vitrine/contract";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { ShopDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 import { type ApiErrorIssue, httpError } from "../http/http-error";
@@ -124,7 +124,13 @@ export async function listSettingsVersions(
 export type SettingsWrite =
   | { kind: "draft"; settings: ThemeSettings }
   | { kind: "discard" }
-  | { kind: "publish"; settings: ThemeSettings; makeLive: ThemeRef | null }
+  | {
+      kind: "publish";
+      settings: ThemeSettings;
+      makeLive: ThemeRef | null;
+      /** A scheduled publish keeps a draft the owner went on with (`publishDueSchedule`). */
+      keepDraft?: boolean;
+    }
   | { kind: "restore"; version: number; theme: ThemeSchemas };
 
 /**
@@ -140,93 +146,112 @@ export type SettingsWrite =
  * (`settingsOfTheme`) and the rest checked as a publish is (`checkSettings`), so a restore never
  * makes live what a publish would refuse.
  */
-export async function writeSettings(
-  db: ShopDatabase,
-  input: { shopId: string; userId: string; baseRevision: number; now: Date; write: SettingsWrite },
-): Promise<void> {
+export async function writeSettings(db: ShopDatabase, input: SettingsWriteInput): Promise<void> {
+  await db.transaction().execute((trx) => writeSettingsIn(trx, input));
+}
+
+export interface SettingsWriteInput {
+  shopId: string;
+  userId: string;
+  baseRevision: number;
+  now: Date;
+  write: SettingsWrite;
+}
+
+/**
+ * `writeSettings` in the caller's transaction `trx`, for a write that must go with others (a
+ * scheduled publish marks its schedule done in the same one).
+ */
+export async function writeSettingsIn(
+  trx: Transaction<Database>,
+  input: SettingsWriteInput,
+): Promise<number | null> {
   const { shopId, userId, now, write } = input;
-  await db.transaction().execute(async (trx) => {
-    const shop = await trx
-      .selectFrom("shops")
-      .select(["settings_revision", "theme_settings"])
-      .where("id", "=", shopId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (shop.settings_revision !== input.baseRevision) {
-      throw httpError(409, VERSION_CONFLICT_MESSAGE, { code: "VERSION_CONFLICT" });
-    }
-    if (write.kind === "draft") {
-      const row = {
-        settings: JSON.stringify(write.settings),
-        saved_by: userId,
-        saved_at: now,
-      };
-      await trx
-        .insertInto("theme_settings_drafts")
-        .values({ shop_id: shopId, ...row })
-        .onConflict((oc) => oc.column("shop_id").doUpdateSet(row))
-        .execute();
-    } else if (write.kind === "discard") {
-      await trx.deleteFrom("theme_settings_drafts").where("shop_id", "=", shopId).execute();
-    } else {
-      const latest = await trx
-        .selectFrom("theme_settings_versions")
-        .select(["version"])
-        .where("shop_id", "=", shopId)
-        .orderBy("version", "desc")
-        .limit(1)
-        .executeTakeFirst();
-      if (!latest) {
-        // A shop without its first version: the settings it had become version 1.
-        await trx
-          .insertInto("theme_settings_versions")
-          .values({ shop_id: shopId, version: 1, settings: JSON.stringify(shop.theme_settings) })
-          .execute();
-      }
-      let settings: string;
-      let restoredFrom: number | null = null;
-      if (write.kind === "restore") {
-        const old = await trx
-          .selectFrom("theme_settings_versions")
-          .select(["settings"])
-          .where("shop_id", "=", shopId)
-          .where("version", "=", write.version)
-          .executeTakeFirst();
-        if (!old) {
-          throw httpError(404, "This shop has no such version of its settings.", {
-            code: "NOT_FOUND",
-          });
-        }
-        const { schema, sections } = write.theme;
-        const own = settingsOfTheme(schema, sections.types, parsed<ThemeSettings>(old.settings));
-        settings = JSON.stringify(checkSettings(write.theme, own));
-        restoredFrom = write.version;
-      } else {
-        if (write.makeLive !== null) await setLiveTheme(trx, shopId, write.makeLive);
-        settings = JSON.stringify(write.settings);
-      }
+  const shop = await trx
+    .selectFrom("shops")
+    .select(["settings_revision", "theme_settings"])
+    .where("id", "=", shopId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (shop.settings_revision !== input.baseRevision) {
+    throw httpError(409, VERSION_CONFLICT_MESSAGE, { code: "VERSION_CONFLICT" });
+  }
+  let version: number | null = null;
+  if (write.kind === "draft") {
+    const row = {
+      settings: JSON.stringify(write.settings),
+      saved_by: userId,
+      saved_at: now,
+    };
+    await trx
+      .insertInto("theme_settings_drafts")
+      .values({ shop_id: shopId, ...row })
+      .onConflict((oc) => oc.column("shop_id").doUpdateSet(row))
+      .execute();
+  } else if (write.kind === "discard") {
+    await trx.deleteFrom("theme_settings_drafts").where("shop_id", "=", shopId).execute();
+  } else {
+    const latest = await trx
+      .selectFrom("theme_settings_versions")
+      .select(["version"])
+      .where("shop_id", "=", shopId)
+      .orderBy("version", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (!latest) {
+      // A shop without its first version: the settings it had become version 1.
       await trx
         .insertInto("theme_settings_versions")
-        .values({
-          shop_id: shopId,
-          version: (latest?.version ?? 1) + 1,
-          settings,
-          published_by: userId,
-          published_at: now,
-          restored_from: restoredFrom,
-        })
+        .values({ shop_id: shopId, version: 1, settings: JSON.stringify(shop.theme_settings) })
         .execute();
-      await trx
-        .updateTable("shops")
-        .set({ theme_settings: settings })
-        .where("id", "=", shopId)
-        .execute();
-      await trx.deleteFrom("theme_settings_drafts").where("shop_id", "=", shopId).execute();
+    }
+    let settings: string;
+    let restoredFrom: number | null = null;
+    if (write.kind === "restore") {
+      const old = await trx
+        .selectFrom("theme_settings_versions")
+        .select(["settings"])
+        .where("shop_id", "=", shopId)
+        .where("version", "=", write.version)
+        .executeTakeFirst();
+      if (!old) {
+        throw httpError(404, "This shop has no such version of its settings.", {
+          code: "NOT_FOUND",
+        });
+      }
+      const { schema, sections } = write.theme;
+      const own = settingsOfTheme(schema, sections, parsed<ThemeSettings>(old.settings));
+      settings = JSON.stringify(checkSettings(write.theme, own));
+      restoredFrom = write.version;
+    } else {
+      if (write.makeLive !== null) await setLiveTheme(trx, shopId, write.makeLive);
+      settings = JSON.stringify(write.settings);
     }
     await trx
+      .insertInto("theme_settings_versions")
+      .values({
+        shop_id: shopId,
+        version: (latest?.version ?? 1) + 1,
+        settings,
+        published_by: userId,
+        published_at: now,
+        restored_from: restoredFrom,
+      })
+      .execute();
+    await trx
       .updateTable("shops")
-      .set({ settings_revision: input.baseRevision + 1 })
+      .set({ theme_settings: settings })
       .where("id", "=", shopId)
       .execute();
-  });
+    if (write.kind === "restore" || !write.keepDraft) {
+      await trx.deleteFrom("theme_settings_drafts").where("shop_id", "=", shopId).execute();
+    }
+    version = (latest?.version ?? 1) + 1;
+  }
+  await trx
+    .updateTable("shops")
+    .set({ settings_revision: input.baseRevision + 1 })
+    .where("id", "=", shopId)
+    .execute();
+  return version;
 }

@@ -22,6 +22,7 @@ import * as m0310 from "./0310_rate_limit_windows";
 import * as m0320 from "./0320_theme_version_health";
 import * as m0330 from "./0330_cart_item_order";
 import * as m0340 from "./0340_payment_confirmation";
+import * as m0360 from "./0360_theme_settings_schedules";
 
 /**
  * Every migration, by name. Names sort in the order they run; add yours with the next free
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0320_theme_version_health": m0320,
   "0330_cart_item_order": m0330,
   "0340_payment_confirmation": m0340,
+  "0360_theme_settings_schedules": m0360,
 };
