@@ -328,6 +328,7 @@ function startCustomizer(
       startCustomizerBridge({
         window: win,
         parent: win.parent,
+        document: doc,
         customizerOrigin: state.app.customizerOrigin,
         apply: (settings) =>
           applyThemeSettings(doc.documentElement, storefront.stores.shop, settings),

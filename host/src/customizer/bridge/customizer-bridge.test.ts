@@ -11,7 +11,7 @@ function send(data: unknown, origin: string) {
 function bridge() {
   const apply = vi.fn();
   const parent = { postMessage: vi.fn() };
-  const stop = startCustomizerBridge({ window, parent, customizerOrigin, apply });
+  const stop = startCustomizerBridge({ window, parent, document, customizerOrigin, apply });
   stops.push(stop);
   return { apply, parent };
 }
@@ -51,9 +51,9 @@ describe("customizer bridge", () => {
   it("refuses to start without an exact customizer origin (never '*')", () => {
     const apply = vi.fn();
     const parent = { postMessage: vi.fn() };
-    expect(() => startCustomizerBridge({ window, parent, customizerOrigin: "*", apply })).toThrow(
-      TypeError,
-    );
+    expect(() =>
+      startCustomizerBridge({ window, parent, document, customizerOrigin: "*", apply }),
+    ).toThrow(TypeError);
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
 });

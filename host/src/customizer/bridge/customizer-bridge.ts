@@ -4,13 +4,21 @@ import type { ShopStore } from "@vitrine/sdk";
 import type { FontFiles } from "@vitrine/sdk/host";
 import { exactOrigin, loadFont, supportedFont } from "@vitrine/sdk/host";
 import { writeThemeVariables } from "../../theme/theme-variables";
-import { parseThemeSettingsMessage, readyMessage } from "../protocol";
+import {
+  parsePanelSelectionMessage,
+  parseSectionLabelsMessage,
+  parseThemeSettingsMessage,
+  readyMessage,
+} from "../protocol";
+import { startPointAndEdit } from "./point-and-edit";
 
 export interface CustomizerBridgeDeps {
   /** Where the customizer's messages arrive: the storefront's window. */
   window: Pick<Window, "addEventListener" | "removeEventListener">;
-  /** The customizer's window, which receives `vitrine:ready`. */
+  /** The customizer's window, which receives `vitrine:ready` and what the owner points at. */
   parent: Pick<Window, "postMessage">;
+  /** The framed page, whose sections the owner points at, selects and edits in place. */
+  document: Document;
   /** `app.customizerOrigin` of the initial state: the only sender accepted. */
   customizerOrigin: string;
   /** Applies a settings update to the page. */
@@ -21,15 +29,18 @@ export interface CustomizerBridgeDeps {
  * The storefront's side of the customizer (spec §2): inside the customizer's frame it accepts
  * `{ type: "vitrine:theme-settings", settings }` from the configured customizer origin only, and
  * applies each update live; once listening it tells the parent `{ type: "vitrine:ready" }`,
- * addressed to that origin only. Messages from any other origin or of any other shape are
- * ignored. Returns the function that stops listening.
+ * addressed to that origin only. It runs point and edit (`startPointAndEdit`): the section
+ * labels and the panel's selection come from the editor, the owner's hovers, selections and
+ * in-place edits go to it, at that origin only. Messages from any other origin or of any other
+ * shape are ignored. Returns the function that stops listening.
  *
  * @example
- * startCustomizerBridge({ window, parent: window.parent, customizerOrigin, apply });
+ * startCustomizerBridge({ window, parent: window.parent, document, customizerOrigin, apply });
  */
 export function startCustomizerBridge({
   window: win,
   parent,
+  document: doc,
   customizerOrigin,
   apply,
 }: CustomizerBridgeDeps): () => void {
@@ -37,14 +48,22 @@ export function startCustomizerBridge({
   if (origin === undefined) {
     throw new TypeError(`Customizer origin ${JSON.stringify(customizerOrigin)} is not an origin`);
   }
+  const pointing = startPointAndEdit(doc, (message) => parent.postMessage(message, origin));
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== origin) return;
-    const message = parseThemeSettingsMessage(event.data);
-    if (message !== undefined) apply(message.settings);
+    const settings = parseThemeSettingsMessage(event.data);
+    if (settings !== undefined) return apply(settings.settings);
+    const labels = parseSectionLabelsMessage(event.data);
+    if (labels !== undefined) return pointing.setLabels(labels.labels, labels.selectHint);
+    const selection = parsePanelSelectionMessage(event.data);
+    if (selection !== undefined) pointing.select(selection.sectionId, selection.scroll);
   };
   win.addEventListener("message", onMessage);
   parent.postMessage(readyMessage, origin);
-  return () => win.removeEventListener("message", onMessage);
+  return () => {
+    win.removeEventListener("message", onMessage);
+    pointing.stop();
+  };
 }
 
 /**
