@@ -1,5 +1,5 @@
 import type { LayoutName } from "@vitrine/sdk";
-import type { LayoutProps } from "@vitrine/sdk/react";
+import { type LayoutProps, useStorefront } from "@vitrine/sdk/react";
 import { MiniCart, useSchemeStyle } from "@vitrine/theme-kit";
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,6 +27,7 @@ export function SiteLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { config } = useStorefront();
   // Moves focus itself rather than following `#vt-main`, which a client-side router would take
   // for a navigation.
   function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -38,7 +39,8 @@ export function SiteLayout({
       <a className="vt-skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
         {t("layout.skipLink")}
       </a>
-      <ConsentBanner />
+      {/* The owner in the customizer is no visitor: the banner would only cover their preview. */}
+      {config.customizing ? null : <ConsentBanner />}
       <Header route={route} />
       <main id={MAIN_ID} className="vt-main" tabIndex={-1}>
         {contained ? <div className="vt-page-width">{children}</div> : children}

@@ -1,6 +1,12 @@
 import type { Collection, SettingValue } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
-import { Link, type SectionProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import {
+  Link,
+  type SectionProps,
+  settingTarget,
+  useResource,
+  useStorefront,
+} from "@vitrine/sdk/react";
 import { EmptyState, ResourceView } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { CollectionCard } from "../../collections/collection-card";
@@ -51,6 +57,7 @@ export function CollectionListSection({ section }: SectionProps) {
     <SectionShell
       colorScheme={color_scheme}
       title={textOr(heading, t("layout.collections"))}
+      titleSetting={settingTarget(section, "heading")}
       action={<Link href={routePath("collections")}>{t("shop.home.allCollections")}</Link>}
     >
       <ResourceView

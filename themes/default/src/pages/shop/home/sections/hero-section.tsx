@@ -1,5 +1,5 @@
 import { routePath } from "@vitrine/sdk";
-import { Link, type SectionProps, useShop } from "@vitrine/sdk/react";
+import { Link, type SectionProps, settingTarget, useShop } from "@vitrine/sdk/react";
 import { Image } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { halfPageImage, textOr, useSectionScheme } from "./section-shell";
@@ -15,8 +15,10 @@ export function HeroSection({ section }: SectionProps) {
     <section className="vt-section vt-scheme" style={style}>
       <div className={`vt-page-width vt-hero ${imageUrl ? "vt-hero--with-image" : ""}`}>
         <div>
-          <h1>{textOr(heading, state.shop?.name ?? "")}</h1>
-          <p className="vt-preserve-lines">{textOr(text, state.shop?.description ?? "")}</p>
+          <h1 {...settingTarget(section, "heading")}>{textOr(heading, state.shop?.name ?? "")}</h1>
+          <p className="vt-preserve-lines" {...settingTarget(section, "text")}>
+            {textOr(text, state.shop?.description ?? "")}
+          </p>
           <Link className="vt-button vt-button--primary" href={routePath("products")}>
             {t("shop.home.shopAll")}
           </Link>

@@ -1,4 +1,4 @@
-import type { SectionProps } from "@vitrine/sdk/react";
+import { type SectionProps, settingTarget } from "@vitrine/sdk/react";
 import { Image } from "@vitrine/theme-kit";
 import { halfPageImage, textOr, useSectionScheme } from "./section-shell";
 
@@ -17,8 +17,10 @@ export function ImageWithTextSection({ section }: SectionProps) {
           <div className="vt-image-with-text__placeholder" aria-hidden="true" />
         )}
         <div>
-          <h2>{textOr(heading, "")}</h2>
-          <p className="vt-preserve-lines">{textOr(text, "")}</p>
+          <h2 {...settingTarget(section, "heading")}>{textOr(heading, "")}</h2>
+          <p className="vt-preserve-lines" {...settingTarget(section, "text")}>
+            {textOr(text, "")}
+          </p>
         </div>
       </div>
     </section>

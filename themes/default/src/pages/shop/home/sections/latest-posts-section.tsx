@@ -1,5 +1,12 @@
 import { routePath, seesMembership } from "@vitrine/sdk";
-import { Link, type SectionProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
+import {
+  Link,
+  type SectionProps,
+  settingTarget,
+  useResource,
+  useShop,
+  useStorefront,
+} from "@vitrine/sdk/react";
 import { useTranslation } from "react-i18next";
 import { useUser } from "../../../../membership/components/use-user";
 import { PostGrid } from "../../../../membership/posts/post-grid";
@@ -28,6 +35,7 @@ function LatestPosts({ section }: Pick<SectionProps, "section">) {
     <SectionShell
       colorScheme={color_scheme}
       title={textOr(heading, t("shop.home.latestPosts"))}
+      titleSetting={settingTarget(section, "heading")}
       action={<Link href={routePath("membership-posts")}>{t("shop.home.allPosts")}</Link>}
     >
       <PostGrid posts={posts} />

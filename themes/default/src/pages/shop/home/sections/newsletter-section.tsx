@@ -1,5 +1,5 @@
 import { endpoints } from "@vitrine/contract";
-import { type SectionProps, useStorefront } from "@vitrine/sdk/react";
+import { type SectionProps, settingTarget, useStorefront } from "@vitrine/sdk/react";
 import { Button, FormField, FormMessage, useSchemaForm } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { SectionShell, textOr } from "./section-shell";
@@ -20,8 +20,13 @@ export function NewsletterSection({ section }: SectionProps) {
     <SectionShell
       colorScheme={color_scheme}
       title={textOr(heading, t("shop.home.newsletter.title"))}
+      titleSetting={settingTarget(section, "heading")}
     >
-      {intro === "" ? null : <p className="vt-preserve-lines">{intro}</p>}
+      {intro === "" ? null : (
+        <p className="vt-preserve-lines" {...settingTarget(section, "text")}>
+          {intro}
+        </p>
+      )}
       <form
         className="vt-newsletter"
         noValidate

@@ -1,6 +1,12 @@
 import type { ProductOrderBy } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
-import { Link, type SectionProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import {
+  Link,
+  type SectionProps,
+  settingTarget,
+  useResource,
+  useStorefront,
+} from "@vitrine/sdk/react";
 import {
   EmptyState,
   LoadingState,
@@ -37,6 +43,7 @@ export function ProductGridSection({ section, position }: SectionProps) {
     <SectionShell
       colorScheme={color_scheme}
       title={textOr(heading, t("shop.home.newArrivals"))}
+      titleSetting={settingTarget(section, "heading")}
       action={<Link href={routePath("products")}>{t("shop.home.shopAll")}</Link>}
     >
       <ResourceView

@@ -1,6 +1,6 @@
 import { SECTION_LINK_OPTIONS } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
-import { Link, type SectionProps } from "@vitrine/sdk/react";
+import { Link, type SectionProps, settingTarget } from "@vitrine/sdk/react";
 import { textOr, useSectionScheme } from "./section-shell";
 
 /** The pages a button may lead to, by route name: the contract's `SECTION_LINK_OPTIONS`. */
@@ -24,16 +24,29 @@ export function RichTextSection({ section }: SectionProps) {
           const { text, heading, label, link } = block.settings;
           switch (block.type) {
             case "heading":
-              return <h2 key={block.id}>{textOr(heading, "")}</h2>;
+              return (
+                <h2 key={block.id} {...settingTarget(section, "heading", block)}>
+                  {textOr(heading, "")}
+                </h2>
+              );
             case "paragraph":
               return (
-                <p key={block.id} className="vt-preserve-lines">
+                <p
+                  key={block.id}
+                  className="vt-preserve-lines"
+                  {...settingTarget(section, "text", block)}
+                >
                   {textOr(text, "")}
                 </p>
               );
             case "button":
               return (
-                <Link key={block.id} className="vt-button vt-button--primary" href={linkOf(link)}>
+                <Link
+                  key={block.id}
+                  className="vt-button vt-button--primary"
+                  href={linkOf(link)}
+                  {...settingTarget(section, "label", block)}
+                >
                   {textOr(label, "")}
                 </Link>
               );

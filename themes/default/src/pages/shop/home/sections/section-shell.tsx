@@ -1,4 +1,5 @@
 import type { SettingValue } from "@vitrine/contract";
+import type { settingTarget } from "@vitrine/sdk/react";
 import { useSchemeStyle } from "@vitrine/theme-kit";
 import { type CSSProperties, type ReactNode, useId } from "react";
 
@@ -9,11 +10,14 @@ import { type CSSProperties, type ReactNode, useId } from "react";
 export function SectionShell({
   colorScheme,
   title,
+  titleSetting,
   action,
   children,
 }: {
   colorScheme: SettingValue | undefined;
   title: ReactNode;
+  /** The text setting the title shows (`settingTarget`), which the owner may edit in place. */
+  titleSetting?: ReturnType<typeof settingTarget>;
   action?: ReactNode;
   children: ReactNode;
 }) {
@@ -23,7 +27,9 @@ export function SectionShell({
     <section className="vt-section vt-scheme" style={style} aria-labelledby={titleId}>
       <div className="vt-page-width">
         <div className="vt-section__header">
-          <h2 id={titleId}>{title}</h2>
+          <h2 id={titleId} {...titleSetting}>
+            {title}
+          </h2>
           {action}
         </div>
         {children}
