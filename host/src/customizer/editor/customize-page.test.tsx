@@ -119,6 +119,9 @@ function fakeService(first = shopState()) {
       { value: "c2", label: "Prints" },
     ]),
     themes: vi.fn<SettingsService["themes"]>(async () => themes),
+    schedules: vi.fn<SettingsService["schedules"]>(async () => []),
+    schedule: vi.fn<SettingsService["schedule"]>(async () => []),
+    cancelSchedule: vi.fn<SettingsService["cancelSchedule"]>(async () => []),
     restore: vi.fn<SettingsService["restore"]>(async () =>
       shopState({
         revision: 8,

@@ -9,6 +9,7 @@ import { ProblemAlert } from "./problem-alert";
 import { SectionsEditor } from "./sections-editor";
 import { CollectionOptions } from "./setting-control";
 import { SettingsPanel } from "./settings-panel";
+import { SchedulePanel } from "./schedule-panel";
 import type { SettingsService } from "./settings-service";
 import { frameUrl, PreviewBanner, QuarantineBanner, ThemePicker } from "./theme-picker";
 import { useCustomizer } from "./use-customizer";
@@ -103,6 +104,13 @@ export function CustomizePage({
               onChange={customizer.edit}
             />
           </CollectionOptions.Provider>
+          <SchedulePanel
+            service={service}
+            settings={ready.history.present}
+            revision={server.revision}
+            live={server.live}
+            busy={writing}
+          />
           <VersionsList
             load={customizer.versions}
             busy={writing}

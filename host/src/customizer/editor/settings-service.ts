@@ -1,6 +1,8 @@
 import type {
   ThemeRef,
   ThemeSettingsRestore,
+  ThemeSettingsSchedule,
+  ThemeSettingsScheduleCreate,
   ThemeSettingsState,
   ThemeSettingsVersion,
   ThemeSettingsWrite,
@@ -35,6 +37,12 @@ export interface SettingsService {
   collections(): Promise<{ value: string; label: string }[]>;
   /** `GET /api/creators/themes`: the shop's published theme versions, newest first. */
   themes(): Promise<ThemeVersion[]>;
+  /** `GET …/schedules`: the pending scheduled publishes, soonest first, then the latest done. */
+  schedules(): Promise<ThemeSettingsSchedule[]>;
+  /** `POST …/schedules`: the live theme's settings to go live at `publishAt`; answers the list. */
+  schedule(schedule: ThemeSettingsScheduleCreate): Promise<ThemeSettingsSchedule[]>;
+  /** `DELETE …/schedules/:id`: cancels a pending one; answers the list. */
+  cancelSchedule(id: string): Promise<ThemeSettingsSchedule[]>;
 }
 
 /**
@@ -61,5 +69,8 @@ export function storefrontSettingsService({ api }: Pick<Storefront, "api">): Set
       return data.map((collection) => ({ value: collection.id, label: collection.title }));
     },
     themes: () => calls.listThemes(),
+    schedules: () => calls.listSchedules(),
+    schedule: (schedule) => calls.createSchedule(schedule),
+    cancelSchedule: (id) => calls.cancelSchedule(id),
   };
 }
