@@ -40,6 +40,7 @@ export {
   nothing,
 } from "./endpoints/endpoint";
 export { endpoints } from "./endpoints/index";
+export { MEDIA_LIBRARY_API_PATH } from "./endpoints/media";
 export type { NewsletterSignup, NewsletterSubscriber } from "./endpoints/newsletter";
 export { enterComingSoon } from "./endpoints/pages";
 export { IMAGE_FITS, IMAGE_WIDTHS } from "./image-service";
@@ -63,6 +64,17 @@ export {
   POSTAL_CODE_MAX_LENGTH,
   TIP_MESSAGE_MAX_LENGTH,
 } from "./limits";
+export {
+  MEDIA_ACCEPT,
+  MEDIA_LIMITS,
+  MEDIA_PATH_PREFIX,
+  MEDIA_REFUSALS,
+  MEDIA_TYPE_NAMES,
+  MEDIA_TYPES,
+  mediaFileProblem,
+  mediaItem,
+} from "./media/media-library";
+export { mediaTypeOf } from "./media/media-type-sniff";
 export * as rules from "./rules/field-rules";
 export {
   DEFAULT_THEME_SECTIONS,
@@ -72,25 +84,61 @@ export type {
   SectionBlock,
   SectionBlockDefinition,
   SectionDefinition,
+  TemplatePageTypeBesidesHome,
+  TemplateSchema,
+  TemplateSection,
   ThemeSectionsSchema,
 } from "./theme-sections/section-schema";
 export { SECTION_LIMITS } from "./theme-sections/section-schema";
 export { sectionsSchemaProblems } from "./theme-sections/section-schema-problems";
 export type { ResolvedSection } from "./theme-sections/section-values";
 export {
-  homeSectionsProblems,
-  resolveHomeSections,
+  resolveSections,
+  sectionListProblems,
   sectionValues,
 } from "./theme-sections/section-values";
+export type {
+  AssignablePageType,
+  TemplateName,
+  TemplatePageType,
+} from "./theme-sections/template-names";
+export {
+  ASSIGNABLE_PAGE_TYPES,
+  isTemplateOf,
+  parseTemplateName,
+  TEMPLATE_PAGE_TYPES,
+  TEMPLATE_SUFFIX,
+} from "./theme-sections/template-names";
+export type {
+  ResolvedTemplate,
+  TemplateArrangements,
+} from "./theme-sections/templates";
+export {
+  arrangementOf,
+  arrangementProblems,
+  resolveTemplate,
+  templateSchemaOf,
+  templateSectionTypes,
+  templatesProblems,
+  withArrangement,
+} from "./theme-sections/templates";
 export {
   BASE_SETTING_IDS,
   BASE_SETTINGS_SCHEMA,
   themeSettingsSchema,
 } from "./theme-settings/base-settings-schema";
+export type { ColorSchemeColor } from "./theme-settings/color-schemes";
+export {
+  COLOR_SCHEME_COLORS,
+  COLOR_SCHEME_LIMITS,
+  colorSchemesProblems,
+  schemeOrFirst,
+} from "./theme-settings/color-schemes";
 export { isSettingValue, settingValueProblem } from "./theme-settings/setting-value";
 export type {
   CheckboxSetting,
   CollectionSetting,
+  ColorSchemeSetting,
   ColorSetting,
   FontSetting,
   ImageSetting,

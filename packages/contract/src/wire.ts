@@ -7,7 +7,8 @@
  */
 
 export type { ImageFit, ImageWidth } from "./image-service";
-export type { HomeSection } from "./theme-sections/section-schema";
+export type { MediaFileProblem, MediaItem, MediaMime } from "./media/media-library";
+export type { HomeSection, TemplateSection } from "./theme-sections/section-schema";
 export type {
   AnalyticsBatch,
   AnalyticsDay,

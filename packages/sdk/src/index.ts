@@ -32,6 +32,7 @@ export type { AudiosQuery, ContentApi } from "./api/content";
 export type { DirectMessagesApi } from "./api/direct-messages";
 export type { DonationsApi } from "./api/donations";
 export type { StorefrontApi } from "./api/index";
+export type { MediaApi } from "./api/media";
 export type { MembershipApi } from "./api/membership";
 export type { NewsletterApi } from "./api/newsletter";
 export type { BillingHistoryQuery, OrderApi } from "./api/order";

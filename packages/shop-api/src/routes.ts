@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { analyticsRoutes } from "./analytics/analytics-routes";
+import { mediaLibraryRoutes } from "./assets/media-library-routes";
 import { mediaRoutes } from "./assets/media-routes";
 import { cartRoutes } from "./cart/cart-routes";
 import { comingSoonRoutes } from "./coming-soon/coming-soon-routes";
@@ -38,6 +39,7 @@ import { twitchRoutes } from "./twitch/twitch-routes";
  */
 export const shopRouteModules: ReadonlyArray<(deps: ShopApiDeps) => Hono<ShopEnv>> = [
   mediaRoutes,
+  mediaLibraryRoutes,
   collectionRoutes,
   productRoutes,
   socialRoutes,

@@ -9,6 +9,7 @@ import { contentCases } from "./content-cases";
 import { creatorsCases } from "./creators-cases";
 import { directMessagesCases } from "./direct-messages-cases";
 import { donationCases, pageCases, twitchCases } from "./donation-gift-page-cases";
+import { mediaCases } from "./media-cases";
 import { membersCases } from "./members-cases";
 import { membershipCheckoutCases } from "./membership-checkout-cases";
 import { newsletterCases } from "./newsletter-cases";
@@ -29,6 +30,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...directMessagesCases,
   ...analyticsCases,
   ...themeSettingsCases,
+  ...mediaCases,
   // The member's account and payments, in this order (tips on the saved card before billing
   // replaces it, the paid upgrade before the subscription changes); auth last, as it signs up.
   ...membersCases,

@@ -7,6 +7,7 @@ import { catalogEndpoints } from "./catalog";
 import { creatorsEndpoints } from "./creators";
 import { directMessagesEndpoints } from "./direct-messages";
 import { donationsEndpoints } from "./donations";
+import { mediaEndpoints } from "./media";
 import { membersEndpoints } from "./members";
 import { membershipCheckoutEndpoints } from "./membership-checkout";
 import { newsletterEndpoints } from "./newsletter";
@@ -52,4 +53,5 @@ export const endpoints = {
   directMessages: directMessagesEndpoints,
   analytics: analyticsEndpoints,
   themeSettings: themeSettingsEndpoints,
+  media: mediaEndpoints,
 };

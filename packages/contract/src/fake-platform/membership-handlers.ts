@@ -7,6 +7,7 @@ import type { PostSummary } from "../types/content";
 import type { DirectMessage } from "../types/direct-messages";
 import { watchProgress } from "../watch-progress";
 import { analyticsStatsFixture } from "./analytics-fixtures";
+import { mediaHandlers } from "./media-handlers";
 import { memberAccountHandlers } from "./member-account-handlers";
 import {
   audioFixture,
@@ -210,6 +211,7 @@ export const membershipHandlers = {
     ),
   ],
   themeSettings: themeSettingsHandlers,
+  media: mediaHandlers,
 } satisfies Record<string, RequestHandler[]>;
 
 export type MembershipHandlerGroup = keyof typeof membershipHandlers;

@@ -4,6 +4,7 @@ import { type CartApi, createCartApi } from "./cart";
 import { type ContentApi, createContentApi } from "./content";
 import { createDirectMessagesApi, type DirectMessagesApi } from "./direct-messages";
 import { createDonationsApi, type DonationsApi } from "./donations";
+import { createMediaApi, type MediaApi } from "./media";
 import { createMembershipApi, type MembershipApi } from "./membership";
 import { createNewsletterApi, type NewsletterApi } from "./newsletter";
 import { createOrderApi, type OrderApi } from "./order";
@@ -33,6 +34,8 @@ export interface StorefrontApi {
   newsletter: NewsletterApi;
   /** The shop's theme settings, for its creator (the customizer). */
   themeSettings: ThemeSettingsApi;
+  /** The shop's media library, for its creator (the customizer's image picker). */
+  media: MediaApi;
 }
 
 export function createStorefrontApi(clients: HttpClients, shopId: string): StorefrontApi {
@@ -52,5 +55,6 @@ export function createStorefrontApi(clients: HttpClients, shopId: string): Store
     analytics: createAnalyticsApi(clients.membership),
     newsletter: createNewsletterApi(clients.storefront, clients.membership),
     themeSettings: createThemeSettingsApi(clients.membership),
+    media: createMediaApi(clients.membership),
   };
 }

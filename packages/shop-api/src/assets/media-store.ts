@@ -60,7 +60,7 @@ export function mediaRefOf(url: string, requestHost: string): MediaRef | null {
 }
 
 /**
- * Where media files live, behind the three calls the platform makes. This one keeps their bytes
+ * Where media files live, behind the four calls the platform makes. This one keeps their bytes
  * in the database (`media`, bytea), which every node reads; an object store can replace it
  * (`createShopApi({ mediaStore })`) by implementing them. `put` takes the caller's transaction,
  * so a file and what points at it are stored together.
@@ -72,6 +72,8 @@ export interface MediaStore {
   facts(db: ShopDatabase, shopId: string, id: string): Promise<MediaFacts | undefined>;
   /** The bytes of a file `facts` found. */
   bytes(db: ShopDatabase, id: string): Promise<Uint8Array>;
+  /** Deletes `shopId`'s file `id` (a media library image its creator deletes). */
+  remove(db: Kysely<Database>, shopId: string, id: string): Promise<void>;
 }
 
 /**
@@ -129,9 +131,14 @@ async function mediaBytes(db: ShopDatabase, id: string): Promise<Uint8Array> {
   return row.bytes;
 }
 
+async function removeMedia(db: Kysely<Database>, shopId: string, id: string): Promise<void> {
+  await db.deleteFrom("media").where("id", "=", id).where("shop_id", "=", shopId).execute();
+}
+
 /** The platform's media store: the database. */
 export const databaseMediaStore: MediaStore = {
   put: storeMedia,
   facts: findMedia,
   bytes: mediaBytes,
+  remove: removeMedia,
 };

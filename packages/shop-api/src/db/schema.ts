@@ -184,6 +184,16 @@ export interface MediaTable {
   created_at: Generated<Date>;
 }
 
+/** An image of a shop's media library: a stored file (`media`) and what the library adds. */
+export interface MediaLibraryTable {
+  media_id: string;
+  shop_id: string;
+  alt: Generated<string>;
+  /** The stored file's size, kept to list the library without reading its bytes. */
+  byte_size: number;
+  created_at: Generated<Date>;
+}
+
 export interface SeedRunsTable {
   step: string;
   ran_at: Generated<Date>;
@@ -336,6 +346,7 @@ export interface Database extends ContentAndOrdersTables, MembershipDatabase {
   membership_tiers: MembershipTiersTable;
   users: UsersTable;
   media: MediaTable;
+  media_library: MediaLibraryTable;
   seed_runs: SeedRunsTable;
   collections: CollectionsTable;
   products: ProductsTable;

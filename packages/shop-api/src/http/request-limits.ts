@@ -3,6 +3,8 @@ import {
   ANALYTICS_EVENTS_PATH,
   ANALYTICS_MAX_BATCH_BYTES,
   endpoints,
+  MEDIA_LIMITS,
+  MEDIA_REFUSALS,
   THEME_LIMITS,
   THEMES_API_PATH,
 } from "@vitrine/contract";
@@ -66,22 +68,37 @@ const MAX_BODY_BYTES: Record<BodyKind, number> = {
 };
 
 /**
- * The JSON calls allowed past 64 KB, and what a refusal says: publishing a theme, which carries
- * its files, and writing a theme's settings, which carry the home page's sections.
+ * The calls allowed past their kind's limit, and what a refusal says: publishing a theme, which
+ * carries its files, and writing a theme's settings, which carry the home page's sections (JSON);
+ * an upload to the media library, a full-size photo (multipart).
  */
-const LARGE_JSON_CALLS: { matches: (c: Context) => boolean; maxSize: number; message: string }[] = [
+const LARGE_CALLS: {
+  kind: BodyKind;
+  matches: (c: Context) => boolean;
+  maxSize: number;
+  message: string;
+}[] = [
   {
+    kind: "json",
     matches: (c) => c.req.method === "POST" && c.req.path === THEMES_API_PATH,
     maxSize: MAX_THEME_UPLOAD_BYTES,
     message: "The theme upload is too large.",
   },
   {
+    kind: "json",
     matches: (c) =>
       [endpoints.themeSettings.saveDraft, endpoints.themeSettings.publish].some(
         (call) => c.req.method === call.method && c.req.path === call.path,
       ),
     maxSize: MAX_THEME_SETTINGS_BYTES,
     message: "The theme settings are too large.",
+  },
+  {
+    kind: "multipart",
+    matches: (c) =>
+      c.req.method === endpoints.media.upload.method && c.req.path === endpoints.media.upload.path,
+    maxSize: MEDIA_LIMITS.bytes + 64 * 1024,
+    message: MEDIA_REFUSALS.size,
   },
 ];
 
@@ -129,7 +146,7 @@ async function findUnstorable(c: Context, kind: BodyKind | null): Promise<string
  *   415, so no other site can send one with a plain form or `text/plain` (a "simple" request),
  *   but for analytics batches, which `sendBeacon` sends as `text/plain` (at most 60 KB);
  * - a JSON body is at most 64 KB (a theme upload or a theme settings write more) and a multipart
- *   one 2 MB and a little: 413 beyond, counted as
+ *   one 2 MB and a little (a media library upload `MEDIA_LIMITS.bytes`): 413 beyond, counted as
  *   the bytes arrive, so a body without `Content-Length` is cut off too;
  * - a JSON body nests at most 32 levels deep (`MAX_JSON_DEPTH`), checked on its text before it is
  *   parsed: 400 VALIDATION_ERROR beyond;
@@ -145,13 +162,15 @@ export function requestLimits(): MiddlewareHandler {
           code: "UNSUPPORTED_MEDIA_TYPE",
         });
       }
-      const large = kind === "json" ? LARGE_JSON_CALLS.find((call) => call.matches(c)) : undefined;
+      const large = LARGE_CALLS.find((call) => call.kind === kind && call.matches(c));
       const maxSize = large?.maxSize ?? MAX_BODY_BYTES[kind];
       const refuse = () => {
         // The rest of the body is never read: the connection closes with the answer rather than
         // stay open with unread bytes ahead of the client's next request.
         c.header("Connection", "close");
-        throw large ? httpError(413, large.message, { code: "PAYLOAD_TOO_LARGE" }) : tooLarge(kind);
+        if (!large) throw tooLarge(kind);
+        const code = kind === "multipart" ? "FILE_TOO_LARGE" : "PAYLOAD_TOO_LARGE";
+        throw httpError(413, large.message, { code });
       };
       const checked = async () => {
         const bad = await findUnstorable(c, kind);
