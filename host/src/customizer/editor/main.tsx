@@ -5,6 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { customizerTranslations } from "../../i18n/customizer-translations";
 import { createHostI18n, setDocumentLanguage } from "../../i18n/host-i18n";
 import { CustomizePage } from "./customize-page";
+import { MediaLibraryContext } from "./media-picker-context";
 import { storefrontSettingsService } from "./settings-service";
 
 const container = document.getElementById("customize");
@@ -25,10 +26,12 @@ void createHostI18n(state.shop.locale, [customizerTranslations]).then((i18n) => 
   document.title = i18n.t("customizer.documentTitle");
   createRoot(container).render(
     <I18nextProvider i18n={i18n}>
-      <CustomizePage
-        storefrontUrl="/?customizing"
-        service={storefrontSettingsService(storefront)}
-      />
+      <MediaLibraryContext.Provider value={storefront.api.media}>
+        <CustomizePage
+          storefrontUrl="/?customizing"
+          service={storefrontSettingsService(storefront)}
+        />
+      </MediaLibraryContext.Provider>
     </I18nextProvider>,
   );
 });

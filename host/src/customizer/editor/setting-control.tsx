@@ -1,7 +1,14 @@
-import type { CollectionSetting, SettingDefinition, SettingValue } from "@vitrine/contract";
-import { SUPPORTED_FONT_FAMILIES } from "@vitrine/contract";
+import type {
+  CollectionSetting,
+  ColorScheme,
+  ColorSchemeSetting,
+  SettingDefinition,
+  SettingValue,
+} from "@vitrine/contract";
+import { SUPPORTED_FONT_FAMILIES, schemeOrFirst } from "@vitrine/contract";
 import { createContext, type ReactNode, useContext, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { MediaPicker } from "./media-picker";
 
 /** A collection a collection setting offers: its id, named by its title. */
 export interface CollectionOption {
@@ -32,6 +39,8 @@ export function SettingControl({
   switch (setting.type) {
     case "collection":
       return <CollectionControl setting={setting} value={value} onChange={onChange} />;
+    case "color_scheme":
+      return <ColorSchemeControl setting={setting} value={value} onChange={onChange} />;
     case "color":
       return (
         <Field label={setting.label} info={setting.info}>
@@ -128,21 +137,7 @@ export function SettingControl({
         </Field>
       );
     case "image":
-      return (
-        <Field label={setting.label} info={setting.info ?? t("customizer.settings.imageInfo")} wide>
-          {(id, describedBy) => (
-            <input
-              id={id}
-              type="text"
-              inputMode="url"
-              aria-describedby={describedBy}
-              value={value === null ? "" : String(value)}
-              // An emptied field is no image, as the schema spells it.
-              onChange={(event) => onChange(event.target.value.trim() || null)}
-            />
-          )}
-        </Field>
-      );
+      return <MediaPicker setting={setting} value={value} onChange={onChange} />;
   }
 }
 
@@ -239,6 +234,38 @@ function CollectionControl({
       value={value === null ? "" : String(value)}
       options={[none, ...offered]}
       onChange={(next) => onChange(next === "" ? null : next)}
+    />
+  );
+}
+
+/** The shop's colour schemes a colour scheme setting offers: those of the settings being edited. */
+export const SchemeOptions = createContext<readonly ColorScheme[]>([]);
+
+/**
+ * A colour scheme setting: the shop's schemes by name. A saved id the shop no longer has shows
+ * as the first scheme, as the storefront shows it.
+ */
+function ColorSchemeControl({
+  setting,
+  value,
+  onChange,
+}: {
+  setting: ColorSchemeSetting;
+  value: SettingValue;
+  onChange: (value: SettingValue) => void;
+}) {
+  const { t } = useTranslation();
+  const schemes = useContext(SchemeOptions);
+  const options = schemes.map((scheme, position) => ({
+    value: scheme.id,
+    label: scheme.name?.trim() || t("customizer.schemes.defaultName", { number: position + 1 }),
+  }));
+  return (
+    <SelectControl
+      setting={setting}
+      value={schemeOrFirst(schemes, value)?.id ?? String(value)}
+      options={options}
+      onChange={onChange}
     />
   );
 }

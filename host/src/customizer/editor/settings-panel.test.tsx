@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import {
   BASE_SETTINGS_SCHEMA,
+  DEFAULT_THEME_SECTIONS,
   type SettingsGroup,
   type ThemeSettings,
   themeSettingsSchema,
@@ -47,7 +48,15 @@ function panel(schema = themeSettingsSchema([hero])) {
     hero_rule: true,
     hero_image: null,
   } as ThemeSettings;
-  renderInEnglish(<SettingsPanel schema={schema} settings={settings} onChange={onChange} />);
+  renderInEnglish(
+    <SettingsPanel
+      schema={schema}
+      settings={settings}
+      sections={DEFAULT_THEME_SECTIONS}
+      onChange={onChange}
+      confirm={() => true}
+    />,
+  );
   const changed = () => onChange.mock.lastCall?.[0] as unknown as Record<string, unknown>;
   return { form: screen.getByRole("form", { name: "Theme settings" }), changed };
 }
@@ -89,7 +98,7 @@ describe("the customizer's panel, generated from the theme's schema", () => {
 
   it("an image emptied is no image", () => {
     const { form, changed } = panel();
-    const picture = within(form).getByRole("textbox", { name: "Title picture" });
+    const picture = within(form).getByRole("textbox", { name: "Title picture: address" });
     fireEvent.change(picture, { target: { value: "/images/a.webp" } });
     expect(changed().hero_image).toBe("/images/a.webp");
     fireEvent.change(picture, { target: { value: " " } });
