@@ -1,17 +1,11 @@
 import type { SelectOption, SettingDefinition } from "../theme-settings/settings-schema";
 import type { SectionDefinition, ThemeSectionsSchema } from "./section-schema";
 
-const SCHEMES: readonly SelectOption[] = [1, 2, 3, 4].map((n) => ({
-  value: `scheme-${n}`,
-  label: `Scheme ${n}`,
-}));
-
+// The customizer offers the shop's own schemes; one the shop does not have shows as its first.
 const colorScheme = (fallback: string): SettingDefinition => ({
-  type: "select",
+  type: "color_scheme",
   id: "color_scheme",
   label: "Colour scheme",
-  info: "A scheme the shop does not have shows as its first.",
-  options: SCHEMES,
   default: fallback,
 });
 

@@ -19,6 +19,16 @@ export interface ColorSetting extends SettingBase {
   readonly default: string;
 }
 
+/**
+ * One of the shop's colour schemes, by id: the customizer offers the schemes the owner defined
+ * (`color_schemes`), and an id the shop no longer has shows as its first scheme (`schemeOrFirst`).
+ * `default` is a scheme id, e.g. `scheme-1`.
+ */
+export interface ColorSchemeSetting extends SettingBase {
+  readonly type: "color_scheme";
+  readonly default: string;
+}
+
 /** A number between `min` and `max` (inclusive) on a grid of `step` from `min`. */
 export interface RangeSetting extends SettingBase {
   readonly type: "range";
@@ -82,6 +92,7 @@ export interface CollectionSetting extends SettingBase {
 export type SettingDefinition =
   | CollectionSetting
   | ColorSetting
+  | ColorSchemeSetting
   | RangeSetting
   | SelectSetting
   | FontSetting
@@ -126,6 +137,7 @@ export const SETTINGS_SCHEMA_LIMITS = Object.freeze({
 export const SETTING_TYPES: readonly SettingType[] = Object.freeze([
   "collection",
   "color",
+  "color_scheme",
   "range",
   "select",
   "font",

@@ -1,5 +1,6 @@
 import type { SectionDefinition } from "../theme-sections/section-schema";
 import { homeSectionsProblems } from "../theme-sections/section-values";
+import { COLOR_SCHEME_LIMITS, colorSchemesProblems } from "./color-schemes";
 import { settingValueProblem } from "./setting-value";
 import type {
   SettingDefinition,
@@ -12,10 +13,12 @@ import type {
  * The lists of spec §3 that sit beside the schema's scalar settings, with their most entries.
  * (`home_sections`, the home page's arrangement, is checked against the theme's section types.)
  */
-export const SETTINGS_LIST_LIMITS = Object.freeze({ random_colors: 50, color_schemes: 50 });
+export const SETTINGS_LIST_LIMITS = Object.freeze({
+  random_colors: 50,
+  color_schemes: COLOR_SCHEME_LIMITS.schemes,
+});
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const SCHEME_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
 /**
  * Each setting's default, by id.
@@ -129,36 +132,4 @@ function colorListProblems(value: unknown, field: string): SettingsProblem[] {
       ? []
       : [{ field: `${field}[${index}]`, message: "must be a colour like #1a2b3c" }],
   );
-}
-
-function colorSchemesProblems(value: unknown, field: string): SettingsProblem[] {
-  const most = SETTINGS_LIST_LIMITS.color_schemes;
-  if (!Array.isArray(value) || value.length > most) {
-    return [{ field, message: `must be a list of at most ${most} colour schemes` }];
-  }
-  const ids = new Set<string>();
-  return value.flatMap((scheme: unknown, index): SettingsProblem[] => {
-    const at = `${field}[${index}]`;
-    if (typeof scheme !== "object" || scheme === null) {
-      return [{ field: at, message: "must be { id, text_color, background_color }" }];
-    }
-    const { id, text_color, background_color } = scheme as Record<string, unknown>;
-    const problems: SettingsProblem[] = [];
-    if (typeof id !== "string" || !SCHEME_ID.test(id)) {
-      problems.push({ field: `${at}.id`, message: "must be letters, digits, - or _" });
-    } else if (ids.has(id)) {
-      problems.push({ field: `${at}.id`, message: `"${id}" is used twice` });
-    } else {
-      ids.add(id);
-    }
-    for (const [key, color] of [
-      ["text_color", text_color],
-      ["background_color", background_color],
-    ] as const) {
-      if (typeof color !== "string" || !HEX_COLOR.test(color)) {
-        problems.push({ field: `${at}.${key}`, message: "must be a colour like #1a2b3c" });
-      }
-    }
-    return problems;
-  });
 }

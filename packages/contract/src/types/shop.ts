@@ -8,10 +8,26 @@ import type { MoneyFormat } from "./money-format";
 
 export type TextTransform = "none" | "uppercase" | "lowercase" | "capitalize";
 
+/**
+ * One of the shop's colour schemes (spec §3), which sections are shown in. `text_color` and
+ * `background_color` are the spec's; the other colours are optional on the wire, so settings
+ * saved before they existed keep working: an absent one is derived (the SDK's
+ * `deriveSchemeColors`: button = text, button text = background, accent = text, border = 35 %
+ * of the text in the background). Checked by `colorSchemesProblems`.
+ */
 export interface ColorScheme {
+  /** Letters, digits, `-`, `_`: stable, named in CSS variables and in sections' settings. */
   id: string;
+  /** What the owner calls it ("Sale banner"); absent in older settings (shown as "Scheme {n}"). */
+  name?: string;
   text_color: string;
   background_color: string;
+  /** Links and highlights. */
+  accent_color?: string;
+  button_color?: string;
+  button_text_color?: string;
+  /** Lines around inputs, cards and between rows. */
+  border_color?: string;
 }
 
 /** Theme settings as the shop owner edits them in the customizer (spec §3). */

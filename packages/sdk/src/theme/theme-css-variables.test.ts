@@ -132,6 +132,54 @@ describe("themeCssVariables: colours", () => {
     expect(css["--vt-scheme-dark-secondary-text"]).toMatch(/^#[0-9a-f]{6}$/);
   });
 
+  it("each scheme writes the owner's accent, button, button text and border colours", () => {
+    const { css, warnings } = derive({
+      color_schemes: [
+        {
+          id: "sale",
+          name: "Sale",
+          text_color: "#121212",
+          background_color: "#fff8e7",
+          accent_color: "#0D6ACF",
+          button_color: "#e63946",
+          button_text_color: "#ffffff",
+          border_color: "#f0c987",
+        },
+      ],
+    });
+    expect(css).toMatchObject({
+      "--vt-scheme-sale-accent": "#0d6acf",
+      "--vt-scheme-sale-button": "#e63946",
+      "--vt-scheme-sale-button-text": "#ffffff",
+      "--vt-scheme-sale-border": "#f0c987",
+    });
+    expect(css["--vt-scheme-sale-button-hover"]).toMatch(/^#[0-9a-f]{6}$/);
+    expect(warnings).toEqual([]);
+  });
+
+  it("a scheme saved with the spec's two colours only derives the others, silently", () => {
+    const { css, warnings } = derive({
+      color_schemes: [{ id: "old", text_color: "#121212", background_color: "#ffffff" }],
+    });
+    expect(css).toMatchObject({
+      "--vt-scheme-old-accent": "#121212",
+      "--vt-scheme-old-button": "#121212",
+      "--vt-scheme-old-button-text": "#ffffff",
+      "--vt-scheme-old-border": "#a2a2a2",
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it("an invalid optional scheme colour is derived as if absent, with a warning", () => {
+    const { css, warnings } = derive({
+      color_schemes: [
+        { id: "x", text_color: "#121212", background_color: "#fff", button_color: "red;}" },
+      ],
+    });
+    expect(css["--vt-scheme-x-button"]).toBe("#121212");
+    expect(warnings).toEqual([expect.stringContaining("color_schemes[0].button_color")]);
+  });
+
   it("random colours are numbered from 1", () => {
     const { css } = derive({ random_colors: ["red", "#00ff00"] });
     expect(css["--vt-random-color-1"]).toBe("#ff0000");
@@ -167,6 +215,11 @@ describe("themeCssVariables: colours", () => {
       "--vt-scheme-ok-background",
       "--vt-scheme-ok-secondary-background",
       "--vt-scheme-ok-secondary-text",
+      "--vt-scheme-ok-accent",
+      "--vt-scheme-ok-button",
+      "--vt-scheme-ok-button-text",
+      "--vt-scheme-ok-button-hover",
+      "--vt-scheme-ok-border",
     ]);
     expect(css["--vt-scheme-ok-text"]).toBe("#000000");
     expect(warnings).toHaveLength(2);
@@ -231,6 +284,7 @@ describe("themeCssVariables: fallbacks", () => {
       random_colors: "red",
       color_schemes: [null, 3, { id: "s", text_color: "</style>", background_color: undefined }],
       home_sections: "}</style>",
+      templates: { product: "}</style>" },
     };
     const { css } = derive(hostile);
     for (const value of Object.values(css)) {

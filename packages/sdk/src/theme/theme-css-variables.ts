@@ -1,4 +1,9 @@
-import type { TextTransform, ThemeSettings, ThemeSettingsSchema } from "@vitrine/contract";
+import {
+  COLOR_SCHEME_COLORS,
+  type TextTransform,
+  type ThemeSettings,
+  type ThemeSettingsSchema,
+} from "@vitrine/contract";
 import { normalizeColor } from "./colors";
 import {
   DEFAULT_THEME_SETTINGS,
@@ -6,7 +11,7 @@ import {
   THEME_LIST_LIMIT,
   THEME_NUMBER_RANGES,
 } from "./default-theme-settings";
-import { deriveSchemeColors } from "./scheme-colors";
+import { deriveSchemeColors, type SchemeColorInput } from "./scheme-colors";
 import { settingCssVariables } from "./setting-css-variables";
 import { fontStack } from "./supported-fonts";
 import { warnInDevelopment } from "./warn-in-development";
@@ -76,11 +81,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * | `--vt-scheme-{id}-background` | color_schemes[].background_color | colour |
  * | `--vt-scheme-{id}-secondary-background` | both | mix, see `deriveSchemeColors` |
  * | `--vt-scheme-{id}-secondary-text` | both | mix, see `deriveSchemeColors` |
+ * | `--vt-scheme-{id}-accent` | accent_color | colour, else the text's |
+ * | `--vt-scheme-{id}-button` | button_color | colour, else the text's |
+ * | `--vt-scheme-{id}-button-text` | button_text_color | colour, else the background's |
+ * | `--vt-scheme-{id}-button-hover` | button and button text | mix, see `deriveSchemeColors` |
+ * | `--vt-scheme-{id}-border` | border_color | colour, else a mix of text and background |
  * | `--vt-random-color-{n}` | random_colors[n − 1] | colour, n from 1 |
  * | `--vt-setting-{id}` | the theme's own settings (`ownSchema`) | see `settingCssVariables` |
  *
  * Lists: a scheme whose id is not letters, digits, `-` or `_` (or repeats an earlier id) is
- * skipped; an invalid scheme colour takes the first default scheme's text or background; an
+ * skipped; an invalid text or background colour takes the first default scheme's, an invalid
+ * optional scheme colour (accent, button, button text, border) is derived as if absent; an
  * invalid random colour takes the default palette's colour at the same position (cycling); items
  * beyond `THEME_LIST_LIMIT` are ignored.
  *
@@ -163,12 +174,10 @@ export function themeCssVariables(
     "--vt-loading-indicator-color": color("loading_indicator_color"),
   };
 
-  for (const scheme of schemeList(source.color_schemes, warn)) {
-    const colors = deriveSchemeColors(scheme.text, scheme.background);
-    variables[`--vt-scheme-${scheme.id}-text`] = colors.text;
-    variables[`--vt-scheme-${scheme.id}-background`] = colors.background;
-    variables[`--vt-scheme-${scheme.id}-secondary-background`] = colors.secondaryBackground;
-    variables[`--vt-scheme-${scheme.id}-secondary-text`] = colors.secondaryText;
+  for (const { id, colors } of schemeList(source.color_schemes, warn)) {
+    for (const [name, value] of Object.entries(deriveSchemeColors(colors))) {
+      variables[`--vt-scheme-${id}-${kebabCase(name)}`] = value;
+    }
   }
   randomColorList(source.random_colors, warn).forEach((value, position) => {
     variables[`--vt-random-color-${position + 1}`] = value;
@@ -212,16 +221,24 @@ function randomColorList(value: unknown, warn: (message: string) => void): strin
   });
 }
 
+/** `secondaryBackground` → `secondary-background`. */
+function kebabCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** The valid schemes, their colours normalised; an invalid optional colour is left to derivation. */
 function schemeList(
   value: unknown,
   warn: (message: string) => void,
-): Array<{ id: string; text: string; background: string }> {
+): Array<{ id: string; colors: SchemeColorInput }> {
   const [fallbackScheme] = DEFAULT_THEME_SETTINGS.color_schemes;
-  const fallbackText = fallbackScheme?.text_color ?? "#121212";
-  const fallbackBackground = fallbackScheme?.background_color ?? "#ffffff";
+  const fallbacks: Record<string, string | undefined> = {
+    text_color: fallbackScheme?.text_color ?? "#121212",
+    background_color: fallbackScheme?.background_color ?? "#ffffff",
+  };
   const list = listSetting("color_schemes", value, warn) ?? DEFAULT_THEME_SETTINGS.color_schemes;
   const seen = new Set<string>();
-  const schemes: Array<{ id: string; text: string; background: string }> = [];
+  const schemes: Array<{ id: string; colors: SchemeColorInput }> = [];
   list.forEach((entry, position) => {
     const scheme = isRecord(entry) ? entry : {};
     const id = scheme.id;
@@ -232,19 +249,19 @@ function schemeList(
       return;
     }
     seen.add(id);
-    const colorOf = (key: "text_color" | "background_color", fallback: string): string => {
+    const colors: Record<string, string | undefined> = {};
+    for (const key of COLOR_SCHEME_COLORS) {
+      const fallback = fallbacks[key];
+      if (scheme[key] === undefined && fallback === undefined) continue;
       const normalized = normalizeColor(scheme[key]);
-      if (normalized) return normalized;
-      warn(
-        `theme setting color_schemes[${position}].${key} is not a colour (${describe(scheme[key])}); using ${fallback}`,
-      );
-      return fallback;
-    };
-    schemes.push({
-      id,
-      text: colorOf("text_color", fallbackText),
-      background: colorOf("background_color", fallbackBackground),
-    });
+      if (normalized === undefined) {
+        warn(
+          `theme setting color_schemes[${position}].${key} is not a colour (${describe(scheme[key])}); using ${fallback ?? "the derived colour"}`,
+        );
+      }
+      colors[key] = normalized ?? fallback;
+    }
+    schemes.push({ id, colors: colors as unknown as SchemeColorInput });
   });
   return schemes;
 }

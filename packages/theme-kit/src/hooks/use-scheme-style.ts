@@ -1,3 +1,4 @@
+import { schemeOrFirst } from "@vitrine/contract";
 import { useShop } from "@vitrine/sdk/react";
 import type { CSSProperties } from "react";
 
@@ -14,9 +15,7 @@ export function useSchemeStyle(scheme: string | number = 0): CSSProperties {
   const { state } = useShop();
   const schemes = state.shop?.theme.settings.color_schemes ?? [];
   const found =
-    typeof scheme === "number"
-      ? (schemes[scheme] ?? schemes[0])
-      : (schemes.find((candidate) => candidate.id === scheme) ?? schemes[0]);
+    typeof scheme === "number" ? (schemes[scheme] ?? schemes[0]) : schemeOrFirst(schemes, scheme);
   return schemeStyle(found?.id ?? "scheme-1");
 }
 
@@ -28,5 +27,10 @@ export function schemeStyle(id: string): CSSProperties {
     "--scheme-background": variable("background"),
     "--scheme-secondary-text": variable("secondary-text"),
     "--scheme-secondary-background": variable("secondary-background"),
+    "--scheme-accent": variable("accent"),
+    "--scheme-button": variable("button"),
+    "--scheme-button-text": variable("button-text"),
+    "--scheme-button-hover": variable("button-hover"),
+    "--scheme-border": variable("border"),
   } as CSSProperties;
 }

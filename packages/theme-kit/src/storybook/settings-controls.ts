@@ -35,6 +35,7 @@ function control(setting: SettingDefinition): ArgTypes[string] {
       return { control: { type: "boolean" } };
     case "image":
     case "collection":
+    case "color_scheme":
       return { control: { type: "text" } };
   }
 }
@@ -42,7 +43,7 @@ function control(setting: SettingDefinition): ArgTypes[string] {
 /**
  * Storybook controls for a theme's settings schema, one per setting, under its group's heading:
  * colour → colour picker, range → slider with its bounds and step, select and font → a select of
- * the options (a font's are `SUPPORTED_FONT_FAMILIES`), text and image → text, checkbox → boolean.
+ * the options (a font's are `SUPPORTED_FONT_FAMILIES`), text, image and colour scheme (its id) → text, checkbox → boolean.
  * Each starts at the setting's default, and `storefrontDecorator` turns the args back into the
  * shop's settings, so a control moved in the panel restyles the story as the customizer would.
  *
