@@ -81,7 +81,11 @@ describe("the image picker", () => {
     expect(uploaded.getAttribute("aria-pressed")).toBe("true");
 
     library.upload.mockRejectedValueOnce(
-      new ApiError("The image must be at most 40 megapixels.", { statusCode: 422, data: {} }),
+      new ApiError("The image must be at most 40 megapixels.", {
+        statusCode: 422,
+        statusMessage: "Unprocessable Content",
+        data: {},
+      }),
     );
     fireEvent.change(input, { target: { files: [photo] } });
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
@@ -99,7 +103,11 @@ describe("the image picker", () => {
     expect(library.setAlt).toHaveBeenCalledWith("beach-1.jpg", "A beach at dawn");
 
     library.remove.mockRejectedValueOnce(
-      new ApiError("This image is used by the live settings.", { statusCode: 409, data: {} }),
+      new ApiError("This image is used by the live settings.", {
+        statusCode: 409,
+        statusMessage: "Conflict",
+        data: {},
+      }),
     );
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete from the library" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
