@@ -7,7 +7,7 @@ import { EditorToolbar } from "./editor-toolbar";
 import { type PreviewWidth, PreviewWidthSwitcher, previewWidth } from "./preview-width-switcher";
 import { ProblemAlert } from "./problem-alert";
 import { SectionsEditor } from "./sections-editor";
-import { CollectionOptions } from "./setting-control";
+import { CollectionOptions, SchemeOptions } from "./setting-control";
 import { SettingsPanel } from "./settings-panel";
 import { SchedulePanel } from "./schedule-panel";
 import type { SettingsService } from "./settings-service";
@@ -97,12 +97,16 @@ export function CustomizePage({
             onRetry={() => void customizer.loadThemes()}
           />
           <CollectionOptions.Provider value={customizer.collections}>
-            <HomeSections editor={ready} onChange={customizer.edit} />
-            <SettingsPanel
-              schema={server.schema}
-              settings={ready.history.present}
-              onChange={customizer.edit}
-            />
+            <SchemeOptions.Provider value={ready.history.present.color_schemes}>
+              <HomeSections editor={ready} onChange={customizer.edit} />
+              <SettingsPanel
+                schema={server.schema}
+                settings={ready.history.present}
+                sections={server.sections}
+                onChange={customizer.edit}
+                confirm={confirm}
+              />
+            </SchemeOptions.Provider>
           </CollectionOptions.Provider>
           <SchedulePanel
             service={service}

@@ -1,34 +1,40 @@
 import type {
-  ColorScheme,
   SettingValue,
+  ThemeSectionsSchema,
   ThemeSettings,
   ThemeSettingsSchema,
 } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
-import { Field, SettingControl } from "./setting-control";
+import { ColorSchemesPanel } from "./color-schemes-panel";
+import { SettingControl } from "./setting-control";
 
 interface SettingsPanelProps {
   /** The theme's whole schema (`themeSettingsSchema(theme.settings)`): one control per setting. */
   schema: ThemeSettingsSchema;
   settings: ThemeSettings;
+  /** The theme's sections, for the colour schemes panel to say which use a scheme. */
+  sections: ThemeSectionsSchema;
   onChange: (settings: ThemeSettings) => void;
+  /** Asks the owner to confirm removing a colour scheme in use. */
+  confirm: (message: string) => boolean;
 }
 
 /**
  * The customizer's form, generated from the theme's settings schema: a fieldset per group, a
  * labelled native control per setting (so each works from the keyboard and is announced by its
- * label), then the colour schemes, which are a list of the settings rather than a setting of the
- * schema. Each change is a whole new settings object.
+ * label), then the colour schemes (`ColorSchemesPanel`), which are a list of the settings rather
+ * than a setting of the schema. Each change is a whole new settings object.
  */
-export function SettingsPanel({ schema, settings, onChange }: SettingsPanelProps) {
+export function SettingsPanel({
+  schema,
+  settings,
+  sections,
+  onChange,
+  confirm,
+}: SettingsPanelProps) {
   const { t } = useTranslation();
   const values = settings as unknown as Record<string, SettingValue>;
   const set = (id: string, value: unknown) => onChange({ ...settings, [id]: value });
-  const setScheme = (id: string, change: Partial<ColorScheme>) =>
-    set(
-      "color_schemes",
-      settings.color_schemes.map((item) => (item.id === id ? { ...item, ...change } : item)),
-    );
 
   return (
     <form
@@ -49,35 +55,12 @@ export function SettingsPanel({ schema, settings, onChange }: SettingsPanelProps
           ))}
         </fieldset>
       ))}
-      <fieldset>
-        <legend>{t("customizer.settings.colorSchemes")}</legend>
-        {settings.color_schemes.map((scheme, index) => (
-          <div key={scheme.id}>
-            <Field label={t("customizer.settings.schemeText", { number: index + 1 })}>
-              {(id) => (
-                <input
-                  id={id}
-                  type="color"
-                  value={scheme.text_color}
-                  onChange={(event) => setScheme(scheme.id, { text_color: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field label={t("customizer.settings.schemeBackground", { number: index + 1 })}>
-              {(id) => (
-                <input
-                  id={id}
-                  type="color"
-                  value={scheme.background_color}
-                  onChange={(event) =>
-                    setScheme(scheme.id, { background_color: event.target.value })
-                  }
-                />
-              )}
-            </Field>
-          </div>
-        ))}
-      </fieldset>
+      <ColorSchemesPanel
+        settings={settings}
+        sections={sections}
+        onChange={onChange}
+        confirm={confirm}
+      />
     </form>
   );
 }
