@@ -196,6 +196,13 @@ export type {
   ThemeVersionHealth,
 } from "./themes/theme-health";
 export { THEME_QUOTAS } from "./themes/theme-quotas";
+export { themePreviewDraftEndpoints } from "./endpoints/theme-settings";
+export type {
+  DevManifest,
+  ThemePreviewDraft,
+  ThemePreviewDraftWrite,
+} from "./themes/theme-preview-draft";
+export { DEV_MANIFEST_PATH, devManifestOf } from "./themes/theme-preview-draft";
 export type { ThemeRef } from "./themes/theme-ref";
 export {
   parseThemeRef,

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { themePreviewDraft, themePreviewDraftWrite } from "../themes/theme-preview-draft";
 import { parseThemeRef, THEME_CHOICE_QUERY } from "../themes/theme-ref";
 import {
   THEME_SETTINGS_API_PATH,
@@ -115,6 +116,36 @@ export const themeSettingsEndpoints = {
     base: "membership",
     path: `${THEME_SETTINGS_API_PATH}/schedules/:id`,
     answer: z.array(themeSettingsSchedule),
+    access: "creator",
+  }),
+};
+
+/**
+ * The customizer's draft of a theme under development (`vitrine theme dev`'s preview). Apart from
+ * `endpoints`: a call needs the browser's preview cookie, which only a browser that opened the
+ * preview link holds, so the conformance suite (and the fake platform, which has no previews)
+ * cannot make one; shop-api's tests cover them.
+ */
+export const themePreviewDraftEndpoints = {
+  /**
+   * The draft of the theme under development this browser previews (its preview cookie, for the
+   * creator's session that started it): 404 NO_PREVIEW without one. Never published; the live
+   * shop's draft and settings are untouched by it.
+   */
+  getPreviewDraft: defineEndpoint({
+    method: "GET",
+    base: "membership",
+    path: `${THEME_SETTINGS_API_PATH}/preview-draft`,
+    answer: themePreviewDraft,
+    access: "creator",
+  }),
+  /** Keeps settings as this preview's draft (`null` drops them): 404 NO_PREVIEW without one. */
+  savePreviewDraft: defineEndpoint({
+    method: "PUT",
+    base: "membership",
+    path: `${THEME_SETTINGS_API_PATH}/preview-draft`,
+    body: themePreviewDraftWrite,
+    answer: themePreviewDraft,
     access: "creator",
   }),
 };

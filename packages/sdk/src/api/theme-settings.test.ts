@@ -107,6 +107,19 @@ const rows: CallRow[] = [
     path: `${PATH}/schedules/sch_1`,
     data: [],
   },
+  {
+    name: "getPreviewDraft reads the preview's draft",
+    call: (api) => api.themeSettings.getPreviewDraft(),
+    method: "GET",
+    path: `${PATH}/preview-draft`,
+  },
+  {
+    name: "savePreviewDraft puts the preview's settings",
+    call: (api) => api.themeSettings.savePreviewDraft({ settings: null }),
+    method: "PUT",
+    path: `${PATH}/preview-draft`,
+    body: { settings: null },
+  },
 ];
 
 describe("themeSettings namespace (membershipBase)", () => {

@@ -2,6 +2,8 @@ import {
   endpoints,
   THEME_CHOICE_QUERY,
   THEMES_API_PATH,
+  type ThemePreviewDraft,
+  type ThemePreviewDraftWrite,
   type ThemeRef,
   type ThemeSettingsRestore,
   type ThemeSettingsSchedule,
@@ -10,6 +12,7 @@ import {
   type ThemeSettingsVersion,
   type ThemeSettingsWrite,
   type ThemeVersion,
+  themePreviewDraftEndpoints,
   themeRefText,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
@@ -52,6 +55,16 @@ export interface ThemeSettingsApi {
   listSchedules(options?: RequestOptions): Promise<ThemeSettingsSchedule[]>;
   /** Cancels a pending schedule; answers the schedules left. */
   cancelSchedule(id: string, options?: RequestOptions): Promise<ThemeSettingsSchedule[]>;
+  /**
+   * The draft of the theme under development this browser previews (its preview cookie, sent by
+   * the browser): 404 NO_PREVIEW without one. Never published.
+   */
+  getPreviewDraft(options?: RequestOptions): Promise<ThemePreviewDraft>;
+  /** Keeps the settings as that preview's draft (`null` drops them). */
+  savePreviewDraft(
+    write: ThemePreviewDraftWrite,
+    options?: RequestOptions,
+  ): Promise<ThemePreviewDraft>;
 }
 
 export function createThemeSettingsApi(client: HttpClient): ThemeSettingsApi {
@@ -84,5 +97,9 @@ export function createThemeSettingsApi(client: HttpClient): ThemeSettingsApi {
       client.call(createSchedule, { body: schedule }, options),
     listSchedules: async (options) => client.call(listSchedules, {}, options),
     cancelSchedule: async (id, options) => client.call(cancelSchedule, { params: { id } }, options),
+    getPreviewDraft: async (options) =>
+      client.call(themePreviewDraftEndpoints.getPreviewDraft, {}, options),
+    savePreviewDraft: async (write, options) =>
+      client.call(themePreviewDraftEndpoints.savePreviewDraft, { body: write }, options),
   };
 }

@@ -126,6 +126,15 @@ export interface ThemeSettingsSchedulesTable {
   finished_at: Timestamp | null;
 }
 
+/** A creator's settings on a theme under development, per preview (`theme-preview-drafts.ts`). */
+export interface ThemePreviewDraftsTable {
+  shop_id: string;
+  session_id: string;
+  handle: string;
+  settings: Json<ThemeSettings>;
+  saved_at: Timestamp;
+}
+
 export interface ThemeFilesTable {
   shop_id: string;
   handle: string;
@@ -341,6 +350,7 @@ export interface Database extends ContentAndOrdersTables, MembershipDatabase {
   theme_settings_versions: ThemeSettingsVersionsTable;
   theme_settings_drafts: ThemeSettingsDraftsTable;
   theme_settings_schedules: ThemeSettingsSchedulesTable;
+  theme_preview_drafts: ThemePreviewDraftsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   rate_limit_windows: RateLimitWindowsTable;
   membership_tiers: MembershipTiersTable;

@@ -3,6 +3,7 @@ import {
   parseThemeRef,
   type ThemeRef,
   type ThemeSettingsWrite,
+  themePreviewDraftEndpoints,
 } from "@vitrine/contract";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -14,6 +15,8 @@ import { httpError } from "../http/http-error";
 import type { ShopEnv } from "../http/shop-env";
 import { findShopById } from "../shops/shop-lookup";
 import { type ThemeSchemas, themeSchemas } from "./live-theme-schema";
+import { callerPreview } from "./preview-viewer";
+import { previewDraft, savePreviewDraft } from "./theme-preview-drafts";
 import {
   cancelSchedule as dropSchedule,
   listSchedules as listShopSchedules,
@@ -38,6 +41,7 @@ const {
   listSchedules,
   cancelSchedule,
 } = endpoints.themeSettings;
+const { getPreviewDraft, savePreviewDraft: putPreviewDraft } = themePreviewDraftEndpoints;
 
 /** The body's theme as a `ThemeRef` (`default` has no version), or null for the live theme. */
 const refOf = (theme: ThemeSettingsWrite["theme"]): ThemeRef | null =>
@@ -53,13 +57,9 @@ const refOf = (theme: ThemeSettingsWrite["theme"]): ThemeRef | null =>
  * it, which makes that theme live. A draft is the live theme's only: it does not remember a
  * theme, so one checked against another theme would be opened against the wrong schema later.
  */
-export function themeSettingsRoutes({
-  db,
-  sessions,
-  clock,
-  changeFeed,
-  themeScheduler,
-}: ShopApiDeps) {
+export function themeSettingsRoutes(deps: ShopApiDeps) {
+  const { db, sessions, clock, changeFeed, themeScheduler } = deps;
+  const previewOf = callerPreview(deps);
   // Read fresh: the request's shop row may be a second old (resolveShop caches it).
   const freshShop = async (c: Context<ShopEnv>) =>
     (await findShopById(db, c.var.shop.id)) ?? c.var.shop;
@@ -175,6 +175,16 @@ export function themeSettingsRoutes({
     await dropSchedule(db, c.var.shop.id, params.id);
     themeScheduler.changed();
     return schedules(c);
+  });
+  // A theme under development's draft: its own table, never the shop's settings.
+  onEndpoint(router, getPreviewDraft, creator, async (c) => {
+    const { sub } = await requireShopCreator(c, sessions);
+    return c.json({ data: await previewDraft(db, await previewOf(c, sub)) });
+  });
+  onEndpoint(router, putPreviewDraft, creator, async (c, { body }) => {
+    const { sub } = await requireShopCreator(c, sessions);
+    const preview = await previewOf(c, sub);
+    return c.json({ data: await savePreviewDraft(db, preview, body.settings, clock()) });
   });
   return router;
 }

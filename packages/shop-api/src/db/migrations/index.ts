@@ -23,6 +23,7 @@ import * as m0320 from "./0320_theme_version_health";
 import * as m0330 from "./0330_cart_item_order";
 import * as m0340 from "./0340_payment_confirmation";
 import * as m0360 from "./0360_theme_settings_schedules";
+import * as m0361 from "./0361_theme_preview_drafts";
 import * as m0370 from "./0370_media_library";
 
 /**
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "0340_payment_confirmation": m0340,
   "0370_media_library": m0370,
   "0360_theme_settings_schedules": m0360,
+  "0361_theme_preview_drafts": m0361,
 };
