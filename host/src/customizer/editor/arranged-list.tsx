@@ -10,6 +10,7 @@ import {
   moveItem,
   removeItem,
 } from "./home-sections";
+import { useOpenItem } from "./section-selection";
 import { type Control, useFocusAfterChange } from "./use-focus-after-change";
 import { useRowDrag } from "./use-row-drag";
 
@@ -53,7 +54,8 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
   const said = (key: string, values?: Record<string, string | number>) =>
     t(`customizer.${kind}s.${key}`, values);
   const id = useId();
-  const [open, setOpen] = useState<string>();
+  // The page's open section is the one selected in the frame too (the customizer's selection).
+  const [open, setOpen] = useOpenItem(kind);
   const [chosenType, setChosenType] = useState(types[0]?.type ?? "");
   const typeSelect = useRef<HTMLSelectElement>(null);
   const { focusAfterChange, rowRef } = useFocusAfterChange(typeSelect);
@@ -112,7 +114,12 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
           const isOpen = open === item.id;
           const detailsId = `${id}-${item.id}`;
           return (
-            <li key={item.id} className={drag.itemClass(item.id)} {...drag.target(item.id)}>
+            <li
+              key={item.id}
+              className={drag.itemClass(item.id)}
+              data-vc-section={kind === "section" ? item.id : undefined}
+              {...drag.target(item.id)}
+            >
               {/* Dragging is the mouse's shortcut; the row's buttons move the item from the keyboard. */}
               <div
                 className={drag.rowClass(item.id)}

@@ -1,22 +1,25 @@
 import type { ThemeSettings } from "@vitrine/contract";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { themeOf } from "./editable-settings";
 import { isDirty, type ReadyEditor } from "./editor-state";
 import { EditorToolbar } from "./editor-toolbar";
 import { type PreviewWidth, PreviewWidthSwitcher, previewWidth } from "./preview-width-switcher";
 import { ProblemAlert } from "./problem-alert";
+import { SchedulePanel } from "./schedule-panel";
+import { SectionSelectionContext } from "./section-selection";
 import { SectionsEditor } from "./sections-editor";
 import { CollectionOptions, SchemeOptions } from "./setting-control";
 import { SettingsPanel } from "./settings-panel";
-import { SchedulePanel } from "./schedule-panel";
 import type { SettingsService } from "./settings-service";
 import { frameUrl, PreviewBanner, QuarantineBanner, ThemePicker } from "./theme-picker";
 import { useCustomizer } from "./use-customizer";
 import { useFrameBridge } from "./use-frame-bridge";
+import { usePointAndEdit } from "./use-point-and-edit";
 import { useUndoShortcuts } from "./use-undo-shortcuts";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 import { VersionsList } from "./versions-list";
+import { type EditorView, EditorViewToggle } from "./view-toggle";
 import "./customize.css";
 
 export interface CustomizePageProps {
@@ -31,8 +34,10 @@ const askTheBrowser = (message: string) => window.confirm(message);
 /**
  * The shop owner's customizer: the shop's theme settings (the draft if there is one, else the
  * published ones) in a panel generated from the theme's whole schema, beside the storefront in a
- * frame (`?customizing`) that gets every change (`useFrameBridge`). The state and its history
- * are `editorReducer`'s, the calls `useCustomizer`'s; this page lays the panels out.
+ * frame (`?customizing`) that gets every change (`useFrameBridge`), where the owner also points at
+ * sections and edits their text (`usePointAndEdit`). The state and its history are
+ * `editorReducer`'s, the calls `useCustomizer`'s; this page lays the panels out: side by side, or
+ * on a phone one at a time, with a toggle between them.
  */
 export function CustomizePage({
   storefrontUrl,
@@ -43,8 +48,11 @@ export function CustomizePage({
   const customizer = useCustomizer(service, confirm);
   const { editor, writes } = customizer;
   const [width, setWidth] = useState<PreviewWidth>("desktop");
+  const [view, setView] = useState<EditorView>("panel");
   const ready = editor.status === "ready" ? editor : undefined;
-  const frame = useFrameBridge(storefrontUrl, ready?.history.present);
+  const side = useRef<HTMLDivElement>(null);
+  const { pointing, selection } = usePointAndEdit(ready, customizer.editAs, side);
+  const frame = useFrameBridge(storefrontUrl, ready?.history.present, pointing);
   useUndoShortcuts(customizer.undo, customizer.redo);
   useUnsavedChangesGuard(isDirty(editor));
 
@@ -59,6 +67,7 @@ export function CustomizePage({
     <div className="vc-page">
       <header className="vc-bar">
         <h1>{t("customizer.title")}</h1>
+        <EditorViewToggle value={view} onChange={setView} />
         <PreviewWidthSwitcher value={width} onChange={setWidth} />
         <EditorToolbar
           editor={ready}
@@ -87,8 +96,8 @@ export function CustomizePage({
           />
         )}
       </header>
-      <main className="vc-main">
-        <div className="vc-side">
+      <main className="vc-main" data-view={view}>
+        <div className="vc-side" ref={side}>
           <ThemePicker
             load={customizer.themes}
             editing={themeOf(server)}
@@ -98,7 +107,9 @@ export function CustomizePage({
           />
           <CollectionOptions.Provider value={customizer.collections}>
             <SchemeOptions.Provider value={ready.history.present.color_schemes}>
-              <HomeSections editor={ready} onChange={customizer.edit} />
+              <SectionSelectionContext.Provider value={selection}>
+                <HomeSections editor={ready} onChange={customizer.edit} />
+              </SectionSelectionContext.Provider>
               <SettingsPanel
                 schema={server.schema}
                 settings={ready.history.present}

@@ -99,6 +99,24 @@ describe("the editor's state", () => {
     expect(run(opened, width(1300, 0), width(1400, COALESCE_MS)).history.past).toHaveLength(2);
   });
 
+  it("edits named by one key are one step, even when their settings differ in different places", () => {
+    // A text typed in the frame: its first keystroke also makes the theme's home page the owner's.
+    const typed = (heading: string, at: number): EditorAction => ({
+      type: "edited",
+      settings: {
+        ...published,
+        home_sections: [{ id: "hero", type: "hero", settings: { heading } }],
+      },
+      at,
+      key: "in-place:hero:-:heading",
+    });
+    const editor = run(opened, typed("S", 0), typed("Sp", 10), typed("Spring", 20));
+    expect(editor.history.present.home_sections?.[0]?.settings.heading).toBe("Spring");
+    expect(
+      run(opened, typed("S", 0), typed("Spring", 20), { type: "undone" }).history.present,
+    ).toEqual(published);
+  });
+
   it("a write is busy with its line, and no button writes meanwhile", () => {
     const saving = run(opened, width(1600), { type: "writeStarted", write: "save" });
     expect(saving.busy).toBe("save");

@@ -56,7 +56,13 @@ export type EditorAction =
   | { type: "opening" }
   | { type: "opened"; state: ThemeSettingsState }
   | { type: "openFailed"; message: string }
-  | { type: "edited"; settings: ThemeSettings; at: number }
+  | {
+      type: "edited";
+      settings: ThemeSettings;
+      at: number;
+      /** What the change is, for coalescing, when the settings' difference does not say it. */
+      key?: string;
+    }
   | { type: "undone" }
   | { type: "redone" }
   | { type: "unsavedDiscarded"; at: number }
@@ -118,7 +124,7 @@ function readyReducer(editor: ReadyEditor, action: EditorAction): ReadyEditor {
   const { history } = editor;
   switch (action.type) {
     case "edited": {
-      const key = changeKey(history.present, action.settings);
+      const key = action.key ?? changeKey(history.present, action.settings);
       return { ...editor, history: push(history, action.settings, key, action.at) };
     }
     case "undone":

@@ -75,6 +75,13 @@ export function useCustomizer(service: SettingsService, confirm: (message: strin
     (settings: ThemeSettings) => dispatch({ type: "edited", settings, at: Date.now() }),
     [],
   );
+  // A text typed in the frame is one step however it changes the page (the first keystroke may
+  // also turn the theme's home page into the owner's arrangement): `key` names the setting.
+  const editAs = useCallback(
+    (settings: ThemeSettings, key: string) =>
+      dispatch({ type: "edited", settings, at: Date.now(), key }),
+    [],
+  );
   const undo = useCallback(() => dispatch({ type: "undone" }), []);
   const redo = useCallback(() => dispatch({ type: "redone" }), []);
   const retry = useCallback(() => again.current(), []);
@@ -94,6 +101,7 @@ export function useCustomizer(service: SettingsService, confirm: (message: strin
     loadThemes,
     writes,
     edit,
+    editAs,
     undo,
     redo,
     retry,
