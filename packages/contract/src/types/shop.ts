@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { HomeSection } from "../theme-sections/section-schema";
+import type { HomeSection, TemplateSection } from "../theme-sections/section-schema";
 import type { ThemeSettingsSchema } from "../theme-settings/settings-schema";
 import type { ShopAnalyticsSettings } from "./analytics";
 import type { DateFormat } from "./date-format";
@@ -53,6 +53,11 @@ export interface ThemeSettings {
   color_schemes: ColorScheme[];
   /** The home page's sections in order; a theme shows its own default list when absent. */
   home_sections?: HomeSection[];
+  /**
+   * Every other page's sections, by template name (`product`, `product.preorder`); a page the
+   * owner has not arranged shows its theme's default.
+   */
+  templates?: Record<string, TemplateSection[]>;
 }
 
 export interface ShopTheme {
@@ -98,6 +103,11 @@ export interface Shop {
   logoUrl: string | null;
   theme: ShopTheme;
   analytics: ShopAnalyticsSettings;
+  /**
+   * The alt texts the owner wrote for the media library images the shop's settings use, by
+   * address (`/media/{id}`); an image without one is absent. Read with `useImageAlt(url)`.
+   */
+  mediaAlts?: Record<string, string>;
 }
 
 export type ShopErrorStatus = "SHOP_NOT_FOUND" | "SHOP_BLOCKED" | "SHOP_THEME_MISSING";

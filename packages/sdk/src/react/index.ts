@@ -62,6 +62,7 @@ export {
   useThemeSettings,
   useThemeSettingsSchema,
 } from "./theme-settings";
+export { imageAltOf, useImageAlt } from "./use-image-alt";
 export { usePageLoading } from "./use-page-loading";
 export { usePageTitle } from "./use-page-title";
 export { useProductViewEvent } from "./use-product-view-event";

@@ -130,22 +130,22 @@ export async function removeLibraryImage(
 }
 
 /**
- * The alt texts of the shop's library images, by address (`/media/{id}`), among `urls`: what
- * the storefront shows with the images its settings use.
+ * The alt texts of the shop's library images, by address (`/media/{id}`): of the images `ids`
+ * (those its settings use), or of every one (`"all"`, for its owner, who may pick any). Images
+ * without one are left out.
  */
 export async function libraryAlts(
   db: ShopDatabase,
   shopId: string,
-  urls: string[],
+  ids: string[] | "all",
 ): Promise<Record<string, string>> {
-  const ids = urls.flatMap((url) => (url.startsWith("/media/") ? [url.slice(7)] : []));
-  if (ids.length === 0) return {};
-  const rows = await db
+  if (ids !== "all" && ids.length === 0) return {};
+  let query = db
     .selectFrom("media_library")
     .select(["media_id", "alt"])
     .where("shop_id", "=", shopId)
-    .where("media_id", "in", ids)
-    .where("alt", "!=", "")
-    .execute();
+    .where("alt", "!=", "");
+  if (ids !== "all") query = query.where("media_id", "in", ids);
+  const rows = await query.execute();
   return Object.fromEntries(rows.map((row) => [mediaUrl(row.media_id), row.alt]));
 }

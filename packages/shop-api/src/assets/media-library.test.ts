@@ -271,6 +271,23 @@ describe.each(testBackends())("the media library on $name", (backend: TestBacken
     expect(await messageOf(live)).toBe(
       `This image is used by the live settings (home_sections.0.settings.image) and by published version ${version}, which a restore would bring back: it cannot be deleted.`,
     );
+    // The page's initial state carries the alt text of the image the live settings use.
+    await shop.request(`${LIBRARY}/${item.id}`, {
+      method: "PATCH",
+      headers: as(tokens.creator),
+      body: JSON.stringify({ alt: "A hero picture" }),
+    });
+    const unused = await uploaded(await smallJpeg());
+    await shop.request(`${LIBRARY}/${unused.id}`, {
+      method: "PATCH",
+      headers: as(tokens.creator),
+      body: JSON.stringify({ alt: "Not on the page" }),
+    });
+    const visitor = (await shop.api.getInitialState("demo.localhost")).shop?.mediaAlts;
+    expect(visitor).toEqual({ [item.url]: "A hero picture" });
+    const owner = await shop.api.getInitialState("demo.localhost", { authToken: tokens.creator });
+    expect(owner.shop?.mediaAlts?.[unused.url]).toBe("Not on the page");
+
     await write("publish", null);
     const history = await remove();
     expect(await codeOf(history.clone())).toBe("409 IMAGE_IN_USE");

@@ -29,6 +29,36 @@ export function settingPathsUsing(settings: unknown, id: string): string[] {
   return walk(settings, []);
 }
 
+/**
+ * The ids of every file of this platform (`/media/{id}`, as a path or an absolute URL) some
+ * settings name, anywhere: the images whose alt texts a page of the shop needs.
+ * @example mediaIdsIn({ home_sections: [{ settings: { image: "/media/a.jpg" } }], x: "https://cdn.test/b.png" }) // ["a.jpg"]
+ */
+export function mediaIdsIn(settings: unknown): string[] {
+  const ids = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === "string") {
+      const id = value.includes(MEDIA_PATH) ? mediaIdOf(value) : null;
+      if (id !== null) ids.add(id);
+    } else if (value !== null && typeof value === "object") {
+      for (const item of Object.values(value)) walk(item);
+    }
+  };
+  walk(settings);
+  return [...ids];
+}
+
+const MEDIA_PATH = "/media/";
+
+function mediaIdOf(text: string): string | null {
+  try {
+    const { pathname } = new URL(text, "http://shop.invalid");
+    return pathname.startsWith(MEDIA_PATH) ? pathname.slice(MEDIA_PATH.length) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Where the shop's published settings use an image: the live ones' paths, the versions' numbers. */
 export interface PublishedUses {
   live: string[];

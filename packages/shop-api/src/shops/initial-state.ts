@@ -7,6 +7,8 @@ import {
   type StorefrontEndpoints,
   type ThemeManifest,
 } from "@vitrine/contract";
+import { libraryAlts } from "../assets/media-library-store";
+import { mediaIdsIn } from "../assets/media-usage";
 import type { ShopDatabase } from "../db/database";
 import type { ThemeVersionKey } from "../themes/theme-file-store";
 import { liveManifest, themeFileUrl, versionManifest } from "../themes/theme-versions";
@@ -150,8 +152,14 @@ export function createInitialStateReader(
       .where("shop_id", "=", shop.id)
       .orderBy("position")
       .execute();
+    // The alt texts of the library images its settings use; the owner's customizer may pick any.
+    const mediaAlts = await libraryAlts(
+      db,
+      shop.id,
+      owner ? "all" : mediaIdsIn(shop.theme_settings),
+    );
     return {
-      shop: toShop(shop, origin, theme),
+      shop: { ...toShop(shop, origin, theme), mediaAlts },
       membershipSettings: toMembershipSettings(shop, tiers),
       twitch: shop.twitch,
       app: owner ? { ...app, showAdminBar: true } : app,

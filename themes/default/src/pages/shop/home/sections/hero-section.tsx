@@ -1,5 +1,5 @@
 import { routePath } from "@vitrine/sdk";
-import { Link, type SectionProps, settingTarget, useShop } from "@vitrine/sdk/react";
+import { Link, type SectionProps, settingTarget, useImageAlt, useShop } from "@vitrine/sdk/react";
 import { Image } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { halfPageImage, textOr, useSectionScheme } from "./section-shell";
@@ -11,6 +11,7 @@ export function HeroSection({ section }: SectionProps) {
   const { heading, text, image, color_scheme } = section.settings;
   const style = useSectionScheme(color_scheme, 1);
   const imageUrl = typeof image === "string" ? image : null;
+  const alt = useImageAlt(imageUrl);
   return (
     <section className="vt-section vt-scheme" style={style}>
       <div className={`vt-page-width vt-hero ${imageUrl ? "vt-hero--with-image" : ""}`}>
@@ -23,7 +24,7 @@ export function HeroSection({ section }: SectionProps) {
             {t("shop.home.shopAll")}
           </Link>
         </div>
-        {imageUrl ? <Image {...halfPageImage(imageUrl)} priority /> : null}
+        {imageUrl ? <Image {...halfPageImage(imageUrl, alt)} priority /> : null}
       </div>
     </section>
   );

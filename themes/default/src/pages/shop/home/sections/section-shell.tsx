@@ -62,12 +62,13 @@ export const FIRST_SCREEN_CARDS = 4;
 /**
  * A picture that shares its row with text: half the page from 750 px (sections.css), the whole
  * screen below, so at most 750 px wide (a 749 px screen). The setting carries no size: a 4:3 box
- * (cropped by sections.css) keeps the text from moving while it loads.
+ * (cropped by sections.css) keeps the text from moving while it loads. `alt` is what the owner
+ * wrote for it in the media library (`useImageAlt`); without one the section's text says what it
+ * is about and the picture only decorates (`""`).
  */
-export function halfPageImage(url: string) {
+export function halfPageImage(url: string, alt: string) {
   return {
-    // The section's text says what it is about: the picture only decorates.
-    data: { url, alt: "", width: 1200, height: 900 },
+    data: { url, alt, width: 1200, height: 900 },
     sizes: "(min-width: 750px) 50vw, 100vw",
     maxWidth: 750,
   };
