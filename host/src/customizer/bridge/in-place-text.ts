@@ -95,3 +95,63 @@ export function placeCaret(element: HTMLElement, offset: number): void {
   if (last !== undefined) doc.getSelection()?.collapse(last, last.length);
   else doc.getSelection()?.collapse(element, 0);
 }
+
+/**
+ * Keeps the text the owner types in place on screen while the editor's answers come back: each
+ * change goes to the editor, whose settings re-render the page, and an answer to an earlier
+ * keystroke would otherwise put back an older text (and move the caret). While the owner types,
+ * a text the page writes into the element is noted and the typed one kept, the caret where it
+ * was; once they leave it, the element shows what the page last wrote (the setting as the
+ * editor kept it: cut at its length, on one line).
+ */
+export function keepTypedText(doc: Document) {
+  let editing:
+    | { element: HTMLElement; typed: string; offset: number; rendered?: string }
+    | undefined;
+  // Between `beforeinput` and `input` the changes are the owner's: Chrome may report them to
+  // observers before `input` fires. Those reported after are taken off the record at `input`.
+  let ownersTurn = false;
+  const observer = new MutationObserver((records) => {
+    if (ownersTurn) {
+      ownersTurn = false;
+      return;
+    }
+    if (editing === undefined || doc.activeElement !== editing.element) return;
+    const { element } = editing;
+    if (!records.some((record) => element.contains(record.target))) return;
+    editing.rendered = plainText(element);
+    if (editing.rendered !== editing.typed) {
+      element.textContent = editing.typed;
+      observer.takeRecords();
+    }
+    if (caretOffset(element) !== editing.offset) placeCaret(element, editing.offset);
+  });
+  observer.observe(doc.body, { childList: true, subtree: true, characterData: true });
+
+  return {
+    /** The owner is about to change a text (`beforeinput`). */
+    willType(): void {
+      ownersTurn = true;
+    },
+    /** The owner changed `element`'s text: what it now reads. */
+    typed(element: HTMLElement): string {
+      ownersTurn = false;
+      observer.takeRecords();
+      const typed = plainText(element);
+      const rendered = editing?.element === element ? editing.rendered : undefined;
+      editing = { element, typed, offset: caretOffset(element) ?? typed.length, rendered };
+      return typed;
+    },
+    /** The owner left `element`: it shows what the page last wrote into it. */
+    left(element: HTMLElement): void {
+      if (editing?.element !== element) return;
+      const { rendered } = editing;
+      editing = undefined;
+      if (rendered !== undefined && plainText(element) !== rendered) {
+        element.textContent = rendered;
+        observer.takeRecords();
+      }
+    },
+    stop: () => observer.disconnect(),
+  };
+}

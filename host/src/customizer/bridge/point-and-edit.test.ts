@@ -103,6 +103,29 @@ describe("point and edit in the frame", () => {
     expect(document.activeElement).toBe(get('[data-vt-section="story"] > section'));
   });
 
+  it("the page's answer to an earlier keystroke never puts back an older text; leaving shows the page's", async () => {
+    fromEditor({ type: "vitrine:panel-selection", sectionId: "story", scroll: false });
+    const heading = get("h2");
+    heading.focus();
+    expect(document.activeElement).toBe(heading);
+    const type = async (text: string) => {
+      heading.dispatchEvent(new InputEvent("beforeinput", { bubbles: true }));
+      heading.textContent = text;
+      // Chrome may tell observers of the change before it fires `input`.
+      await Promise.resolve();
+      heading.dispatchEvent(new InputEvent("input", { bubbles: true }));
+    };
+    await type("Our stor");
+    await type("Our story");
+    expect(heading.textContent).toBe("Our story");
+    // The settings of a keystroke before re-render the heading, as React would.
+    (heading.firstChild as Text).nodeValue = "Our sto";
+    await Promise.resolve();
+    expect(heading.textContent).toBe("Our story");
+    heading.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    expect(heading.textContent).toBe("Our sto");
+  });
+
   it("a selection from another origin is dropped", () => {
     fromEditor(
       { type: "vitrine:panel-selection", sectionId: "story", scroll: true },

@@ -1,12 +1,6 @@
 import { parseSettingTarget, SETTING_TARGET_ATTRIBUTE } from "@vitrine/sdk/react";
 import type { FrameHoverMessage, FrameSelectionMessage, TextEditMessage } from "../protocol";
-import {
-  caretOffset,
-  editingElementOf,
-  placeCaret,
-  plainText,
-  setEditableSection,
-} from "./in-place-text";
+import { editingElementOf, keepTypedText, setEditableSection } from "./in-place-text";
 import { createSectionOverlay, SECTION_SELECTOR, sectionById, sectionOf } from "./section-overlay";
 
 export type FrameMessage = FrameHoverMessage | FrameSelectionMessage | TextEditMessage;
@@ -31,7 +25,7 @@ export function startPointAndEdit(doc: Document, post: (message: FrameMessage) =
   let selectHint = "";
   let selected: string | null = null;
   let hovered: HTMLElement | null = null;
-  let caret: { element: HTMLElement; offset: number } | undefined;
+  const typing = keepTypedText(doc);
   let frame = 0;
 
   const nameOf = (wrapper: HTMLElement | null) => {
@@ -106,18 +100,18 @@ export function startPointAndEdit(doc: Document, post: (message: FrameMessage) =
     const element = editingElementOf(event.target);
     const target = parseSettingTarget(element?.getAttribute(SETTING_TARGET_ATTRIBUTE) ?? "");
     if (element === null || target === undefined) return;
-    caret = { element, offset: caretOffset(element) ?? 0 };
-    post({ type: "vitrine:text-edit", ...target, value: plainText(element) });
+    post({ type: "vitrine:text-edit", ...target, value: typing.typed(element) });
   };
-  // The settings sent back re-render the text being typed: the caret goes back where it was.
-  const keepCaret = () => {
-    if (caret !== undefined && doc.activeElement === caret.element) {
-      if (caretOffset(caret.element) !== caret.offset) placeCaret(caret.element, caret.offset);
-    }
-    schedule();
+  const onBeforeInput = (event: Event) => {
+    if (editingElementOf(event.target) !== null) typing.willType();
+  };
+  const onFocusOut = (event: Event) => {
+    const element = editingElementOf(event.target);
+    if (element !== null) typing.left(element);
   };
 
-  const observer = new MutationObserver(keepCaret);
+  // A re-render may add, remove or move sections: the outlines and handles follow.
+  const observer = new MutationObserver(schedule);
   observer.observe(doc.body, { childList: true, subtree: true, characterData: true });
   const listeners: [EventTarget, string, EventListener, boolean][] = [
     [doc, "pointerover", onPointerOver, false],
@@ -125,7 +119,9 @@ export function startPointAndEdit(doc: Document, post: (message: FrameMessage) =
     [doc, "focusin", onFocusIn, false],
     [doc, "click", onClick as EventListener, true],
     [doc, "keydown", onKeyDown as EventListener, true],
+    [doc, "beforeinput", onBeforeInput, false],
     [doc, "input", onInput, false],
+    [doc, "focusout", onFocusOut, false],
     [win, "scroll", schedule, true],
     [win, "resize", schedule, false],
   ];
@@ -153,6 +149,7 @@ export function startPointAndEdit(doc: Document, post: (message: FrameMessage) =
     },
     stop() {
       observer.disconnect();
+      typing.stop();
       for (const [target, type, listener, capture] of listeners) {
         target.removeEventListener(type, listener, capture);
       }
