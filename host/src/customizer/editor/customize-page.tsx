@@ -12,7 +12,13 @@ import { SectionsEditor } from "./sections-editor";
 import { CollectionOptions, SchemeOptions } from "./setting-control";
 import { SettingsPanel } from "./settings-panel";
 import type { SettingsService } from "./settings-service";
-import { frameUrl, PreviewBanner, QuarantineBanner, ThemePicker } from "./theme-picker";
+import {
+  DevThemeBanner,
+  frameUrl,
+  PreviewBanner,
+  QuarantineBanner,
+  ThemePicker,
+} from "./theme-picker";
 import { useCustomizer } from "./use-customizer";
 import { useFrameBridge } from "./use-frame-bridge";
 import { usePointAndEdit } from "./use-point-and-edit";
@@ -27,6 +33,8 @@ export interface CustomizePageProps {
   service: SettingsService;
   /** Asks the owner to confirm a discard or a restore; `window.confirm` by default. */
   confirm?: (message: string) => boolean;
+  /** A theme under development is on show (`devPreviewSettingsService`): nothing is scheduled. */
+  devPreview?: boolean;
 }
 
 const askTheBrowser = (message: string) => window.confirm(message);
@@ -43,6 +51,7 @@ export function CustomizePage({
   storefrontUrl,
   service,
   confirm = askTheBrowser,
+  devPreview = false,
 }: CustomizePageProps) {
   const { t } = useTranslation();
   const customizer = useCustomizer(service, confirm);
@@ -78,6 +87,7 @@ export function CustomizePage({
           onPublish={writes.publish}
         />
         <QuarantineBanner load={customizer.themes} />
+        {devPreview ? <DevThemeBanner /> : null}
         {server.live ? null : (
           <PreviewBanner
             theme={themeOf(server)}
@@ -119,13 +129,15 @@ export function CustomizePage({
               />
             </SchemeOptions.Provider>
           </CollectionOptions.Provider>
-          <SchedulePanel
-            service={service}
-            settings={ready.history.present}
-            revision={server.revision}
-            live={server.live}
-            busy={writing}
-          />
+          {devPreview ? null : (
+            <SchedulePanel
+              service={service}
+              settings={ready.history.present}
+              revision={server.revision}
+              live={server.live}
+              busy={writing}
+            />
+          )}
           <VersionsList
             load={customizer.versions}
             busy={writing}

@@ -7,6 +7,7 @@ import { createHostI18n, setDocumentLanguage } from "../../i18n/host-i18n";
 import { CustomizePage } from "./customize-page";
 import { MediaLibraryContext } from "./media-picker-context";
 import { storefrontSettingsService } from "./settings-service";
+import { devPreviewSettingsService } from "./settings-service-dev-preview";
 
 const container = document.getElementById("customize");
 if (container === null) throw new Error("customize.html has no #customize element");
@@ -24,12 +25,24 @@ const storefront = createStorefront({
 setDocumentLanguage(document, state.shop.locale);
 void createHostI18n(state.shop.locale, [customizerTranslations]).then((i18n) => {
   document.title = i18n.t("customizer.documentTitle");
+  // This browser previews a theme under development: the panel is the dev build's, its values
+  // a draft of the preview only.
+  const preview = state.shop?.theme.preview ?? null;
+  const service =
+    preview === null
+      ? storefrontSettingsService(storefront)
+      : devPreviewSettingsService(
+          storefront,
+          preview.origin,
+          i18n.t("customizer.devPreview.refused"),
+        );
   createRoot(container).render(
     <I18nextProvider i18n={i18n}>
       <MediaLibraryContext.Provider value={storefront.api.media}>
         <CustomizePage
           storefrontUrl="/?customizing"
-          service={storefrontSettingsService(storefront)}
+          service={service}
+          devPreview={preview !== null}
         />
       </MediaLibraryContext.Provider>
     </I18nextProvider>,

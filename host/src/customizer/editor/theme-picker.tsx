@@ -158,6 +158,19 @@ export function PreviewBanner({
 }
 
 /**
+ * Says that the theme on screen is one under development (`vitrine theme dev`'s preview): what is
+ * tried here stays in this preview, and nothing is published.
+ */
+export function DevThemeBanner() {
+  const { t } = useTranslation();
+  return (
+    <div className="vc-banner" role="note">
+      <p>{t("customizer.devPreview.banner")}</p>
+    </div>
+  );
+}
+
+/**
  * Tells the owner that the platform stopped rendering their live version on its servers, why,
  * and what brings it back; nothing while it is healthy.
  */

@@ -1,14 +1,23 @@
+import type { DevManifest } from "@vitrine/contract";
 import { cliError } from "../cli-error";
 import { requireSession } from "../credentials/credential-store";
 import { startPreview } from "../shop/shop-api";
 import { DEFAULT_SHOP_URL } from "../shop/shop-url";
 import { startThemeDevServer } from "../theme/dev-server";
 import { inspectTheme } from "../theme/inspect-theme";
+import type { ThemeFacts } from "../theme/theme-manifest";
 import { type Command, stringOption } from "./command";
 import { shopOption } from "./shop-option";
 import { themeProject } from "./theme-project";
 
 const DEFAULT_PORT = 5174;
+
+/** What the dev server says of a build: the facts the customizer's panel is made from. */
+const devManifest = ({ handle, settings, sections }: ThemeFacts): DevManifest => ({
+  handle,
+  settings,
+  sections,
+});
 
 export const themeDev: Command = {
   name: "theme dev",
@@ -18,7 +27,9 @@ export const themeDev: Command = {
 Builds the theme, serves it on http://127.0.0.1:<port> (default ${DEFAULT_PORT}) and rebuilds it on
 every save. Prints a preview address on the shop (default ${DEFAULT_SHOP_URL}): the browser that
 opens it, and only that one, sees the shop with this theme instead of the live one, with the
-shop's live data; each saved edit shows there without a page reload. The address works once and
+shop's live data; each saved edit shows there without a page reload. The shop's customizer
+(/customize) in that browser shows this theme's settings, a new one included, and keeps what you
+try there for this preview only: the live shop is untouched. The address works once and
 for 5 minutes; the preview lasts 12 hours or until "Exit preview". Needs a creator session for the
 shop (vitrine login). Stop with Ctrl+C.`,
   options: { shop: { type: "string" }, dir: { type: "string" }, port: { type: "string" } },
@@ -30,12 +41,19 @@ shop (vitrine login). Stop with Ctrl+C.`,
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
       throw cliError(`--port ${stringOption(args, "port")} is not a port number.`);
     }
+    const describeBuild = async () => {
+      const { facts } = await inspectTheme(await server.firstBuild);
+      if (facts) server.describe(devManifest(facts));
+    };
     const server = await startThemeDevServer({
       projectDir,
       port,
       shop,
-      onBuild: ({ version, durationMs }) =>
-        io.out(`${version === 1 ? "built" : "rebuilt"} in ${durationMs} ms (version ${version})`),
+      onBuild: ({ version, durationMs }) => {
+        io.out(`${version === 1 ? "built" : "rebuilt"} in ${durationMs} ms (version ${version})`);
+        // A rebuild may add a setting: the customizer's panel reads it from the manifest.
+        if (version > 1) void describeBuild();
+      },
       onProblem: (message) =>
         io.err(`✗ build failed, the preview keeps the last good build:\n${message}`),
     }).catch((error: NodeJS.ErrnoException) => {
@@ -47,6 +65,7 @@ shop (vitrine login). Stop with Ctrl+C.`,
       const { facts, problems } = await inspectTheme(await server.firstBuild);
       if (!facts)
         throw cliError(`The theme does not load: ${problems.map((p) => p.message).join("; ")}`);
+      server.describe(devManifest(facts));
       const grant = await startPreview(shop, token, {
         origin: server.origin,
         handle: facts.handle,

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { DEV_MANIFEST_PATH, type DevManifest } from "@vitrine/contract";
 import type { Rollup } from "vite";
 import { runViteBuild } from "./run-vite-build";
 import { themeViteConfig } from "./theme-vite-config";
@@ -19,6 +20,11 @@ export interface ThemeDevServer {
   origin: string;
   /** Resolves after the first build, with the script's path (to read the theme's handle). */
   firstBuild: Promise<string>;
+  /**
+   * What `DEV_MANIFEST_PATH` answers from now on: the latest build's settings groups and
+   * sections, which the customizer builds its panel from during the preview.
+   */
+  describe(manifest: DevManifest): void;
   close(): Promise<void>;
 }
 
@@ -32,7 +38,8 @@ const FILES: Record<string, { file: string; type: string }> = {
  * server answers the latest `theme.js` and `theme.css`, and `/events` (server-sent events) tells
  * the shop's page `change` with the new version number, which re-imports the script and swaps the
  * theme's pages in place (no page reload). A failed rebuild is sent as `problem` and keeps the last
- * good build on screen. Only the shop's pages may read it (CORS names the shop's origin, which the
+ * good build on screen. `DEV_MANIFEST_PATH` describes the build (`describe`): the customizer
+ * opened during the preview shows the dev build's settings, a new one included. Only the shop's pages may read it (CORS names the shop's origin, which the
  * module import and the event stream need), and it listens on 127.0.0.1, so nothing off this machine
  * reaches it and no other site you visit can read your unpublished theme.
  *
@@ -51,6 +58,7 @@ export async function startThemeDevServer(options: {
   const outDir = join(options.projectDir, DEV_DIR);
   const clients = new Set<ServerResponse>();
   let version = 0;
+  let manifest: DevManifest | null = null;
   const send = (event: string, data: unknown) => {
     for (const client of clients)
       client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -72,6 +80,13 @@ export async function startThemeDevServer(options: {
       response.write(`event: hello\ndata: ${JSON.stringify({ version })}\n\n`);
       clients.add(response);
       request.on("close", () => clients.delete(response));
+      return;
+    }
+    if (path === DEV_MANIFEST_PATH) {
+      response.writeHead(manifest === null ? 503 : 200, {
+        "Content-Type": "application/json; charset=utf-8",
+      });
+      response.end(JSON.stringify(manifest ?? { message: "The first build is not done yet." }));
       return;
     }
     const served = FILES[path];
@@ -118,6 +133,9 @@ export async function startThemeDevServer(options: {
   return {
     origin,
     firstBuild,
+    describe(next) {
+      manifest = next;
+    },
     async close() {
       await watcher.close();
       for (const client of clients) client.end();
