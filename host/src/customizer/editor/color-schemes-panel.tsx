@@ -227,7 +227,12 @@ function colorInputs(scheme: ColorScheme) {
   };
 }
 
-/** The scheme as a section would show it: text, secondary text, a link, a button, a border. */
+/**
+ * The scheme as a section would show it: text, secondary text, a link, a button, a border. It
+ * shows the owner's colours as they are, unreadable ones too (the hints say so), so its sample
+ * words are drawn by CSS (`data-sample`) rather than being text of the panel: the swatch is one
+ * image, named by its label.
+ */
 function SchemeSwatch({ colors, name }: { colors: SchemeColors; name: string }) {
   const { t } = useTranslation();
   const style = {
@@ -246,10 +251,13 @@ function SchemeSwatch({ colors, name }: { colors: SchemeColors; name: string }) 
       role="img"
       aria-label={t("customizer.schemes.preview", { name })}
     >
-      <span className="vc-scheme__swatch-heading">{name}</span>
-      <span className="vc-scheme__swatch-muted">{t("customizer.schemes.swatchText")}</span>
-      <span className="vc-scheme__swatch-link">{t("customizer.schemes.swatchLink")}</span>
-      <span className="vc-scheme__swatch-button">{t("customizer.schemes.swatchButton")}</span>
+      <span className="vc-scheme__swatch-heading" data-sample={name} />
+      <span className="vc-scheme__swatch-muted" data-sample={t("customizer.schemes.swatchText")} />
+      <span className="vc-scheme__swatch-link" data-sample={t("customizer.schemes.swatchLink")} />
+      <span
+        className="vc-scheme__swatch-button"
+        data-sample={t("customizer.schemes.swatchButton")}
+      />
     </div>
   );
 }
