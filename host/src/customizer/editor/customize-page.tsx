@@ -62,6 +62,12 @@ export function CustomizePage({
   const side = useRef<HTMLDivElement>(null);
   const { pointing, selection } = usePointAndEdit(ready, customizer.editAs, side);
   const frame = useFrameBridge(storefrontUrl, ready?.history.present, pointing);
+  const showView = (next: EditorView) => {
+    setView(next);
+    // A hidden frame cannot scroll: the section opened in the panel meanwhile is shown now.
+    const { id, from } = selection.selection;
+    if (next === "preview" && from === "panel" && id !== undefined) selection.select(id, "panel");
+  };
   useUndoShortcuts(customizer.undo, customizer.redo);
   useUnsavedChangesGuard(isDirty(editor));
 
@@ -76,7 +82,7 @@ export function CustomizePage({
     <div className="vc-page">
       <header className="vc-bar">
         <h1>{t("customizer.title")}</h1>
-        <EditorViewToggle value={view} onChange={setView} />
+        <EditorViewToggle value={view} onChange={showView} />
         <PreviewWidthSwitcher value={width} onChange={setWidth} />
         <EditorToolbar
           editor={ready}

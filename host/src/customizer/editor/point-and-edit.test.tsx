@@ -151,4 +151,14 @@ describe("the editor on a phone", () => {
     expect(button("Shop preview").getAttribute("aria-pressed")).toBe("true");
     expect(button("Settings").getAttribute("aria-pressed")).toBe("false");
   });
+
+  it("a section opened in the panel while the preview was hidden is scrolled to once it shows", async () => {
+    const { post } = await openPage();
+    fireEvent.click(button("Hero"));
+    const before = sent(post, "vitrine:panel-selection").length;
+    fireEvent.click(button("Shop preview"));
+    expect(sent(post, "vitrine:panel-selection").slice(before)).toEqual([
+      { type: "vitrine:panel-selection", sectionId: "hero", scroll: true },
+    ]);
+  });
 });
