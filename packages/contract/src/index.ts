@@ -43,6 +43,9 @@ export { endpoints } from "./endpoints/index";
 export { MEDIA_LIBRARY_API_PATH } from "./endpoints/media";
 export type { NewsletterSignup, NewsletterSubscriber } from "./endpoints/newsletter";
 export { enterComingSoon } from "./endpoints/pages";
+export type { TemplateAssignment } from "./endpoints/templates";
+export { CREATOR_CATALOG_API_PATH, templateAssignment } from "./endpoints/templates";
+export { themePreviewDraftEndpoints } from "./endpoints/theme-settings";
 export { IMAGE_FITS, IMAGE_WIDTHS } from "./image-service";
 export {
   BILLING_PAGE_SIZE,
@@ -195,14 +198,13 @@ export type {
   ThemeTrialFailure,
   ThemeVersionHealth,
 } from "./themes/theme-health";
-export { THEME_QUOTAS } from "./themes/theme-quotas";
-export { themePreviewDraftEndpoints } from "./endpoints/theme-settings";
 export type {
   DevManifest,
   ThemePreviewDraft,
   ThemePreviewDraftWrite,
 } from "./themes/theme-preview-draft";
 export { DEV_MANIFEST_PATH, devManifestOf } from "./themes/theme-preview-draft";
+export { THEME_QUOTAS } from "./themes/theme-quotas";
 export type { ThemeRef } from "./themes/theme-ref";
 export {
   parseThemeRef,

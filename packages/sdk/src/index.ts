@@ -56,6 +56,7 @@ export type {
   SearchByCollectionsQuery,
   StorefrontCatalogApi,
 } from "./api/storefront";
+export type { TemplatesApi } from "./api/templates";
 export type { ThemeSettingsApi } from "./api/theme-settings";
 export type { TwitchApi } from "./api/twitch";
 export type { CheckoutStep } from "./checkout/checkout-steps";

@@ -28,6 +28,7 @@ import { shopCheckoutRoutes } from "./shop-checkout/checkout-routes";
 import { collectionRoutes } from "./storefront/collection-routes";
 import { productRoutes } from "./storefront/product-routes";
 import { socialRoutes } from "./storefront/social-routes";
+import { templateAssignmentRoutes } from "./storefront/template-assignment-routes";
 import { themeRoutes } from "./themes/theme-routes";
 import { themeSettingsRoutes } from "./themes/theme-settings-routes";
 import { twitchRoutes } from "./twitch/twitch-routes";
@@ -68,5 +69,6 @@ export const shopRouteModules: ReadonlyArray<(deps: ShopApiDeps) => Hono<ShopEnv
   analyticsRoutes,
   themeRoutes,
   themeSettingsRoutes,
+  templateAssignmentRoutes,
   newsletterRoutes,
 ];

@@ -24,7 +24,7 @@ export function editable(state: ThemeSettingsState): ThemeSettings {
   return {
     ...structuredClone(DEFAULT_THEME_SETTINGS),
     ...(settingsDefaults(state.schema) as Partial<ThemeSettings>),
-    ...settingsOfTheme(state.schema, state.sections.types, saved),
+    ...settingsOfTheme(state.schema, state.sections, saved),
   };
 }
 

@@ -14,6 +14,7 @@ import { membersCases } from "./members-cases";
 import { membershipCheckoutCases } from "./membership-checkout-cases";
 import { newsletterCases } from "./newsletter-cases";
 import { subscriptionsCases } from "./subscriptions-cases";
+import { templateCases } from "./template-cases";
 import { themeSettingsCases } from "./theme-settings-cases";
 import { tipsCases } from "./tips-cases";
 
@@ -30,6 +31,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...directMessagesCases,
   ...analyticsCases,
   ...themeSettingsCases,
+  ...templateCases,
   ...mediaCases,
   // The member's account and payments, in this order (tips on the saved card before billing
   // replaces it, the paid upgrade before the subscription changes); auth last, as it signs up.

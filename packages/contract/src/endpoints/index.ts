@@ -18,6 +18,7 @@ import { shopCheckoutEndpoints } from "./shop-checkout";
 import { shopOrdersEndpoints } from "./shop-orders";
 import { socialEndpoints } from "./social";
 import { subscriptionsEndpoints } from "./subscriptions";
+import { templateEndpoints } from "./templates";
 import { themeSettingsEndpoints } from "./theme-settings";
 import { tipsEndpoints } from "./tips";
 import { twitchEndpoints } from "./twitch";
@@ -53,5 +54,6 @@ export const endpoints = {
   directMessages: directMessagesEndpoints,
   analytics: analyticsEndpoints,
   themeSettings: themeSettingsEndpoints,
+  templates: templateEndpoints,
   media: mediaEndpoints,
 };

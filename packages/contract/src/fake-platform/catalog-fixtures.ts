@@ -103,6 +103,7 @@ export const collections: Collection[] = [
   description: `${title} from the Demo Merch shop.`,
   image: image(`col-${slug}-image`, title, 1, PALETTE[index % PALETTE.length] ?? "#333333"),
   productCount: count,
+  template: null,
 }));
 
 /** The products of a collection: a stable slice of the catalogue, `productCount` long. */
@@ -190,6 +191,7 @@ export function simpleProduct(): Product {
     available: true,
     maxQuantity: 10,
     createdAt: "2026-01-15T10:00:00.000Z",
+    template: null,
   };
 }
 

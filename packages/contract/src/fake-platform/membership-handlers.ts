@@ -22,6 +22,7 @@ import {
 } from "./membership-fixtures";
 import { mockMembership } from "./mock-membership";
 import { apiError, MOCK_ORIGIN } from "./shop-handlers";
+import { templateHandlers } from "./template-handlers";
 import { themeSettingsHandlers } from "./theme-settings-handlers";
 
 const api = (path: string) => `${MOCK_ORIGIN}${path}`;
@@ -211,6 +212,7 @@ export const membershipHandlers = {
     ),
   ],
   themeSettings: themeSettingsHandlers,
+  templates: templateHandlers,
   media: mediaHandlers,
 } satisfies Record<string, RequestHandler[]>;
 

@@ -12,6 +12,7 @@ import {
   socialFeed,
 } from "./catalog-fixtures";
 import { mockCart } from "./mock-cart";
+import { assignedTemplate } from "./mock-templates";
 
 /** The fake origin every story's storefront calls; msw answers it, nothing leaves the browser. */
 export const MOCK_ORIGIN = "https://shop.test";
@@ -78,7 +79,9 @@ export const shopHandlers = {
     http.get(api(storefront.getCollection.path), ({ params }) => {
       const collection = findCollection(String(params.idOrSlug));
       return collection
-        ? HttpResponse.json({ data: collection })
+        ? HttpResponse.json({
+            data: { ...collection, template: assignedTemplate(collection.id) },
+          })
         : apiError(404, "Collection not found");
     }),
   ],
@@ -105,7 +108,9 @@ export const shopHandlers = {
     http.get(api(storefront.getProduct.path), ({ params }) => {
       const key = String(params.idOrSlug);
       const product = catalogueProducts().find((item) => item.id === key || item.slug === key);
-      return product ? HttpResponse.json({ data: product }) : apiError(404, "Product not found");
+      return product
+        ? HttpResponse.json({ data: { ...product, template: assignedTemplate(product.id) } })
+        : apiError(404, "Product not found");
     }),
   ],
   related: [

@@ -77,11 +77,7 @@ function state(): ThemeSettingsState {
 /** 400 VALIDATION_ERROR, or 409 VERSION_CONFLICT, as shop-api refuses a write; null to go on. */
 function refusal(baseRevision: number, settings?: unknown): Response | null {
   if (settings !== undefined) {
-    const issues = settingsValuesProblems(
-      BASE_SETTINGS_SCHEMA,
-      settings,
-      DEFAULT_THEME_SECTIONS.types,
-    );
+    const issues = settingsValuesProblems(BASE_SETTINGS_SCHEMA, settings, DEFAULT_THEME_SECTIONS);
     const [first] = issues;
     if (first) {
       const body: ApiErrorBody = {

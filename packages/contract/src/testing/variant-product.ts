@@ -119,6 +119,7 @@ export function buildVariantProduct(input: VariantFixtureInput): Product {
     available: variants.some((variant) => variant.available),
     maxQuantity: 10,
     createdAt: CREATED_AT,
+    template: null,
   };
 }
 

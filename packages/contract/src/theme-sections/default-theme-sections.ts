@@ -1,5 +1,10 @@
 import type { SelectOption, SettingDefinition } from "../theme-settings/settings-schema";
-import type { SectionDefinition, ThemeSectionsSchema } from "./section-schema";
+import type {
+  SectionDefinition,
+  TemplatePageTypeBesidesHome,
+  TemplateSchema,
+  ThemeSectionsSchema,
+} from "./section-schema";
 
 // The customizer offers the shop's own schemes; one the shop does not have shows as its first.
 const colorScheme = (fallback: string): SettingDefinition => ({
@@ -44,6 +49,45 @@ export const SECTION_LINK_OPTIONS: readonly SelectOption[] = [
   { value: "membership-pricing", label: "Membership" },
   { value: "membership-posts", label: "Posts" },
 ];
+
+const showSetting = (id: string, label: string): SettingDefinition => ({
+  type: "checkbox",
+  id,
+  label,
+  default: true,
+});
+
+/**
+ * Each page's own content, a section of its template: what the page shows of its product, cart,
+ * post… and a few choices about it.
+ */
+const MAIN_SECTIONS: Readonly<Record<TemplatePageTypeBesidesHome, SectionDefinition>> = {
+  product: {
+    type: "main-product",
+    label: "Product information",
+    settings: [
+      showSetting("show_description", "Description"),
+      showSetting("show_related", "Related products"),
+    ],
+  },
+  collection: {
+    type: "main-collection",
+    label: "Collection products",
+    settings: [showSetting("show_description", "Description")],
+  },
+  products: { type: "main-products", label: "Product list", settings: [] },
+  collections: { type: "main-collections", label: "Collection list", settings: [] },
+  posts: { type: "main-posts", label: "Post list", settings: [] },
+  post: { type: "main-post", label: "Post", settings: [] },
+  video: { type: "main-video", label: "Video", settings: [] },
+  pricing: { type: "main-pricing", label: "Membership tiers", settings: [] },
+  cart: {
+    type: "main-cart",
+    label: "Cart",
+    settings: [showSetting("show_cross_sell", "Products to add")],
+  },
+  page: { type: "main-page", label: "Page content", settings: [] },
+};
 
 const SECTION_TYPES: readonly SectionDefinition[] = [
   {
@@ -194,13 +238,29 @@ const SECTION_TYPES: readonly SectionDefinition[] = [
   },
 ];
 
+/** The section types every page accepts around its own content. */
+const AROUND_MAIN = SECTION_TYPES.map((type) => type.type);
+
+/** Each page type's template: its main, what goes around it, and its main alone by default. */
+const TEMPLATES = Object.fromEntries(
+  Object.entries(MAIN_SECTIONS).map(([pageType, main]): [string, TemplateSchema] => [
+    pageType,
+    {
+      main: main.type,
+      sections: [...AROUND_MAIN, main.type],
+      default: [{ id: "main", type: main.type, settings: {} }],
+    },
+  ]),
+) as ThemeSectionsSchema["templates"];
+
 /**
- * The default theme's section types and home page. They live in the contract, beside the spec's
+ * The default theme's section types, home page and other pages' templates. They live in the contract, beside the spec's
  * settings (`BASE_SETTINGS_SCHEMA`), because the shop API checks a shop on the default theme
  * against them without running theme code; a published theme carries its own in its manifest.
  */
 export const DEFAULT_THEME_SECTIONS: ThemeSectionsSchema = Object.freeze({
-  types: SECTION_TYPES,
+  types: [...SECTION_TYPES, ...Object.values(MAIN_SECTIONS)],
+  templates: TEMPLATES,
   home: [
     { id: "hero", type: "hero", settings: {} },
     { id: "new-arrivals", type: "product-grid", settings: {} },

@@ -5,17 +5,19 @@ import {
   type Report,
   settingDefinitionsProblems,
 } from "../theme-settings/settings-schema-problems";
-import { SECTION_LIMITS, type SectionDefinition } from "./section-schema";
-import { homeSectionsProblems } from "./section-values";
+import { SECTION_LIMITS, type ThemeSectionsSchema } from "./section-schema";
+import { TEMPLATE_PAGE_TYPES } from "./template-names";
+import { arrangementProblems } from "./templates";
 
 const TYPE = /^[a-z][a-z0-9-]{0,39}$/;
 
 /**
  * What is wrong with `input` as a theme's sections schema, each problem naming its field under
  * `sections`; an empty list means it is one. Section types and their block types are unique
- * `kebab-case` names with labels and settings lists (checked as a settings group's are), and the
- * default home page is an arrangement of those types. A theme upload whose manifest fails this
- * is refused, and `defineTheme` throws.
+ * `kebab-case` names with labels and settings lists (checked as a settings group's are), the
+ * default home page is an arrangement of those types, and each template (optional, by page type)
+ * names its main, the types it accepts (its main among them) and a default holding that main once.
+ * A theme upload whose manifest fails this is refused, and `defineTheme` throws.
  *
  * @example
  * sectionsSchemaProblems({ types: [{ type: "Hero", label: "Hero", settings: [] }], home: [] })
@@ -43,13 +45,47 @@ export function sectionsSchemaProblems(input: unknown): SettingsProblem[] {
       problems.push(...settingsListProblems(block.settings, `${at}.settings`)),
     );
   });
+  if (problems.length === 0) templatesSchemaProblems(input, report);
   if (problems.length === 0) {
-    const types = input.types as readonly SectionDefinition[];
-    for (const problem of homeSectionsProblems(types, input.home, "sections.home")) {
-      problems.push(problem);
+    const schema = input as unknown as ThemeSectionsSchema;
+    problems.push(...arrangementProblems(schema, "home", input.home, "sections.home"));
+    for (const [pageType, template] of Object.entries(schema.templates ?? {})) {
+      const field = `sections.templates.${pageType}.default`;
+      problems.push(...arrangementProblems(schema, pageType, template.default, field));
     }
   }
   return problems;
+}
+
+const PAGE_TYPES: ReadonlySet<string> = new Set(TEMPLATE_PAGE_TYPES.filter((t) => t !== "home"));
+
+/** Each template: a page type's, naming its main and the declared types it accepts. */
+function templatesSchemaProblems(input: Record<string, unknown>, report: Report) {
+  if (input.templates === undefined) return;
+  if (!isRecord(input.templates)) {
+    report("sections.templates", "must be an object of templates by page type");
+    return;
+  }
+  const declared = new Set((input.types as { type: string }[]).map((type) => type.type));
+  const mains = new Set(Object.values(input.templates).map((t) => (isRecord(t) ? t.main : null)));
+  for (const [pageType, template] of Object.entries(input.templates)) {
+    const at = `sections.templates.${pageType}`;
+    if (!PAGE_TYPES.has(pageType)) {
+      report(at, `is not a page type: one of ${[...PAGE_TYPES].join(", ")}`);
+    } else if (
+      !isRecord(template) ||
+      !Array.isArray(template.sections) ||
+      !Array.isArray(template.default)
+    ) {
+      report(at, "must be { main, sections, default }");
+    } else if (!template.sections.every((type) => declared.has(type as string))) {
+      report(`${at}.sections`, "must list section types the theme declares");
+    } else if (typeof template.main !== "string" || !template.sections.includes(template.main)) {
+      report(`${at}.main`, "must be one of the template's section types");
+    } else if (template.sections.some((type) => type !== template.main && mains.has(type))) {
+      report(`${at}.sections`, "must not list another template's main section");
+    }
+  }
 }
 
 /** Checks a list of `{ type, label, … }` with unique types, then each one's own parts. */

@@ -4,27 +4,27 @@ import type {
   SettingsProblem,
   SettingValue,
 } from "../theme-settings/settings-schema";
-import type { HomeSection, SectionDefinition, ThemeSectionsSchema } from "./section-schema";
+import type { SectionDefinition, TemplateSection } from "./section-schema";
 import { SECTION_LIMITS } from "./section-schema";
 
 const ID = new RegExp(`^[A-Za-z0-9_-]{1,${SECTION_LIMITS.idLength}}$`);
 
 /**
- * What is wrong with a home page arrangement (`home_sections`) against the live theme's section
- * types: at most 25 sections, each with a unique id, a type the theme declares, values its
+ * What is wrong with a page's arrangement (`home_sections`, or one of `templates`) against the
+ * section types the page accepts: at most 25 sections, each with a unique id, a type the theme declares, values its
  * settings allow (a key it does not declare is refused; a missing one is the default), and at
  * most 50 blocks of types the section declares, checked the same way. Each problem names its
  * field under `field`.
  *
  * @example
- * homeSectionsProblems(DEFAULT_THEME_SECTIONS.types, [
+ * sectionListProblems(DEFAULT_THEME_SECTIONS.types, [
  *   { id: "a", type: "hero", settings: { heading: 42 } },
  *   { id: "b", type: "carousel", settings: {} },
  * ])
  * // → [{ field: "settings.home_sections[0].settings.heading", message: "must be text" },
  * //    { field: "settings.home_sections[1].type", message: "is not a section type of this theme" }]
  */
-export function homeSectionsProblems(
+export function sectionListProblems(
   types: readonly SectionDefinition[],
   value: unknown,
   field = "settings.home_sections",
@@ -151,24 +151,25 @@ export interface ResolvedSection {
 }
 
 /**
- * The home page a theme renders: the owner's arrangement (`home_sections`), or the theme's default
- * when there is none, each section with its values over its settings' defaults. A section or block
- * of a type the theme does not declare (saved for another theme) is left out, so a page never
- * breaks on what it cannot show.
+ * A page's sections ready to render: `arrangement` (or `fallback` when it is not a list) keeping
+ * only sections and blocks of the types `types` declares, each with its values over its settings'
+ * defaults. What is left out was saved for another theme: a page never breaks on what it cannot
+ * show.
  *
  * @example
- * resolveHomeSections(DEFAULT_THEME_SECTIONS, [{ id: "a", type: "latest-posts", settings: { limit: 6 } }, { id: "b", type: "carousel", settings: {} }])
+ * resolveSections(DEFAULT_THEME_SECTIONS.types, [{ id: "a", type: "latest-posts", settings: { limit: 6 } }, { id: "b", type: "carousel", settings: {} }], [])
  * // → [{ id: "a", type: "latest-posts", settings: { heading: "", limit: 6, color_scheme: "scheme-1" }, blocks: [] }]
  */
-export function resolveHomeSections(
-  schema: ThemeSectionsSchema,
-  // The shop's `home_sections` as the page has it (checked when saved, read-only in the store).
+export function resolveSections(
+  types: readonly SectionDefinition[],
+  // As the page has it (checked when saved, read-only in the store).
   arrangement: unknown,
+  fallback: readonly TemplateSection[],
 ): ResolvedSection[] {
-  const byType = new Map(schema.types.map((type) => [type.type, type]));
+  const byType = new Map(types.map((type) => [type.type, type]));
   const sections = (
-    Array.isArray(arrangement) ? arrangement : schema.home
-  ) as readonly HomeSection[];
+    Array.isArray(arrangement) ? arrangement : fallback
+  ) as readonly TemplateSection[];
   return sections.flatMap((section) => {
     const definition = byType.get(section.type);
     if (definition === undefined) return [];

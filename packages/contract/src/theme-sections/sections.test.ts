@@ -4,17 +4,18 @@ import { settingsValuesProblems } from "../theme-settings/settings-values";
 import { DEFAULT_THEME_SECTIONS } from "./default-theme-sections";
 import { type HomeSection, SECTION_LIMITS } from "./section-schema";
 import { sectionsSchemaProblems } from "./section-schema-problems";
-import { homeSectionsProblems, resolveHomeSections, sectionValues } from "./section-values";
+import { sectionListProblems, sectionValues } from "./section-values";
+import { resolveTemplate } from "./templates";
 
 const types = DEFAULT_THEME_SECTIONS.types;
 const section = (id: string, type = "hero", settings = {}): HomeSection => ({ id, type, settings });
-const fields = (value: unknown) => homeSectionsProblems(types, value).map((p) => p.field);
+const fields = (value: unknown) => sectionListProblems(types, value).map((p) => p.field);
 
 describe("the home page's sections", () => {
   it("allows the default theme's own home page and every one of its section types", () => {
-    expect(homeSectionsProblems(types, DEFAULT_THEME_SECTIONS.home)).toEqual([]);
+    expect(sectionListProblems(types, DEFAULT_THEME_SECTIONS.home)).toEqual([]);
     expect(
-      homeSectionsProblems(
+      sectionListProblems(
         types,
         types.map((type) => section(type.type, type.type)),
       ),
@@ -37,8 +38,8 @@ describe("the home page's sections", () => {
 
   it("allows 25 sections on a page and refuses a 26th", () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => section(`s${i}`));
-    expect(homeSectionsProblems(types, many(SECTION_LIMITS.sections))).toEqual([]);
-    expect(homeSectionsProblems(types, many(26))).toEqual([
+    expect(sectionListProblems(types, many(SECTION_LIMITS.sections))).toEqual([]);
+    expect(sectionListProblems(types, many(26))).toEqual([
       { field: "settings.home_sections", message: "must be a list of at most 25 sections" },
     ]);
   });
@@ -52,13 +53,13 @@ describe("the home page's sections", () => {
         settings: {},
       })),
     });
-    expect(homeSectionsProblems(types, [withBlocks(SECTION_LIMITS.blocks)])).toEqual([]);
+    expect(sectionListProblems(types, [withBlocks(SECTION_LIMITS.blocks)])).toEqual([]);
     expect(fields([withBlocks(51)])).toEqual(["settings.home_sections[0].blocks"]);
   });
 
   it("refuses a type the theme does not declare, a block the section does not, and a reused id", () => {
     expect(
-      homeSectionsProblems(types, [
+      sectionListProblems(types, [
         section("a", "carousel"),
         { ...section("b", "rich-text"), blocks: [{ id: "x", type: "video", settings: {} }] },
         section("b"),
@@ -75,7 +76,7 @@ describe("the home page's sections", () => {
 
   it("checks each value against its section's settings, naming the field", () => {
     expect(
-      homeSectionsProblems(types, [
+      sectionListProblems(types, [
         section("a", "product-grid", { limit: 99, order_by: "random", heading: 4 }),
         section("b", "hero", { script: "<script>" }),
         section("c", "featured-collection", { collection: "../etc" }),
@@ -114,7 +115,7 @@ describe("the home page's sections", () => {
       settingsValuesProblems(
         BASE_SETTINGS_SCHEMA,
         { home_sections: [section("a", "hero")] },
-        types,
+        DEFAULT_THEME_SECTIONS,
       ),
     ).toEqual([]);
     // A theme without sections allows none.
@@ -193,29 +194,38 @@ describe("a theme's sections schema", () => {
 
 describe("the home page a theme renders", () => {
   it("is the theme's default until the owner arranges their own", () => {
-    expect(resolveHomeSections(DEFAULT_THEME_SECTIONS, undefined).map((s) => s.id)).toEqual([
+    const home = (arrangement: unknown) =>
+      resolveTemplate(DEFAULT_THEME_SECTIONS, { home_sections: arrangement as [] }, "home")
+        .sections;
+    expect(home(undefined).map((s) => s.id)).toEqual([
       "hero",
       "new-arrivals",
       "featured-collection",
       "instagram",
     ]);
-    expect(resolveHomeSections(DEFAULT_THEME_SECTIONS, [])).toEqual([]);
+    expect(home([])).toEqual([]);
   });
 
   it("leaves out sections and blocks of types the theme does not declare", () => {
     expect(
-      resolveHomeSections(DEFAULT_THEME_SECTIONS, [
-        { id: "a", type: "carousel", settings: {} },
+      resolveTemplate(
+        DEFAULT_THEME_SECTIONS,
         {
-          id: "b",
-          type: "rich-text",
-          settings: {},
-          blocks: [
-            { id: "x", type: "video", settings: {} },
-            { id: "y", type: "paragraph", settings: { text: "Hello" } },
+          home_sections: [
+            { id: "a", type: "carousel", settings: {} },
+            {
+              id: "b",
+              type: "rich-text",
+              settings: {},
+              blocks: [
+                { id: "x", type: "video", settings: {} },
+                { id: "y", type: "paragraph", settings: { text: "Hello" } },
+              ],
+            },
           ],
         },
-      ]),
+        "home",
+      ).sections,
     ).toEqual([
       {
         id: "b",

@@ -34,7 +34,7 @@ describe("a theme reference", () => {
 });
 
 describe("the settings a theme owns", () => {
-  const types = DEFAULT_THEME_SECTIONS.types;
+  const types = DEFAULT_THEME_SECTIONS;
 
   it("keeps the schema's keys and the shared lists, drops another theme's own keys", () => {
     expect(
@@ -57,7 +57,9 @@ describe("the settings a theme owns", () => {
         home_sections: [...own, { id: "b", type: "lookbook", settings: {} }],
       }),
     ).toEqual({});
-    expect(settingsOfTheme(BASE_SETTINGS_SCHEMA, [], { home_sections: own })).toEqual({});
+    expect(
+      settingsOfTheme(BASE_SETTINGS_SCHEMA, { types: [], home: [] }, { home_sections: own }),
+    ).toEqual({});
   });
 
   it("leaves a malformed home page for the checks to name", () => {

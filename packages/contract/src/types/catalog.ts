@@ -63,6 +63,11 @@ export const product = z.object({
   /** Most units of one variant a cart may hold. */
   maxQuantity: z.number(),
   createdAt: isoDateTime,
+  /**
+   * The template its page shows (`product.preorder`), which its creator assigned; `null` for the
+   * page type's own (`product`). A name the shop's settings lack shows the page type's too.
+   */
+  template: z.nullable(z.string()),
 });
 export type Product = z.output<typeof product>;
 
@@ -90,6 +95,8 @@ export const collection = z.object({
   description: z.string(),
   image: z.nullable(productImage),
   productCount: z.number(),
+  /** The template its page shows (`collection.sale`); `null` for the page type's own. */
+  template: z.nullable(z.string()),
 });
 export type Collection = z.output<typeof collection>;
 

@@ -13,6 +13,7 @@ import { createShopCheckoutApi, type ShopCheckoutApi } from "./shop-checkout";
 import { createShopOrdersApi, type ShopOrdersApi } from "./shop-orders";
 import { createSocialApi, type SocialApi } from "./social";
 import { createStorefrontCatalogApi, type StorefrontCatalogApi } from "./storefront";
+import { createTemplatesApi, type TemplatesApi } from "./templates";
 import { createThemeSettingsApi, type ThemeSettingsApi } from "./theme-settings";
 import { createTwitchApi, type TwitchApi } from "./twitch";
 
@@ -34,6 +35,8 @@ export interface StorefrontApi {
   newsletter: NewsletterApi;
   /** The shop's theme settings, for its creator (the customizer). */
   themeSettings: ThemeSettingsApi;
+  /** The template each product or collection shows, for its creator (the customizer). */
+  templates: TemplatesApi;
   /** The shop's media library, for its creator (the customizer's image picker). */
   media: MediaApi;
 }
@@ -55,6 +58,7 @@ export function createStorefrontApi(clients: HttpClients, shopId: string): Store
     analytics: createAnalyticsApi(clients.membership),
     newsletter: createNewsletterApi(clients.storefront, clients.membership),
     themeSettings: createThemeSettingsApi(clients.membership),
+    templates: createTemplatesApi(clients.membership),
     media: createMediaApi(clients.membership),
   };
 }

@@ -66,3 +66,63 @@ describe("SectionList's wrappers", () => {
     expect(wrapper?.style.display).toBe("contents");
   });
 });
+
+describe("SectionList of a template", () => {
+  const withTemplates: ThemeSectionsSchema = {
+    ...schema,
+    types: [...schema.types, { type: "main-product", label: "Product", settings: [] }],
+    templates: {
+      product: {
+        main: "main-product",
+        sections: ["banner", "main-product"],
+        default: [{ id: "main", type: "main-product", settings: {} }],
+      },
+    },
+  };
+  const renderTemplate = (template: string, templates: ThemeSettings["templates"]) => {
+    const storefront = testStorefront();
+    storefront.stores.shop.updateThemeSettings({ templates } as Partial<ThemeSettings>);
+    render(
+      <StorefrontProvider storefront={storefront}>
+        <SectionList
+          schema={withTemplates}
+          template={template}
+          components={{ banner: Banner }}
+          main={({ position }) => <h2>{`${position}: the product`}</h2>}
+        />
+      </StorefrontProvider>,
+    );
+  };
+  const arranged: ThemeSettings["templates"] = {
+    product: [
+      { id: "above", type: "banner", settings: { heading: "Above" } },
+      { id: "main", type: "main-product", settings: {} },
+    ],
+    "product.preorder": [
+      { id: "main", type: "main-product", settings: {} },
+      { id: "below", type: "banner", settings: { heading: "Ships in May" } },
+    ],
+  };
+
+  it("shows the page's own content by `main`, where the owner placed it", () => {
+    renderTemplate("product", arranged);
+    expect(screen.getAllByRole("heading").map((h) => h.textContent)).toEqual([
+      "0: Above",
+      "1: the product",
+    ]);
+  });
+
+  it("shows a product's alternative, named on its wrappers, and the page type's for an unknown one", () => {
+    renderTemplate("product.preorder", arranged);
+    const [first, second] = screen.getAllByRole("heading");
+    expect(second?.textContent).toBe("1: Ships in May");
+    expect(first?.parentElement?.dataset).toMatchObject({
+      vtSection: "main",
+      vtSectionType: "main-product",
+      vtTemplate: "product.preorder",
+    });
+    cleanup();
+    renderTemplate("product.gone", arranged);
+    expect(screen.getAllByRole("heading")[0]?.parentElement?.dataset.vtTemplate).toBe("product");
+  });
+});

@@ -217,6 +217,8 @@ export interface CollectionsTable {
   image_media_id: string | null;
   position: number;
   created_at: Timestamp;
+  /** The template its page shows (`collection.sale`), null for the page type's (migration 0380). */
+  template: string | null;
 }
 
 export interface ProductsTable {
@@ -234,6 +236,8 @@ export interface ProductsTable {
   /** Units sold, the `bestSelling` order. */
   sales_count: number;
   created_at: Timestamp;
+  /** The template its page shows (`product.preorder`), null for the page type's (migration 0380). */
+  template: string | null;
   // Kept by triggers on product_variants (migration 0005); never written by the application.
   min_price: Generated<number>;
   max_price: Generated<number>;

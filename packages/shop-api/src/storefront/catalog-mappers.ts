@@ -39,5 +39,6 @@ export function toCollection(row: CollectionRow): Collection {
     description: row.description,
     image,
     productCount: row.product_count,
+    template: row.template,
   };
 }

@@ -206,6 +206,7 @@ export async function findProduct(
     available: wireVariants.some((variant) => variant.available),
     maxQuantity: row.max_quantity,
     createdAt: row.created_at.toISOString(),
+    template: row.template,
   };
 }
 

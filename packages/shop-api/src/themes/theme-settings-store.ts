@@ -29,7 +29,7 @@ export function checkSettings(theme: ThemeSchemas, settings: unknown): ThemeSett
   const issues: ApiErrorIssue[] = settingsValuesProblems(
     theme.schema,
     settings,
-    theme.sections.types,
+    theme.sections,
   ).map(({ field, message }) => ({ path: field, message }));
   const [first] = issues;
   if (first) {

@@ -25,6 +25,7 @@ import * as m0340 from "./0340_payment_confirmation";
 import * as m0360 from "./0360_theme_settings_schedules";
 import * as m0361 from "./0361_theme_preview_drafts";
 import * as m0370 from "./0370_media_library";
+import * as m0380 from "./0380_catalog_templates";
 
 /**
  * Every migration, by name. Names sort in the order they run; add yours with the next free
@@ -54,7 +55,8 @@ export const migrations: Record<string, Migration> = {
   "0320_theme_version_health": m0320,
   "0330_cart_item_order": m0330,
   "0340_payment_confirmation": m0340,
-  "0370_media_library": m0370,
   "0360_theme_settings_schedules": m0360,
   "0361_theme_preview_drafts": m0361,
+  "0370_media_library": m0370,
+  "0380_catalog_templates": m0380,
 };

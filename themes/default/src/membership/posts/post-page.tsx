@@ -3,6 +3,7 @@ import { Link, type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { ErrorState, IMAGE_SLOTS, Image, LoadingState } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
 import { ContentBlocks } from "../../components/content-blocks/content-blocks";
+import { TemplateSections } from "../../pages/template-sections";
 import { AudioCard, VideoCard } from "../components/content-card";
 import { useDate } from "../components/format";
 import { LockedTeaser } from "../components/locked-teaser";
@@ -12,7 +13,12 @@ import { useGatedContent } from "../components/use-gated-content";
  * The `membership-post` page: the post, or its teaser (title, excerpt, cover) with the way to
  * unlock it: buying the post when it has a price, else the tier that opens it.
  */
-export function PostPage({ params }: PageProps<"membership-post">) {
+export function PostPage(props: PageProps<"membership-post">) {
+  return <TemplateSections template="post" main={() => <PostPageMain {...props} />} />;
+}
+
+/** Its own content: the template's main section. */
+function PostPageMain({ params }: PageProps<"membership-post">) {
   const { t } = useTranslation();
   const { api } = useStorefront();
   const date = useDate();

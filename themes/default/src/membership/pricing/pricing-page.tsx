@@ -4,6 +4,7 @@ import { Link, type PageProps, useShop, useStorefront } from "@vitrine/sdk/react
 import { Button, EmptyState, FormMessage, useFormAction, useMoney } from "@vitrine/theme-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TemplateSections } from "../../pages/template-sections";
 import { useUser } from "../components/use-user";
 import { IntervalChoice } from "./interval-choice";
 import { TierPrice } from "./tier-price";
@@ -15,7 +16,12 @@ type TierOffer = Pick<Tier, "id" | "name" | "type" | "monthlyPrice">;
  * The `membership-pricing` page: the tiers side by side, monthly or annual (with the annual discount),
  * and the way in for whoever is looking: sign up, start a checkout, or change tier.
  */
-export function PricingPage(_props: PageProps<"membership-pricing">) {
+export function PricingPage(props: PageProps<"membership-pricing">) {
+  return <TemplateSections template="pricing" main={() => <PricingPageMain {...props} />} />;
+}
+
+/** Its own content: the template's main section. */
+function PricingPageMain(_props: PageProps<"membership-pricing">) {
   const { t } = useTranslation();
   const { state: shop } = useShop();
   const { api, navigate } = useStorefront();

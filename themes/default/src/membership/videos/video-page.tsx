@@ -2,6 +2,7 @@ import { routePath, throwIfMissing } from "@vitrine/sdk";
 import { Link, type PageProps, useStorefront } from "@vitrine/sdk/react";
 import { ErrorState, IMAGE_SLOTS, Image, LoadingState } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
+import { TemplateSections } from "../../pages/template-sections";
 import { formatDuration, useDate } from "../components/format";
 import { LockedTeaser } from "../components/locked-teaser";
 import { useGatedContent } from "../components/use-gated-content";
@@ -13,7 +14,12 @@ import { VideoPlayer } from "./video-player";
  * recording where they pause; its series and next episode; a locked video shows its poster and
  * the way in.
  */
-export function VideoPage({ params }: PageProps<"membership-video">) {
+export function VideoPage(props: PageProps<"membership-video">) {
+  return <TemplateSections template="video" main={() => <VideoPageMain {...props} />} />;
+}
+
+/** Its own content: the template's main section. */
+function VideoPageMain({ params }: PageProps<"membership-video">) {
   const { t } = useTranslation();
   const { api } = useStorefront();
   const user = useUser();

@@ -13,9 +13,22 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyStateLink } from "../../../components/empty-state-link";
+import { TemplateSections } from "../../template-sections";
 
 /** The `cart` page: lines with quantity and remove, totals from the server, checkout, cross-sell. */
 export function CartPage(_: PageProps<"cart">) {
+  return (
+    <TemplateSections
+      template="cart"
+      main={({ section }) => (
+        <CartMain showCrossSell={section.settings.show_cross_sell !== false} />
+      )}
+    />
+  );
+}
+
+/** Its own content, the template's main section: the cross-sell is the owner's choice. */
+function CartMain({ showCrossSell }: { showCrossSell: boolean }) {
   const { t } = useTranslation();
   const { state, changeQuantity, removeItem } = useCart();
   const [failed, setFailed] = useState(false);
@@ -77,7 +90,7 @@ export function CartPage(_: PageProps<"cart">) {
           </section>
         </div>
       )}
-      {cart === null ? null : <CrossSell itemCount={cart.itemCount} />}
+      {cart === null || !showCrossSell ? null : <CrossSell itemCount={cart.itemCount} />}
     </>
   );
 }

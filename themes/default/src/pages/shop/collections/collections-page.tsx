@@ -10,6 +10,7 @@ import {
   SortSelect,
 } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
+import { TemplateSections } from "../../template-sections";
 import { CollectionCard } from "./collection-card";
 
 /**
@@ -34,7 +35,14 @@ const isCollectionSort = (value: string | undefined): value is CollectionSort =>
  * The `collections` page: every collection as a card, sorted as the shopper chose and paged
  * (full-width layout); the sort and the 1-based page live in the URL (`?sort=name-asc&page=2`).
  */
-export function CollectionsPage({ search }: PageProps<"collections">) {
+export function CollectionsPage(props: PageProps<"collections">) {
+  return (
+    <TemplateSections template="collections" main={() => <CollectionsPageMain {...props} />} />
+  );
+}
+
+/** Its own content: the template's main section. */
+function CollectionsPageMain({ search }: PageProps<"collections">) {
   const { t } = useTranslation();
   const { api, navigate } = useStorefront();
   const page = pageFromSearch(search);

@@ -20,6 +20,7 @@ import {
 } from "@vitrine/theme-kit";
 import { useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { TemplateSections } from "../../template-sections";
 import { QuantityDiscounts } from "./quantity-discounts";
 import { RelatedProducts } from "./related-products";
 import { VariantPicker } from "./variant-picker";
@@ -62,11 +63,35 @@ export function ProductPage({ params }: PageProps<"product">) {
       </div>
     );
   }
-  return <ProductView product={product.data} />;
+  const loaded = product.data;
+  // The product's own template (an alternative the owner assigned), else the page type's.
+  return (
+    <TemplateSections
+      template={loaded.template ?? "product"}
+      main={({ section }) => (
+        <ProductView
+          product={loaded}
+          showDescription={section.settings.show_description !== false}
+          showRelated={section.settings.show_related !== false}
+        />
+      )}
+    />
+  );
 }
 
-/** A loaded product: everything that follows the selected variant. */
-export function ProductView({ product }: { product: Product }) {
+/**
+ * A loaded product, the template's main section: everything that follows the selected variant,
+ * its description and related products unless the owner hid them.
+ */
+export function ProductView({
+  product,
+  showDescription = true,
+  showRelated = true,
+}: {
+  product: Product;
+  showDescription?: boolean;
+  showRelated?: boolean;
+}) {
   const { t } = useTranslation();
   useProductViewEvent(product);
   const selection = useVariantSelection(product, useSearchParamsAdapter());
@@ -105,15 +130,17 @@ export function ProductView({ product }: { product: Product }) {
             {shownVariant === undefined ? null : (
               <QuantityDiscounts productId={product.id} variantId={shownVariant.id} />
             )}
-            <section className="vt-product__description" aria-label={t("product.description")}>
-              {paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </section>
+            {showDescription ? (
+              <section className="vt-product__description" aria-label={t("product.description")}>
+                {paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </section>
+            ) : null}
           </div>
         </div>
       </div>
-      <RelatedProducts productId={product.id} />
+      {showRelated ? <RelatedProducts productId={product.id} /> : null}
     </>
   );
 }

@@ -2,9 +2,15 @@ import { routePath } from "@vitrine/sdk";
 import type { PageProps } from "@vitrine/sdk/react";
 import { ProductListing } from "@vitrine/theme-kit";
 import { useTranslation } from "react-i18next";
+import { TemplateSections } from "../../template-sections";
 
 /** The `products` page: every product, sortable and paged (full-width layout). */
-export function ProductsPage({ search }: PageProps<"products">) {
+export function ProductsPage(props: PageProps<"products">) {
+  return <TemplateSections template="products" main={() => <ProductsPageMain {...props} />} />;
+}
+
+/** Its own content: the template's main section. */
+function ProductsPageMain({ search }: PageProps<"products">) {
   const { t } = useTranslation();
   return (
     <div className="vt-page-width vt-section">
