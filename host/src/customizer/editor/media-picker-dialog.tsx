@@ -43,11 +43,6 @@ export function MediaPickerDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [listing, setListing] = useState<Listing>({ status: "loading" });
-  const [pages, setPages] = useState(0);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [upload, setUpload] = useState<Upload>({ status: "idle" });
-
   useEffect(() => {
     const element = dialog.current;
     // jsdom has no modal dialogs: the dialog is then merely open.
@@ -57,47 +52,11 @@ export function MediaPickerDialog({
     }
   }, []);
 
-  const loadPage = useCallback(
-    async (page: number) => {
-      try {
-        const { data, page: info } = await library.list({ page });
-        setListing((before) => ({
-          status: "ready",
-          items: [...(page > 0 && before.status === "ready" ? before.items : []), ...data],
-          more: info.pageNum + 1 < info.totalPages,
-        }));
-        if (page === 0) {
-          setSelectedId((id) => id ?? data.find((item) => item.url === chosenUrl)?.id ?? null);
-        }
-      } catch (error) {
-        setListing({ status: "error", message: messageOf(t, error) });
-      }
-    },
-    [library, chosenUrl, t],
-  );
-  useEffect(() => {
-    void loadPage(0);
-  }, [loadPage]);
-
+  const [upload, setUpload] = useState<Upload>({ status: "idle" });
+  const { listing, selectedId, setSelectedId, loadMore, add, replace, removeItem } =
+    useLibraryListing(library, chosenUrl);
   const items = listing.status === "ready" ? listing.items : [];
   const selected = items.find((item) => item.id === selectedId) ?? null;
-  const replace = (changed: MediaItem) =>
-    setListing((before) =>
-      before.status === "ready"
-        ? {
-            ...before,
-            items: before.items.map((item) => (item.id === changed.id ? changed : item)),
-          }
-        : before,
-    );
-  const removeItem = (id: string) => {
-    setSelectedId(null);
-    setListing((before) =>
-      before.status === "ready"
-        ? { ...before, items: before.items.filter((item) => item.id !== id) }
-        : before,
-    );
-  };
 
   const send = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -113,13 +72,7 @@ export function MediaPickerDialog({
     }
     setUpload({ status: "busy", name: file.name });
     try {
-      const item = await library.upload(file);
-      setListing((before) => ({
-        status: "ready",
-        items: [item, ...(before.status === "ready" ? before.items : [])],
-        more: before.status === "ready" && before.more,
-      }));
-      setSelectedId(item.id);
+      add(await library.upload(file));
       setUpload({ status: "idle" });
     } catch (error) {
       setUpload({ status: "error", message: messageOf(t, error) });
@@ -166,10 +119,7 @@ export function MediaPickerDialog({
           listing={listing}
           selectedId={selectedId}
           onSelect={setSelectedId}
-          onMore={() => {
-            setPages(pages + 1);
-            void loadPage(pages + 1);
-          }}
+          onMore={loadMore}
         />
         {selected ? (
           <MediaPickerDetails
@@ -184,6 +134,71 @@ export function MediaPickerDialog({
       </div>
     </dialog>
   );
+}
+
+/**
+ * The library as the dialog shows it: its pages loaded so far (the first at once), which picture
+ * is picked (at first the one the setting holds), and the changes the dialog makes to it.
+ */
+function useLibraryListing(library: MediaApi, chosenUrl: string | null) {
+  const { t } = useTranslation();
+  const [listing, setListing] = useState<Listing>({ status: "loading" });
+  const [pages, setPages] = useState(0);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const loadPage = useCallback(
+    async (page: number) => {
+      try {
+        const { data, page: info } = await library.list({ page });
+        setListing((before) => ({
+          status: "ready",
+          items: [...(page > 0 && before.status === "ready" ? before.items : []), ...data],
+          more: info.pageNum + 1 < info.totalPages,
+        }));
+        if (page === 0) {
+          setSelectedId((id) => id ?? data.find((item) => item.url === chosenUrl)?.id ?? null);
+        }
+      } catch (error) {
+        setListing({ status: "error", message: messageOf(t, error) });
+      }
+    },
+    [library, chosenUrl, t],
+  );
+  useEffect(() => {
+    void loadPage(0);
+  }, [loadPage]);
+
+  const replace = (changed: MediaItem) =>
+    setListing((before) =>
+      before.status === "ready"
+        ? {
+            ...before,
+            items: before.items.map((item) => (item.id === changed.id ? changed : item)),
+          }
+        : before,
+    );
+  const removeItem = (id: string) => {
+    setSelectedId(null);
+    setListing((before) =>
+      before.status === "ready"
+        ? { ...before, items: before.items.filter((item) => item.id !== id) }
+        : before,
+    );
+  };
+
+  const add = (item: MediaItem) => {
+    setListing((before) => ({
+      status: "ready",
+      items: [item, ...(before.status === "ready" ? before.items : [])],
+      more: before.status === "ready" && before.more,
+    }));
+    setSelectedId(item.id);
+  };
+  const loadMore = () => {
+    setPages(pages + 1);
+    void loadPage(pages + 1);
+  };
+  return { listing, selectedId, setSelectedId, loadMore, add, replace, removeItem };
 }
 
 /** The library's pictures as buttons, the picked one pressed; loading, failed or empty said. */
