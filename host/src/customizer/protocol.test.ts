@@ -9,6 +9,7 @@ import {
 
 const edit = {
   type: "vitrine:text-edit",
+  template: "product.preorder",
   sectionId: "rich-text",
   blockId: "heading-1",
   settingId: "heading",
@@ -68,6 +69,8 @@ describe("point-and-edit messages", () => {
       { ...edit, blockId: undefined },
       { ...edit, settingId: "" },
       { ...edit, sectionId: "a:b" },
+      { ...edit, template: "cart.big" },
+      { ...edit, template: undefined },
       "vitrine:text-edit",
       null,
     ]) {

@@ -1,4 +1,9 @@
-import { SECTION_LIMITS, SETTINGS_SCHEMA_LIMITS, type ThemeSettings } from "@vitrine/contract";
+import {
+  parseTemplateName,
+  SECTION_LIMITS,
+  SETTINGS_SCHEMA_LIMITS,
+  type ThemeSettings,
+} from "@vitrine/contract";
 
 /**
  * The messages between the customizer's editor (`customize.html`) and its bridge in the framed
@@ -109,6 +114,8 @@ export interface FrameHoverMessage {
 /** Frame → editor: the owner typed `value` into a text setting shown in the frame. */
 export interface TextEditMessage {
   type: "vitrine:text-edit";
+  /** The template the section is arranged in (`home`, `product`, `product.preorder`…). */
+  template: string;
   sectionId: string;
   /** The block whose setting it is, or `null` for the section's own. */
   blockId: string | null;
@@ -209,25 +216,26 @@ export function parseFrameHoverMessage(data: unknown): FrameHoverMessage | undef
 }
 
 /**
- * An in-place text edit when the message has that shape: ids as the contract allows them and a
+ * An in-place text edit when the message has that shape: a template's name, ids as the contract allows them and a
  * string value no longer than any text setting may be. Whether the setting exists, is text and
  * takes that value is the editor's to check, against the theme's schema.
  *
  * @example
- * parseTextEditMessage({ type: "vitrine:text-edit", sectionId: "hero", blockId: null, settingId: "heading", value: "Hi" })
- * // → { type: "vitrine:text-edit", sectionId: "hero", blockId: null, settingId: "heading", value: "Hi" }
- * parseTextEditMessage({ type: "vitrine:text-edit", sectionId: "hero", blockId: null, settingId: "heading", value: 3 })
+ * parseTextEditMessage({ type: "vitrine:text-edit", template: "home", sectionId: "hero", blockId: null, settingId: "heading", value: "Hi" })
+ * // → the same message
+ * parseTextEditMessage({ type: "vitrine:text-edit", template: "home", sectionId: "hero", blockId: null, settingId: "heading", value: 3 })
  * // → undefined
  */
 export function parseTextEditMessage(data: unknown): TextEditMessage | undefined {
   const fields = fieldsOf(data, TEXT_EDIT_MESSAGE);
   if (fields === undefined) return undefined;
-  const { sectionId, blockId, settingId, value } = fields;
+  const { template, sectionId, blockId, settingId, value } = fields;
   if (!isId(sectionId) || !isId(settingId) || (blockId !== null && !isId(blockId))) {
     return undefined;
   }
+  if (typeof template !== "string" || parseTemplateName(template) === null) return undefined;
   if (typeof value !== "string" || value.length > SETTINGS_SCHEMA_LIMITS.textLength) {
     return undefined;
   }
-  return { type: TEXT_EDIT_MESSAGE, sectionId, blockId, settingId, value };
+  return { type: TEXT_EDIT_MESSAGE, template, sectionId, blockId, settingId, value };
 }

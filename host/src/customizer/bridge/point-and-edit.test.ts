@@ -5,13 +5,13 @@ const customizerOrigin = "http://admin.localhost:3000";
 const labels = { hero: "Hero", "rich-text": "Rich text" };
 
 const page = `
-  <div data-vt-section="hero" data-vt-section-type="hero" style="display:contents">
+  <div data-vt-section="hero" data-vt-section-type="hero" data-vt-template="home" style="display:contents">
     <section>
       <h1 data-vt-setting="hero:-:heading">Maya's shop</h1>
       <a href="/products" data-vt-setting="hero:-:label">Shop all</a>
     </section>
   </div>
-  <div data-vt-section="story" data-vt-section-type="rich-text" style="display:contents">
+  <div data-vt-section="story" data-vt-section-type="rich-text" data-vt-template="home" style="display:contents">
     <section><h2 data-vt-setting="story:b1:heading">Tell your story</h2></section>
   </div>`;
 
@@ -92,6 +92,7 @@ describe("point and edit in the frame", () => {
     expect(parent.postMessage).toHaveBeenCalledWith(
       {
         type: "vitrine:text-edit",
+        template: "home",
         sectionId: "story",
         blockId: "b1",
         settingId: "heading",

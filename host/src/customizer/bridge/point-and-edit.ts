@@ -99,8 +99,9 @@ export function startPointAndEdit(doc: Document, post: (message: FrameMessage) =
   const onInput = (event: Event) => {
     const element = editingElementOf(event.target);
     const target = parseSettingTarget(element?.getAttribute(SETTING_TARGET_ATTRIBUTE) ?? "");
-    if (element === null || target === undefined) return;
-    post({ type: "vitrine:text-edit", ...target, value: typing.typed(element) });
+    const template = sectionOf(element)?.dataset.vtTemplate;
+    if (element === null || target === undefined || template === undefined) return;
+    post({ type: "vitrine:text-edit", template, ...target, value: typing.typed(element) });
   };
   const onBeforeInput = (event: Event) => {
     if (editingElementOf(event.target) !== null) typing.willType();

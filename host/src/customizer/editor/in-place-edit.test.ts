@@ -1,7 +1,12 @@
-import { DEFAULT_THEME_SECTIONS, type HomeSection } from "@vitrine/contract";
+import {
+  DEFAULT_THEME_SECTIONS,
+  type HomeSection,
+  type ThemeSectionsSchema,
+  type ThemeSettings,
+} from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import type { TextEditMessage } from "../protocol";
-import { applyTextEdit } from "./in-place-edit";
+import { applyTextEdit, settingsWithTextEdit } from "./in-place-edit";
 
 const types = DEFAULT_THEME_SECTIONS.types;
 const page: HomeSection[] = [
@@ -18,6 +23,7 @@ const page: HomeSection[] = [
 ];
 const edit = (fields: Partial<TextEditMessage>): TextEditMessage => ({
   type: "vitrine:text-edit",
+  template: "home",
   sectionId: "hero",
   blockId: null,
   settingId: "heading",
@@ -59,5 +65,58 @@ describe("a text edited in place", () => {
     expect(applyTextEdit(page, types, edit({ sectionId: "gone" }))).toBeUndefined();
     expect(applyTextEdit(page, types, edit({ sectionId: "story", blockId: "x" }))).toBeUndefined();
     expect(applyTextEdit(page, types, edit({ value: "Welcome" }))).toBeUndefined();
+  });
+});
+
+describe("a text edited in place, in the template the frame shows", () => {
+  const settings = {} as ThemeSettings;
+  const heading = { type: "text", id: "heading", label: "Heading", default: "" } as const;
+  const schema: ThemeSectionsSchema = {
+    types: [
+      { type: "banner", label: "Banner", settings: [heading] },
+      { type: "main-product", label: "Product", settings: [] },
+    ],
+    home: [{ id: "top", type: "banner", settings: {} }],
+    templates: {
+      product: {
+        main: "main-product",
+        sections: ["banner", "main-product"],
+        default: [
+          { id: "main", type: "main-product", settings: {} },
+          { id: "below", type: "banner", settings: {} },
+        ],
+      },
+    },
+  };
+
+  it("goes into that template's arrangement, the theme's default until the owner made one", () => {
+    const next = settingsWithTextEdit(
+      settings,
+      schema,
+      edit({ template: "product", sectionId: "below", value: "You may also like" }),
+    );
+    expect(next?.templates?.product).toEqual([
+      { id: "main", type: "main-product", settings: {} },
+      { id: "below", type: "banner", settings: { heading: "You may also like" } },
+    ]);
+    expect(next?.home_sections).toBeUndefined();
+  });
+
+  it("goes into an alternative the owner arranged, and into home_sections for the home page", () => {
+    const arranged = {
+      templates: { "product.preorder": [{ id: "b", type: "banner", settings: {} }] },
+    } as unknown as ThemeSettings;
+    const next = settingsWithTextEdit(
+      arranged,
+      schema,
+      edit({ template: "product.preorder", sectionId: "b", value: "Soon" }),
+    );
+    expect(next?.templates?.["product.preorder"]?.[0]?.settings.heading).toBe("Soon");
+    const home = settingsWithTextEdit(settings, schema, edit({ sectionId: "top" }));
+    expect(home?.home_sections?.[0]?.settings.heading).toBe("Spring sale");
+  });
+
+  it("is nothing in a template the name does not make", () => {
+    expect(settingsWithTextEdit(settings, schema, edit({ template: "cart.big" }))).toBeUndefined();
   });
 });

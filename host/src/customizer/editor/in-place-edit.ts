@@ -1,8 +1,15 @@
 import {
+  arrangementOf,
   type HomeSection,
+  parseTemplateName,
   SETTINGS_SCHEMA_LIMITS,
   type SectionDefinition,
   type TextSetting,
+  type ThemeSectionsSchema,
+  type ThemeSettings,
+  templateSchemaOf,
+  templateSectionTypes,
+  withArrangement,
 } from "@vitrine/contract";
 import type { TextEditMessage } from "../protocol";
 import { updateItem } from "./home-sections";
@@ -61,6 +68,31 @@ export function applyTextEdit(
       blocks: updateItem(item.blocks ?? [], blockId, (each) => ({ ...each, settings })),
     }))
   );
+}
+
+/**
+ * The settings after a text typed in place in the frame, in the template the frame shows
+ * (`edit.template`): its arrangement (the theme's default until the owner arranged it) with the
+ * edit applied by `applyTextEdit`, or `undefined` when the edit changes nothing it may.
+ *
+ * @example
+ * settingsWithTextEdit(settings, DEFAULT_THEME_SECTIONS,
+ *   { type: "vitrine:text-edit", template: "home", sectionId: "hero", blockId: null, settingId: "heading", value: "Hi" })
+ * // → { ...settings, home_sections: [{ id: "hero", type: "hero", settings: { heading: "Hi" } }, …] }
+ */
+export function settingsWithTextEdit(
+  settings: ThemeSettings,
+  schema: ThemeSectionsSchema,
+  edit: TextEditMessage,
+): ThemeSettings | undefined {
+  const pageType = parseTemplateName(edit.template)?.pageType;
+  if (pageType === undefined) return undefined;
+  const shown =
+    arrangementOf(settings, edit.template) ??
+    (pageType === "home" ? schema.home : templateSchemaOf(schema, pageType)?.default) ??
+    [];
+  const next = applyTextEdit(shown, templateSectionTypes(schema, edit.template), edit);
+  return next === undefined ? undefined : withArrangement(settings, edit.template, next);
 }
 
 function editedSettings(

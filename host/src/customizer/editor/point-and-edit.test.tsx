@@ -114,6 +114,7 @@ describe("point and edit, the editor's side", () => {
     fireEvent.click(button("Hero"));
     fromFrame({
       type: "vitrine:text-edit",
+      template: "home",
       sectionId: "hero",
       blockId: null,
       settingId: "heading",
@@ -131,6 +132,7 @@ describe("point and edit, the editor's side", () => {
     const { fromFrame } = await openPage();
     fromFrame({
       type: "vitrine:text-edit",
+      template: "home",
       sectionId: "hero",
       blockId: null,
       settingId: "color_scheme",

@@ -2,7 +2,7 @@ import type { ThemeSettings } from "@vitrine/contract";
 import { type RefObject, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReadyEditor } from "./editor-state";
-import { applyTextEdit } from "./in-place-edit";
+import { settingsWithTextEdit } from "./in-place-edit";
 import {
   type SectionSelection,
   type SectionSelectionControls,
@@ -15,8 +15,8 @@ const NONE: readonly never[] = [];
 /**
  * Point and edit, the editor's half (issue 36): the section selected in the panel or the frame,
  * the one the pointer is over in the frame, and what the frame needs (the section types' labels)
- * and gives (a text typed in place becomes an edit of the home page's sections, undoable like any
- * other, once `applyTextEdit` has checked it against the theme's schema). `panel` is the element
+ * and gives (a text typed in place becomes an edit of the template the frame shows, undoable like
+ * any other, once `settingsWithTextEdit` has checked it against the theme's schema). `panel` is the element
  * holding the section rows, which follows the frame's selection.
  */
 export function usePointAndEdit(
@@ -46,11 +46,10 @@ export function usePointAndEdit(
       onHover: setHovered,
       onTextEdit: (edit) => {
         if (ready === undefined) return;
-        const settings = ready.history.present;
-        const sections = settings.home_sections ?? ready.server.sections.home;
-        const next = applyTextEdit(sections, types, edit);
-        const key = `in-place:${edit.sectionId}:${edit.blockId ?? "-"}:${edit.settingId}`;
-        if (next !== undefined) onEdit({ ...settings, home_sections: next }, key);
+        const next = settingsWithTextEdit(ready.history.present, ready.server.sections, edit);
+        const { template, sectionId, blockId, settingId } = edit;
+        if (next !== undefined)
+          onEdit(next, `in-place:${template}:${sectionId}:${blockId}:${settingId}`);
       },
     },
   };
