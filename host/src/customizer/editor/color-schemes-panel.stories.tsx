@@ -56,9 +56,12 @@ export const Schemes: Story = {
   play: async ({ canvas }) => {
     // The coral scheme is flagged; the fixture's two are not.
     await expect(canvas.getAllByText(/below the 4.5:1/)).toHaveLength(2);
-    await expect(canvas.getByRole("img", { name: "Preview of Coral" })).toHaveStyle({
-      backgroundColor: "rgb(255, 107, 74)",
-    });
+    const coral = canvas.getByRole("img", { name: "Preview of Coral" });
+    await expect(coral).toHaveStyle({ backgroundColor: "rgb(255, 107, 74)" });
+    // Its sample words are drawn, in its own colours.
+    const heading = coral.querySelector("[data-sample]") as Element;
+    await expect(getComputedStyle(heading, "::before").content).toBe('"Coral"');
+    await expect(getComputedStyle(heading).color).toBe("rgb(255, 255, 255)");
   },
 };
 
