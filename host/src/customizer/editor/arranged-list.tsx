@@ -29,6 +29,10 @@ export interface ArrangedListProps<T extends ArrangedItem, D extends ItemType> {
   announce: (message: string) => void;
   /** What an open item shows: its settings (and a section's blocks). */
   details: (item: T, definition: D, label: string) => ReactNode;
+  /** An item that cannot be removed (a template's main section), if any. */
+  fixed?: (item: T) => boolean;
+  /** The types the owner may add, when not all of `types` (a template's main is there once). */
+  addable?: readonly D[];
 }
 
 /**
@@ -49,6 +53,8 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
   onChange,
   announce,
   details,
+  fixed,
+  addable = types,
 }: ArrangedListProps<T, D>) {
   const { t } = useTranslation();
   const said = (key: string, values?: Record<string, string | number>) =>
@@ -56,13 +62,15 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
   const id = useId();
   // The page's open section is the one selected in the frame too (the customizer's selection).
   const [open, setOpen] = useOpenItem(kind);
-  const [chosenType, setChosenType] = useState(types[0]?.type ?? "");
+  const [chosenType, setChosenType] = useState(addable[0]?.type ?? "");
   const typeSelect = useRef<HTMLSelectElement>(null);
   const { focusAfterChange, rowRef } = useFocusAfterChange(typeSelect);
 
   const byType = new Map(types.map((type) => [type.type, type]));
   // A choice the types no longer offer (the live theme changed) falls back to the first.
-  const newType = byType.has(chosenType) ? chosenType : (types[0]?.type ?? "");
+  const newType = addable.some((type) => type.type === chosenType)
+    ? chosenType
+    : (addable[0]?.type ?? "");
   const nameOf = (item: T) => itemLabel(byType.get(item.type), item, t);
   const full = items.length >= limit;
 
@@ -134,7 +142,7 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
                   last={index === items.length - 1}
                   onToggle={() => setOpen(isOpen ? undefined : item.id)}
                   onMove={(by, controls) => move(item, index + by, controls)}
-                  onRemove={() => remove(item)}
+                  onRemove={fixed?.(item) ? undefined : () => remove(item)}
                 />
               </div>
               {isOpen ? (
@@ -153,7 +161,7 @@ export function ArrangedList<T extends ArrangedItem, D extends ItemType>({
       </ol>
       <AddItemControl
         id={id}
-        types={types}
+        types={addable}
         value={newType}
         full={full}
         limitSentence={limitSentence}

@@ -23,7 +23,8 @@ export function ArrangedRowControls({
   onToggle(): void;
   /** Moves the item one place; `controls` say where the focus stays, in order of preference. */
   onMove(by: -1 | 1, controls: Control[]): void;
-  onRemove(): void;
+  /** Absent for an item that stays (a template's main section): no Remove then. */
+  onRemove: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -61,10 +62,12 @@ export function ArrangedRowControls({
       >
         ↓
       </button>
-      <button type="button" onClick={onRemove}>
-        {t("customizer.arranged.remove")}
-        <span className="vc-visually-hidden"> {name}</span>
-      </button>
+      {onRemove === undefined ? null : (
+        <button type="button" onClick={onRemove}>
+          {t("customizer.arranged.remove")}
+          <span className="vc-visually-hidden"> {name}</span>
+        </button>
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import type { ThemeSettings } from "@vitrine/contract";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { themeOf } from "./editable-settings";
@@ -8,10 +7,11 @@ import { type PreviewWidth, PreviewWidthSwitcher, previewWidth } from "./preview
 import { ProblemAlert } from "./problem-alert";
 import { SchedulePanel } from "./schedule-panel";
 import { SectionSelectionContext } from "./section-selection";
-import { SectionsEditor } from "./sections-editor";
 import { CollectionOptions, SchemeOptions } from "./setting-control";
 import { SettingsPanel } from "./settings-panel";
 import type { SettingsService } from "./settings-service";
+import type { TemplateAssignments } from "./template-assignments";
+import { TemplatePicker } from "./template-picker";
 import {
   DevThemeBanner,
   frameUrl,
@@ -35,6 +35,8 @@ export interface CustomizePageProps {
   confirm?: (message: string) => boolean;
   /** A theme under development is on show (`devPreviewSettingsService`): nothing is scheduled. */
   devPreview?: boolean;
+  /** Assigns templates to products and collections; without it they are only arranged. */
+  templates?: TemplateAssignments;
 }
 
 const askTheBrowser = (message: string) => window.confirm(message);
@@ -52,12 +54,15 @@ export function CustomizePage({
   service,
   confirm = askTheBrowser,
   devPreview = false,
+  templates,
 }: CustomizePageProps) {
   const { t } = useTranslation();
   const customizer = useCustomizer(service, confirm);
   const { editor, writes } = customizer;
   const [width, setWidth] = useState<PreviewWidth>("desktop");
   const [view, setView] = useState<EditorView>("panel");
+  // The page the frame shows: the template picker takes it to a page of the chosen template.
+  const [framePath, setFramePath] = useState("/");
   const ready = editor.status === "ready" ? editor : undefined;
   const side = useRef<HTMLDivElement>(null);
   const { pointing, selection } = usePointAndEdit(ready, customizer.editAs, side);
@@ -124,7 +129,13 @@ export function CustomizePage({
           <CollectionOptions.Provider value={customizer.collections}>
             <SchemeOptions.Provider value={ready.history.present.color_schemes}>
               <SectionSelectionContext.Provider value={selection}>
-                <HomeSections editor={ready} onChange={customizer.edit} />
+                <TemplatePicker
+                  schema={server.sections}
+                  settings={ready.history.present}
+                  onChange={customizer.edit}
+                  onNavigate={setFramePath}
+                  assignments={templates}
+                />
               </SectionSelectionContext.Provider>
               <SettingsPanel
                 schema={server.schema}
@@ -156,36 +167,12 @@ export function CustomizePage({
             ref={frame}
             className="vc-preview"
             title={t("customizer.preview.frameTitle")}
-            src={frameUrl(storefrontUrl, server.live ? null : themeOf(server))}
+            src={frameUrl(storefrontUrl, server.live ? null : themeOf(server), framePath)}
             style={{ width: previewWidth(width) }}
           />
         </section>
       </main>
     </div>
-  );
-}
-
-/**
- * The home page's sections as the settings arrange them (else the theme's own home page), with a
- * way back to the theme's own once arranged; nothing for a theme with a fixed home page.
- */
-function HomeSections({
-  editor: { server, history },
-  onChange,
-}: {
-  editor: ReadyEditor;
-  onChange: (settings: ThemeSettings) => void;
-}) {
-  const settings = history.present;
-  if (server.sections.types.length === 0) return null;
-  const { home_sections: arranged, ...themeHome } = settings;
-  return (
-    <SectionsEditor
-      sections={server.sections}
-      value={arranged ?? server.sections.home}
-      onChange={(next) => onChange({ ...settings, home_sections: next })}
-      onReset={arranged === undefined ? undefined : () => onChange(themeHome)}
-    />
   );
 }
 

@@ -8,6 +8,7 @@ import { CustomizePage } from "./customize-page";
 import { MediaLibraryContext } from "./media-picker-context";
 import { storefrontSettingsService } from "./settings-service";
 import { devPreviewSettingsService } from "./settings-service-dev-preview";
+import { storefrontTemplateAssignments } from "./template-assignments";
 
 const container = document.getElementById("customize");
 if (container === null) throw new Error("customize.html has no #customize element");
@@ -43,6 +44,7 @@ void createHostI18n(state.shop.locale, [customizerTranslations]).then((i18n) => 
           storefrontUrl="/?customizing"
           service={service}
           devPreview={preview !== null}
+          templates={storefrontTemplateAssignments(storefront)}
         />
       </MediaLibraryContext.Provider>
     </I18nextProvider>,

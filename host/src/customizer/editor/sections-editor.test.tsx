@@ -4,6 +4,7 @@ import {
   type HomeSection,
   SECTION_LIMITS,
   type ThemeSectionsSchema,
+  templateSectionTypes,
 } from "@vitrine/contract";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -12,6 +13,8 @@ import { SectionsEditor } from "./sections-editor";
 import { CollectionOptions } from "./setting-control";
 
 afterEach(cleanup);
+
+const HOME_TYPES = templateSectionTypes(DEFAULT_THEME_SECTIONS, "home");
 
 /** The editor as the page holds it: each change becomes the value shown, and is recorded. */
 function edit(
@@ -23,7 +26,7 @@ function edit(
     const [current, setCurrent] = useState(value);
     return (
       <SectionsEditor
-        sections={sections}
+        types={templateSectionTypes(sections, "home")}
         value={current}
         onChange={(next) => {
           onChange(next);
@@ -117,17 +120,11 @@ describe("adding and removing sections", () => {
   it("after the live theme changes, a type it no longer has is never added", () => {
     const onChange = vi.fn<(next: HomeSection[]) => void>();
     const { rerender } = renderInEnglish(
-      <SectionsEditor sections={DEFAULT_THEME_SECTIONS} value={[]} onChange={onChange} />,
+      <SectionsEditor types={HOME_TYPES} value={[]} onChange={onChange} />,
     );
     fireEvent.change(screen.getByLabelText("New section"), { target: { value: "newsletter" } });
     const [hero] = DEFAULT_THEME_SECTIONS.types;
-    rerender(
-      <SectionsEditor
-        sections={{ types: hero ? [hero] : [], home: [] }}
-        value={[]}
-        onChange={onChange}
-      />,
-    );
+    rerender(<SectionsEditor types={hero ? [hero] : []} value={[]} onChange={onChange} />);
     fireEvent.click(button("Add section"));
     expect(onChange).toHaveBeenLastCalledWith([{ id: "hero-1", type: "hero", settings: {} }]);
   });
@@ -175,7 +172,7 @@ describe("editing a section", () => {
     const collection = [{ id: "f", type: "featured-collection", settings: {} }];
     renderInEnglish(
       <CollectionOptions.Provider value={[{ value: "c1", label: "Spring" }]}>
-        <SectionsEditor sections={DEFAULT_THEME_SECTIONS} value={collection} onChange={vi.fn()} />
+        <SectionsEditor types={HOME_TYPES} value={collection} onChange={vi.fn()} />
       </CollectionOptions.Provider>,
     );
     fireEvent.click(button("Featured collection"));
@@ -183,7 +180,7 @@ describe("editing a section", () => {
     cleanup();
     renderInEnglish(
       <CollectionOptions.Provider value="failed">
-        <SectionsEditor sections={DEFAULT_THEME_SECTIONS} value={collection} onChange={vi.fn()} />
+        <SectionsEditor types={HOME_TYPES} value={collection} onChange={vi.fn()} />
       </CollectionOptions.Provider>,
     );
     fireEvent.click(button("Featured collection"));
@@ -251,5 +248,31 @@ describe("a section's blocks", () => {
     edit();
     fireEvent.click(button("Hero"));
     expect(screen.queryByRole("button", { name: "Add block" })).toBeNull();
+  });
+});
+
+describe("a page's main section", () => {
+  it("moves like any section but has no Remove and is not offered again", () => {
+    renderInEnglish(
+      <SectionsEditor
+        types={templateSectionTypes(DEFAULT_THEME_SECTIONS, "product")}
+        main="main-product"
+        value={[
+          { id: "note", type: "rich-text", settings: {} },
+          { id: "main", type: "main-product", settings: {} },
+        ]}
+        onChange={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByRole("button", { name: /^Remove/ })).toHaveLength(1);
+    expect(
+      (screen.getByRole("button", { name: "Move Product information up" }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(false);
+    const offered = within(screen.getByLabelText("New section"))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(offered).toContain("Rich text");
+    expect(offered).not.toContain("Product information");
   });
 });

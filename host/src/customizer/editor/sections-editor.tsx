@@ -1,9 +1,9 @@
 import {
-  type HomeSection,
   SECTION_LIMITS,
+  type SectionDefinition,
   type SettingValue,
   sectionValues,
-  type ThemeSectionsSchema,
+  type TemplateSection,
 } from "@vitrine/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,30 +12,42 @@ import { type ArrangedItem, type ItemType, updateItem } from "./home-sections";
 import { SettingControl } from "./setting-control";
 
 export interface SectionsEditorProps {
-  /** The live theme's section types, and its own home page. */
-  sections: ThemeSectionsSchema;
-  /** The page as arranged: the shop's `home_sections`, else the theme's home page. */
-  value: readonly HomeSection[];
-  onChange: (next: HomeSection[]) => void;
-  /** Goes back to the theme's own home page; absent while the page is the theme's. */
+  /** The section types the template accepts (`templateSectionTypes`), its main among them. */
+  types: readonly SectionDefinition[];
+  /** The template's main section type, there once: never removed nor added again. */
+  main?: string | undefined;
+  /** The page as arranged: the shop's arrangement of the template, else the theme's default. */
+  value: readonly TemplateSection[];
+  onChange: (next: TemplateSection[]) => void;
+  /** Goes back to the theme's own arrangement; absent while the page is the theme's. */
   onReset?: (() => void) | undefined;
+  /** The region's heading: the page it arranges ("Home page" unless told). */
+  heading?: string;
 }
 
 /**
- * The home page's sections, as the owner arranges them: add one of the theme's section types,
- * remove, reorder (buttons or drag and drop), and open one to edit its settings and its blocks,
- * which are arranged the same way. Every change is a whole new list; each move, add and remove
- * is said in a polite live region.
+ * A template's sections (the home page's or another page's), as the owner arranges them: add one
+ * of the section types it accepts, remove, reorder (buttons or drag and drop), and open one to
+ * edit its settings and its blocks, which are arranged the same way. The page's own content (its
+ * main section) moves like any other but has no Remove and is not offered again. Every change is
+ * a whole new list; each move, add and remove is said in a polite live region.
  */
-export function SectionsEditor({ sections, value, onChange, onReset }: SectionsEditorProps) {
+export function SectionsEditor({
+  types,
+  main,
+  value,
+  onChange,
+  onReset,
+  heading,
+}: SectionsEditorProps) {
   const { t } = useTranslation();
   const [announcement, setAnnouncement] = useState("");
-  const changeSection = (id: string, change: (section: HomeSection) => HomeSection) =>
+  const changeSection = (id: string, change: (section: TemplateSection) => TemplateSection) =>
     onChange(updateItem(value, id, change));
 
   return (
     <section className="vc-sections" aria-labelledby="vc-sections-heading">
-      <h2 id="vc-sections-heading">{t("customizer.sections.heading")}</h2>
+      <h2 id="vc-sections-heading">{heading ?? t("customizer.sections.heading")}</h2>
       {onReset === undefined ? (
         <p className="vc-field__info">{t("customizer.sections.themeHome")}</p>
       ) : (
@@ -47,7 +59,9 @@ export function SectionsEditor({ sections, value, onChange, onReset }: SectionsE
         label={t("customizer.sections.label")}
         kind="section"
         items={value}
-        types={sections.types}
+        types={types}
+        addable={types.filter((type) => type.type !== main)}
+        fixed={(section) => section.type === main}
         limit={SECTION_LIMITS.sections}
         limitSentence={t("customizer.sections.limit", { count: SECTION_LIMITS.sections })}
         onChange={onChange}

@@ -11,6 +11,13 @@ describe("the theme picker's helpers", () => {
     expect(frameUrl("/?customizing", null)).toBe("/?customizing");
   });
 
+  it("takes the frame to the page of the template being arranged, keeping its query", () => {
+    expect(frameUrl("/?customizing", null, "/products/tee")).toBe("/products/tee?customizing");
+    expect(frameUrl("/?customizing", { handle: "minimal", version: 2 }, "/cart")).toBe(
+      "/cart?customizing&theme=minimal%402",
+    );
+  });
+
   it("groups versions by handle, newest first, in the list's order of handles", () => {
     const version = (handle: string, number: number) =>
       ({ handle, version: number }) as ThemeVersion;

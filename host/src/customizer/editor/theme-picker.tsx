@@ -39,11 +39,14 @@ export function themesByHandle(
  * @example
  * frameUrl("/?customizing", { handle: "minimal", version: 2 }) // "/?customizing&theme=minimal%402"
  * frameUrl("/?customizing", null) // "/?customizing"
+ * frameUrl("/?customizing", null, "/products/tee") // "/products/tee?customizing"
  */
-export function frameUrl(storefrontUrl: string, theme: ThemeRef | null): string {
-  if (theme === null) return storefrontUrl;
-  const joiner = storefrontUrl.includes("?") ? "&" : "?";
-  return `${storefrontUrl}${joiner}${THEME_CHOICE_QUERY}=${encodeURIComponent(themeRefText(theme))}`;
+export function frameUrl(storefrontUrl: string, theme: ThemeRef | null, path = "/"): string {
+  // The storefront's address is its home page's (`/?customizing`): another page keeps its query.
+  const url = path === "/" ? storefrontUrl : storefrontUrl.replace(/^\/(?=\?|$)/, path);
+  if (theme === null) return url;
+  const joiner = url.includes("?") ? "&" : "?";
+  return `${url}${joiner}${THEME_CHOICE_QUERY}=${encodeURIComponent(themeRefText(theme))}`;
 }
 
 /**
