@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "./format-time";
 import { messageOf, useRemoteLoad } from "./remote-load";
+import { Field } from "./setting-control";
 import type { SettingsService } from "./settings-service";
 
 /**
@@ -89,19 +90,23 @@ export function SchedulePanel({
     <section className="vc-versions vc-schedules" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t("customizer.schedule.heading")}</h2>
       <form onSubmit={(event) => void schedule(event)}>
-        <label htmlFor={`${id}-at`}>{t("customizer.schedule.at")}</label>
-        <input
-          id={`${id}-at`}
-          type="datetime-local"
-          step={1}
-          value={at}
-          disabled={disabled}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setAt(event.target.value)}
-        />
-        <p id={`${id}-hint`} className="vc-version__meta">
-          {live ? t("customizer.schedule.hint") : t("customizer.schedule.liveOnly")}
-        </p>
+        <Field
+          label={t("customizer.schedule.at")}
+          info={live ? t("customizer.schedule.hint") : t("customizer.schedule.liveOnly")}
+          wide
+        >
+          {(id, describedBy) => (
+            <input
+              id={id}
+              type="datetime-local"
+              step={1}
+              value={at}
+              disabled={disabled}
+              aria-describedby={describedBy}
+              onChange={(event) => setAt(event.target.value)}
+            />
+          )}
+        </Field>
         <button type="submit" disabled={disabled || at === ""}>
           {t("customizer.schedule.submit")}
         </button>
@@ -135,9 +140,12 @@ export function SchedulePanel({
                 <button
                   type="button"
                   disabled={busy || sending}
+                  aria-label={t("customizer.schedule.cancel", {
+                    time: formatDateTime(item.publishAt),
+                  })}
                   onClick={() => void send(() => service.cancelSchedule(item.id))}
                 >
-                  {t("customizer.schedule.cancel", { time: formatDateTime(item.publishAt) })}
+                  {t("customizer.schedule.cancelShort")}
                 </button>
               ) : null}
             </li>
