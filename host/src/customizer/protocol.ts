@@ -30,18 +30,18 @@ export const READY_MESSAGE = "vitrine:ready" satisfies ReadyMessage["type"];
 export const readyMessage: ReadyMessage = Object.freeze({ type: READY_MESSAGE });
 
 /**
- * The settings as the frame gets them: `home_sections` always named, so settings without one (the
- * theme's own home page) replace the frame's arrangement instead of leaving it, the frame laying
- * each update over what it has.
+ * The settings as the frame gets them: `home_sections` and `templates` always named, so settings
+ * without one (the theme's own arrangements) replace the frame's instead of leaving them, the
+ * frame laying each update over what it has.
  *
  * @example
  * themeSettingsMessage({ page_width: 1600 })
- * // → { type: "vitrine:theme-settings", settings: { page_width: 1600, home_sections: undefined } }
+ * // → { type: "vitrine:theme-settings", settings: { page_width: 1600, home_sections: undefined, templates: undefined } }
  */
 export function themeSettingsMessage(settings: ThemeSettings): ThemeSettingsMessage {
   return {
     type: THEME_SETTINGS_MESSAGE,
-    settings: { ...settings, home_sections: settings.home_sections },
+    settings: { ...settings, home_sections: settings.home_sections, templates: settings.templates },
   };
 }
 
