@@ -55,7 +55,9 @@ for (const { name, viewport } of [
 
       await width.fill(String(scheduled));
       const schedules = page.getByRole("region", { name: "Scheduled publishing" });
-      await schedules.getByLabel("Publish at").fill(await localTimeAhead(page, 10_000));
+      await schedules
+        .getByLabel("Publish at", { exact: true })
+        .fill(await localTimeAhead(page, 10_000));
       await schedules.getByRole("button", { name: "Schedule publish" }).click();
       const list = schedules.getByRole("list", { name: "Scheduled publishes" });
       await expect(
@@ -63,7 +65,9 @@ for (const { name, viewport } of [
       ).toHaveCount(1);
 
       // A second one, an hour later, cancelled: it never goes live.
-      await schedules.getByLabel("Publish at").fill(await localTimeAhead(page, 60 * 60_000));
+      await schedules
+        .getByLabel("Publish at", { exact: true })
+        .fill(await localTimeAhead(page, 60 * 60_000));
       await schedules.getByRole("button", { name: "Schedule publish" }).click();
       const cancels = list.getByRole("button", { name: /^Cancel the publish at / });
       await expect(cancels).toHaveCount(2);
