@@ -90,7 +90,7 @@ export function mediaLibraryRoutes({ db, sessions, clock, mediaStore, resizeQueu
     const shopId = c.var.shop.id;
     if (!(await findLibraryImage(db, shopId, params.id))) throw notFound();
     const uses = await publishedUsesOf(db, shopId, params.id);
-    if (uses.live.length > 0 || uses.versions.length > 0) {
+    if (Object.values(uses).some((where) => where.length > 0)) {
       throw httpError(409, inUseMessage(uses), { code: "IMAGE_IN_USE" });
     }
     await removeLibraryImage(db, mediaStore, shopId, params.id);

@@ -254,6 +254,40 @@ describe.each(testBackends())("the media library on $name", (backend: TestBacken
       });
       expect(response.status, await response.clone().text()).toBe(200);
     };
+    // Scheduled to go live, it is held until the schedule is cancelled.
+    const scheduledImage = await uploaded(await smallJpeg());
+    const current = await state();
+    const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    inAMonth.setUTCSeconds(0, 0);
+    const publishAt = inAMonth.toISOString();
+    const hero = { id: "hero-1", type: "hero", settings: { image: scheduledImage.url } };
+    const [schedule] = (
+      await shop.json<{ data: { id: string }[] }>(`${settingsPath}/schedules`, {
+        method: "POST",
+        headers: as(tokens.creator),
+        body: JSON.stringify({
+          settings: { ...current.published.settings, home_sections: [hero] },
+          baseRevision: current.revision,
+          publishAt,
+        }),
+      })
+    ).data;
+    const removeScheduled = () =>
+      shop.request(`${LIBRARY}/${scheduledImage.id}`, {
+        method: "DELETE",
+        headers: as(tokens.creator),
+      });
+    const held = await removeScheduled();
+    expect(held.status).toBe(409);
+    expect(await messageOf(held)).toBe(
+      `This image is used by the publish scheduled for ${publishAt} (UTC): it cannot be deleted.`,
+    );
+    await shop.request(`${settingsPath}/schedules/${schedule?.id}`, {
+      method: "DELETE",
+      headers: as(tokens.creator),
+    });
+    expect((await removeScheduled()).status).toBe(200);
+
     // Saved as a draft only: nothing visitors see or a restore brings back uses it.
     const draftOnly = await uploaded(await smallJpeg());
     await write("draft", `http://demo.localhost${draftOnly.url}`);

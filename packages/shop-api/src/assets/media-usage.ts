@@ -59,15 +59,19 @@ function mediaIdOf(text: string): string | null {
   }
 }
 
-/** Where the shop's published settings use an image: the live ones' paths, the versions' numbers. */
+/**
+ * Where the shop's published settings use an image: the live ones' paths, the versions' numbers,
+ * and the times of the scheduled publishes that will make it live.
+ */
 export interface PublishedUses {
   live: string[];
   versions: number[];
+  scheduled: string[];
 }
 
 /**
- * Where the shop's published settings use the file `id`: the live settings, and every version
- * of the history, which a restore could make live again. The database finds the candidates by
+ * Where the shop's published settings use the file `id`: the live settings, every version of the
+ * history, which a restore could make live again, and every pending scheduled publish, which will. The database finds the candidates by
  * text; each is then walked, so an id that only starts like another's does not count.
  */
 export async function publishedUsesOf(
@@ -76,7 +80,7 @@ export async function publishedUsesOf(
   id: string,
 ): Promise<PublishedUses> {
   const pattern = `%${mediaUrl(id)}%`;
-  const [shop, versions] = await Promise.all([
+  const [shop, versions, schedules] = await Promise.all([
     db
       .selectFrom("shops")
       .select("theme_settings")
@@ -90,6 +94,14 @@ export async function publishedUsesOf(
       .where(sql<string>`cast(settings as text)`, "like", pattern)
       .orderBy("version", "asc")
       .execute(),
+    db
+      .selectFrom("theme_settings_schedules")
+      .select(["publish_at", "settings"])
+      .where("shop_id", "=", shopId)
+      .where("state", "=", "pending")
+      .where(sql<string>`cast(settings as text)`, "like", pattern)
+      .orderBy("publish_at", "asc")
+      .execute(),
   ]);
   const parsed = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
   return {
@@ -97,12 +109,15 @@ export async function publishedUsesOf(
     versions: versions
       .filter((row) => settingPathsUsing(parsed(row.settings), id).length > 0)
       .map((row) => row.version),
+    scheduled: schedules
+      .filter((row) => settingPathsUsing(parsed(row.settings), id).length > 0)
+      .map((row) => new Date(row.publish_at).toISOString()),
   };
 }
 
 /**
  * What a refused delete tells the owner: where the image is used, and why old versions count.
- * @example inUseMessage({ live: ["home_sections.0.settings.image"], versions: [3, 4] })
+ * @example inUseMessage({ live: ["home_sections.0.settings.image"], versions: [3, 4], scheduled: [] })
  * // "This image is used by the live settings (home_sections.0.settings.image) and by published versions 3, 4, which a restore would bring back: it cannot be deleted."
  */
 export function inUseMessage(uses: PublishedUses): string {
@@ -112,6 +127,9 @@ export function inUseMessage(uses: PublishedUses): string {
       ? [
           `published version${uses.versions.length > 1 ? "s" : ""} ${uses.versions.join(", ")}, which a restore would bring back`,
         ]
+      : []),
+    ...(uses.scheduled.length > 0
+      ? [`the publish scheduled for ${uses.scheduled.join(", ")} (UTC)`]
       : []),
   ];
   return `This image is used by ${where.join(" and by ")}: it cannot be deleted.`;
