@@ -23,6 +23,11 @@ export interface SectionsEditorProps {
   onReset?: (() => void) | undefined;
   /** The region's heading: the page it arranges ("Home page" unless told). */
   heading?: string;
+  /**
+   * What the reset says, for a page that is not the home page; `null` for one the theme has no
+   * arrangement of (an alternative the owner made): no reset then.
+   */
+  resetTexts?: { themeOwn: string; useTheme: string } | null | undefined;
 }
 
 /**
@@ -39,6 +44,7 @@ export function SectionsEditor({
   onChange,
   onReset,
   heading,
+  resetTexts,
 }: SectionsEditorProps) {
   const { t } = useTranslation();
   const [announcement, setAnnouncement] = useState("");
@@ -48,11 +54,13 @@ export function SectionsEditor({
   return (
     <section className="vc-sections" aria-labelledby="vc-sections-heading">
       <h2 id="vc-sections-heading">{heading ?? t("customizer.sections.heading")}</h2>
-      {onReset === undefined ? (
-        <p className="vc-field__info">{t("customizer.sections.themeHome")}</p>
+      {resetTexts === null ? null : onReset === undefined ? (
+        <p className="vc-field__info">
+          {resetTexts?.themeOwn ?? t("customizer.sections.themeHome")}
+        </p>
       ) : (
         <button type="button" className="vc-sections__reset" onClick={onReset}>
-          {t("customizer.sections.useThemeHome")}
+          {resetTexts?.useTheme ?? t("customizer.sections.useThemeHome")}
         </button>
       )}
       <ArrangedList

@@ -118,6 +118,14 @@ export function TemplatePicker({
       live = false;
     };
   }, [assignments]);
+  // Chosen before the shop's products came: the frame goes to one once they are here.
+  const chosenType = parseTemplateName(chosen)?.pageType;
+  useEffect(() => {
+    if (chosenType === "product" || chosenType === "collection") {
+      const example = examples[chosenType][0]?.id;
+      if (example !== undefined) onNavigate(examplePath(chosenType, example));
+    }
+  }, [examples, chosenType, onNavigate]);
   if (schema.types.length === 0) return null;
   const names = templateNames(schema, settings);
   const name = names.includes(chosen) ? chosen : "home";
@@ -143,7 +151,7 @@ export function TemplatePicker({
       : (arrangementOf(settings, parsed.pageType) ?? template?.default ?? []);
 
   return (
-    <div className="vc-templates">
+    <div className="vc-templates vc-sections">
       <div className="vc-field">
         <label htmlFor={`${id}-template`}>{t("customizer.templates.label")}</label>
         <select id={`${id}-template`} value={name} onChange={(event) => choose(event.target.value)}>
@@ -176,6 +184,16 @@ export function TemplatePicker({
       ) : null}
       <SectionsEditor
         heading={pageLabel(name)}
+        resetTexts={
+          parsed.pageType === "home"
+            ? undefined
+            : parsed.alternative !== null
+              ? null
+              : {
+                  themeOwn: t("customizer.templates.themeOwn"),
+                  useTheme: t("customizer.templates.useTheme"),
+                }
+        }
         types={templateSectionTypes(schema, name)}
         main={template?.main}
         value={arranged ?? fallback}
@@ -214,7 +232,7 @@ function CreateTemplate({
           : undefined;
   return (
     <form
-      className="vc-field vc-templates__create"
+      className="vc-field vc-field--wide vc-templates__create"
       onSubmit={(event) => {
         event.preventDefault();
         if (suffix === "" || problem !== undefined) return;
