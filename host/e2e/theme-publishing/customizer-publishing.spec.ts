@@ -82,7 +82,7 @@ test("the owner saves a draft, publishes it for visitors, and restores the previ
   expect(await visitorBackground(page)).toBe(published);
   expect(await visitorFirstSection(page)).not.toContain("New arrivals");
 
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.locator(".vc-status")).toContainText("Published version");
   expect(await visitorBackground(page)).toBe("rgb(253, 242, 208)");
   expect(await visitorFirstSection(page)).toContain("New arrivals");

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { themeOf } from "./editable-settings";
-import { isDirty, type ReadyEditor } from "./editor-state";
+import { isDirty } from "./editor-state";
 import { EditorToolbar } from "./editor-toolbar";
 import { type PreviewWidth, PreviewWidthSwitcher, previewWidth } from "./preview-width-switcher";
 import { ProblemAlert } from "./problem-alert";

@@ -7,7 +7,6 @@ import { TemplateSections } from "../../template-sections";
 
 /** The `collection` page: the collection's title and description over its sortable, paged products. */
 export function CollectionPage({ params, search }: PageProps<"collection">) {
-  const { t } = useTranslation();
   const { api } = useStorefront();
   const collection = useResource(
     (signal) => api.storefront.getCollection(params.slug, { signal }),
