@@ -54,10 +54,16 @@ describe("point and edit in the frame", () => {
     expect(posted(parent, "vitrine:frame-hover").at(-1)?.[1]).toBe(customizerOrigin);
   });
 
-  it("a click selects the section, without following its link, and tells the editor", () => {
-    const link = get("a");
+  it("a click on a link or control acts as a visitor's: it follows the link, selects nothing", () => {
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
-    link.dispatchEvent(click);
+    get("a").dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(posted(parent, "vitrine:frame-selection")).toEqual([]);
+  });
+
+  it("a click elsewhere in a section selects it and tells the editor", () => {
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    get("h1").dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     expect(parent.postMessage).toHaveBeenCalledWith(
       { type: "vitrine:frame-selection", sectionId: "hero" },

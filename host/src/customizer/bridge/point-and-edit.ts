@@ -5,14 +5,17 @@ import { createSectionOverlay, SECTION_SELECTOR, sectionById, sectionOf } from "
 
 export type FrameMessage = FrameHoverMessage | FrameSelectionMessage | TextEditMessage;
 
+/** What a click in the frame leaves to the page: following a link, pressing a control. */
+const ACTS_ON_CLICK = "a[href], button, input, select, textarea, label, summary";
+
 /** Marks the element the keyboard lands on for each section (the wrapper's first child). */
 const HANDLE = "data-vt-section-handle";
 
 /**
  * Point and edit in the customizer's frame (issue 36): the section under the pointer (or the
  * keyboard's focus) is outlined with its name; a click on a section that is not selected selects
- * it (a link or button in it is not followed: the first click selects, the next one acts, as a
- * shop visitor's would); Enter on a section's first element (each one is in the Tab order while
+ * it, except on a link or a control, which acts as a visitor's (the owner clicks through the shop
+ * in the frame, as before point and edit); Enter on a section's first element (each one is in the Tab order while
  * customizing) selects it too. The selected section's text settings (`data-vt-setting`) are
  * editable where they stand, as plain text: each change is posted to the editor, which checks it
  * and sends the settings back; Escape or Enter leaves the text. Returns the controls the bridge
@@ -75,6 +78,7 @@ export function startPointAndEdit(doc: Document, post: (message: FrameMessage) =
     }
     const wrapper = sectionOf(event.target);
     if (wrapper === null || wrapper.dataset.vtSection === selected) return;
+    if ((event.target as Element).closest?.(ACTS_ON_CLICK)) return;
     event.preventDefault();
     event.stopPropagation();
     select(wrapper);
