@@ -35,7 +35,6 @@ export function SettingControl({
   value: SettingValue;
   onChange: (value: SettingValue) => void;
 }) {
-  const { t } = useTranslation();
   switch (setting.type) {
     case "collection":
       return <CollectionControl setting={setting} value={value} onChange={onChange} />;
