@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -21,9 +21,11 @@ export function createResizedImageCache(dir: string) {
     },
     async set(key: string, bytes: Uint8Array): Promise<void> {
       await mkdir(dir, { recursive: true });
-      // Written aside and renamed, so a reader never sees half a file.
+      // Written aside and renamed, so a reader never sees half a file. Each write has a part file
+      // of its own: two requests for one new size in the same millisecond shared one, and the
+      // second rename found it gone (a 500 for a picture the first had just made).
       const file = fileOf(key);
-      const partial = `${file}.${process.pid}.${Date.now()}.part`;
+      const partial = `${file}.${randomUUID()}.part`;
       await writeFile(partial, bytes);
       await rename(partial, file);
     },
