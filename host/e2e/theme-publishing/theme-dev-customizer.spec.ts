@@ -10,7 +10,8 @@ import { startCommand } from "./run-command";
 
 const repo = resolve(import.meta.dirname, "../../..");
 // The workspace's CLI from its source, as the demo's own publish runs it.
-const TSX = join(repo, "node_modules/.bin/tsx");
+// The CLI package has tsx as its own dev dependency; the workspace root has none in a clean install.
+const TSX = join(repo, "packages/cli/node_modules/.bin/tsx");
 const CLI = join(repo, "packages/cli/src/cli.ts");
 
 /** The example theme, copied, with a setting the published version lacks, shown on its home page. */
