@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { logIn, shopApi, tokenOf } from "../demo-shop";
+import { showEditorView } from "../editor-views";
 import { expect, test } from "./fixtures";
 
 // A journey walks many steps and runs axe: two minutes, not the 30 s of a single check.
@@ -27,12 +28,6 @@ const row = (page: Page, name: string) =>
 for (const phone of [false, true]) {
   test.describe(phone ? "on a phone" : "on a desktop", () => {
     if (phone) test.use({ viewport: { width: 412, height: 915 } });
-    const showPreview = async (page: Page) => {
-      if (phone) await page.getByRole("button", { name: "Shop preview" }).click();
-    };
-    const showPanel = async (page: Page) => {
-      if (phone) await page.getByRole("button", { name: "Settings", exact: true }).click();
-    };
 
     test("the owner points at a section, selects it, edits its heading in place and undoes it", async ({
       page,
@@ -49,7 +44,7 @@ for (const phone of [false, true]) {
           "true",
         );
         await expect(page.locator(".vc-stage")).toBeHidden();
-        await showPreview(page);
+        await showEditorView(page, phone, "Shop preview");
         await expect(page.locator(".vc-side")).toBeHidden();
         await expect(page.locator(".vc-stage")).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -69,20 +64,20 @@ for (const phone of [false, true]) {
       // Click: the panel opens that section.
       await hero.locator("h1").click();
       await expect(frame.locator('[data-vt-outline="selected"]')).toHaveText("Hero");
-      await showPanel(page);
+      await showEditorView(page, phone, "Settings");
       await expect(row(page, "Hero")).toHaveAttribute("aria-expanded", "true");
       await checkA11y();
 
       // Selected in the panel: the frame scrolls to it and outlines it.
       await row(page, "Featured collection").click();
-      await showPreview(page);
+      await showEditorView(page, phone, "Shop preview");
       await expect(featured).toBeInViewport();
       await expect(frame.locator('[data-vt-outline="selected"]')).toHaveText("Featured collection");
 
       // The hero's heading, edited where it stands; the panel's field follows, and Undo.
-      await showPanel(page);
+      await showEditorView(page, phone, "Settings");
       await row(page, "Hero").click();
-      await showPreview(page);
+      await showEditorView(page, phone, "Shop preview");
       const heading = frame.locator('[data-vt-setting="hero:-:heading"]');
       await expect(heading).toHaveAttribute("contenteditable", "plaintext-only");
       const shopName = (await heading.textContent()) ?? "";
@@ -91,25 +86,25 @@ for (const phone of [false, true]) {
       await page.keyboard.type("Spring drop");
       await expect(heading).toHaveText("Spring drop");
       await page.keyboard.press("Escape");
-      await showPanel(page);
+      await showEditorView(page, phone, "Settings");
       const field = page.getByRole("textbox", { name: "Heading", exact: true });
       await expect(field).toHaveValue("Spring drop");
       await page.getByRole("button", { name: "Undo" }).click();
       await expect(field).toHaveValue("");
-      await showPreview(page);
+      await showEditorView(page, phone, "Shop preview");
       await expect(heading).toHaveText(shopName);
     });
 
     test("the same selection by keyboard, both ways", async ({ page }) => {
       const frame = await openCustomizer(page);
-      await showPreview(page);
+      await showEditorView(page, phone, "Shop preview");
       // Tab reaches each section in the frame; Enter selects it in the panel.
       const grid = frame.locator('[data-vt-section="new-arrivals"] > *').first();
       await expect(grid).toHaveAttribute("tabindex", "0");
       await expect(grid).toHaveAttribute("aria-description", /^Product grid\. Press Enter/);
       await grid.focus();
       await page.keyboard.press("Enter");
-      await showPanel(page);
+      await showEditorView(page, phone, "Settings");
       const gridRow = row(page, "Product grid");
       await expect(gridRow).toHaveAttribute("aria-expanded", "true");
       if (!phone) await expect(gridRow).toBeFocused();
@@ -117,7 +112,7 @@ for (const phone of [false, true]) {
       // From the panel: the owner opens another section with the keyboard.
       await row(page, "Featured collection").focus();
       await page.keyboard.press("Enter");
-      await showPreview(page);
+      await showEditorView(page, phone, "Shop preview");
       await expect(
         frame.locator('[data-vt-section="featured-collection"] > *').first(),
       ).toBeInViewport();

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { logIn, shopApi, tokenOf } from "../demo-shop";
+import { EDITOR_WIDTHS, showEditorView } from "../editor-views";
 import { shopUrl } from "../shop-url";
 
 /** The owner's new scheme: cream, brown text, a red button with white text. */
@@ -43,10 +44,7 @@ const sectionBackground = (page: Page, id: string) =>
 // Both widths publish to the demo shop: one after the other.
 test.describe.configure({ mode: "serial" });
 
-for (const { name, viewport, phone } of [
-  { name: "desktop", viewport: { width: 1366, height: 900 }, phone: false },
-  { name: "phone", viewport: { width: 412, height: 915 }, phone: true },
-]) {
+for (const { name, viewport, phone } of EDITOR_WIDTHS) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
@@ -60,12 +58,6 @@ for (const { name, viewport, phone } of [
       await logIn(context, await tokenOf(await shopApi(), "creator"));
       await page.goto(shopUrl("demo", "/customize"));
       const frame = page.frameLocator('iframe[title="Storefront preview"]');
-      const showPreview = async () => {
-        if (phone) await page.getByRole("button", { name: "Shop preview" }).click();
-      };
-      const showPanel = async () => {
-        if (phone) await page.getByRole("button", { name: "Settings", exact: true }).click();
-      };
       const schemes = page.getByRole("group", { name: "Colour schemes" });
       await expect(schemes).toBeVisible();
       const before = await asVisitor(browser, (home) => sectionBackground(home, "hero"));
@@ -97,7 +89,7 @@ for (const { name, viewport, phone } of [
         .click();
       const heroSettings = page.getByRole("group", { name: "Hero" });
       await heroSettings.getByLabel("Colour scheme").selectOption({ label: "Sale" });
-      await showPreview();
+      await showEditorView(page, phone, "Shop preview");
       const hero = frame.locator('[data-vt-section="hero"]');
       await expect
         .poll(() => sectionColours(hero))
@@ -113,7 +105,7 @@ for (const { name, viewport, phone } of [
       }
 
       // Published, a visitor's hero is in the new scheme, and no other section is.
-      await showPanel();
+      await showEditorView(page, phone, "Settings");
       await page.getByRole("button", { name: "Publish", exact: true }).click();
       await expect(page.locator(".vc-status")).toContainText("Published version");
       const visitor = await asVisitor(browser, async (home) => ({

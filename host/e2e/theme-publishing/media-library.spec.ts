@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { logIn, shopApi, tokenOf } from "../demo-shop";
+import { EDITOR_WIDTHS } from "../editor-views";
 import { shopUrl } from "../shop-url";
 
 /** A 1,600 × 1,200 JPEG drawn in the page (a gradient and a disc), as a camera's file would come. */
@@ -45,10 +46,7 @@ async function visitorHeroImage(browser: Browser) {
 // Both widths publish to the demo shop: one after the other.
 test.describe.configure({ mode: "serial" });
 
-for (const { name, viewport, phone } of [
-  { name: "desktop", viewport: { width: 1366, height: 900 }, phone: false },
-  { name: "phone", viewport: { width: 412, height: 915 }, phone: true },
-]) {
+for (const { name, viewport, phone } of EDITOR_WIDTHS) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 

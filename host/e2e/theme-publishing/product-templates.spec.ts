@@ -1,6 +1,7 @@
 import { type Browser, expect, test } from "@playwright/test";
 import type { Product } from "@vitrine/contract";
 import { logIn, shopApi, tokenOf } from "../demo-shop";
+import { EDITOR_WIDTHS } from "../editor-views";
 import { shopUrl } from "../shop-url";
 
 /** The headings a visitor's freshly loaded product page shows above and below the product. */
@@ -26,10 +27,7 @@ async function visitorProductPage(browser: Browser, slug: string) {
 // Both widths publish to the demo shop: one after the other.
 test.describe.configure({ mode: "serial" });
 
-for (const { name, viewport } of [
-  { name: "desktop", viewport: { width: 1366, height: 900 } },
-  { name: "phone", viewport: { width: 412, height: 915 } },
-]) {
+for (const { name, viewport } of EDITOR_WIDTHS) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 

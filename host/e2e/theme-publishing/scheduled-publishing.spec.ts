@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
 import { logIn, shopApi, tokenOf } from "../demo-shop";
+import { EDITOR_WIDTHS } from "../editor-views";
 import { shopUrl } from "../shop-url";
 
 /** The page width a visitor's freshly loaded home page is given, in a context of their own. */
@@ -30,10 +31,7 @@ const localTimeAhead = (page: Page, aheadMs: number) =>
 // Both widths publish to the demo shop: one after the other.
 test.describe.configure({ mode: "serial" });
 
-for (const { name, viewport } of [
-  { name: "desktop", viewport: { width: 1366, height: 900 } },
-  { name: "phone", viewport: { width: 412, height: 915 } },
-]) {
+for (const { name, viewport } of EDITOR_WIDTHS) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 

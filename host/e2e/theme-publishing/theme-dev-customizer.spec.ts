@@ -5,6 +5,7 @@ import { expect, request, test } from "@playwright/test";
 import { endpoints, THEME_SETTINGS_API_PATH, type ThemeSettingsState } from "@vitrine/contract";
 import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
 import { logIn } from "../demo-shop";
+import { EDITOR_WIDTHS, showEditorView } from "../editor-views";
 import { shopUrl } from "../shop-url";
 import { startCommand } from "./run-command";
 
@@ -82,10 +83,7 @@ async function minimalCreator() {
 // Each width starts its own dev server and preview; one after the other.
 test.describe.configure({ mode: "serial" });
 
-for (const { name, viewport } of [
-  { name: "desktop", viewport: { width: 1366, height: 900 } },
-  { name: "phone", viewport: { width: 412, height: 915 } },
-]) {
+for (const { name, viewport, phone } of EDITOR_WIDTHS) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
@@ -118,9 +116,9 @@ for (const { name, viewport } of [
         await expect(kicker).toHaveValue("Just in");
         const frame = page.frameLocator('iframe[title="Storefront preview"]');
         await kicker.fill("Fresh drop");
-        if (name === "phone") await page.getByRole("button", { name: "Shop preview" }).click();
+        await showEditorView(page, phone, "Shop preview");
         await expect(frame.locator("[data-kicker]")).toHaveText("Fresh drop");
-        if (name === "phone") await page.getByRole("button", { name: "Settings" }).click();
+        await showEditorView(page, phone, "Settings");
         await page.getByRole("button", { name: "Save draft" }).click();
         await expect(page.locator(".vc-status")).toContainText("Draft saved");
         await page.reload();
