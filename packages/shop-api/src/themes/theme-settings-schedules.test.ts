@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopApi } from "../app";
 import { generateSecrets } from "../auth/secrets";
 import { createRecordingMail } from "../testing/recording-mail";
+import { uploadSettingsTheme } from "../testing/settings-theme";
 import { demoCallerTokens, openTestShop, type TestShop, testBackends } from "../testing/test-shop";
-import { themeUploadOf } from "./theme-upload-of";
 
 const DEMO = "demo.localhost";
 const MINIMAL = "minimal.localhost";
@@ -254,15 +254,11 @@ describe.each(testBackends())("scheduled publishing of theme settings on $name",
         label: "Hero",
         settings: [{ type: "text", id: "hero_heading", label: "Heading", default: "New" }],
       } as const;
-      const upload = themeUploadOf({
+      const uploaded = await uploadSettingsTheme(shop, {
+        host: MINIMAL,
+        token: minimalCreator,
         handle: "dropper",
-        entry: "theme.js",
-        files: { "theme.js": `export default { handle: "dropper" };\n` },
-      });
-      const uploaded = await shop.request(THEMES_API_PATH, {
-        method: "POST",
-        headers: { Host: MINIMAL, Authorization: `Bearer ${minimalCreator}` },
-        body: JSON.stringify({ ...upload, manifest: { ...upload.manifest, settings: [hero] } }),
+        groups: [hero],
       });
       expect(uploaded.status).toBe(201);
       const opened = await state(MINIMAL, minimalCreator);

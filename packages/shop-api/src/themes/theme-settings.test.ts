@@ -10,8 +10,8 @@ import {
 import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUserId, MINIMAL_CREATOR } from "../seed/shops-seed";
+import { uploadSettingsTheme } from "../testing/settings-theme";
 import { demoCallerTokens, openTestShop, type TestShop, testBackends } from "../testing/test-shop";
-import { themeUploadOf } from "./theme-upload-of";
 
 const DEMO = "demo.localhost";
 const MINIMAL = "minimal.localhost";
@@ -403,15 +403,11 @@ describe.each(testBackends())("a shop's theme settings on $name", (backend) => {
         label: "Hero",
         settings: [{ type: "text", id: "hero_heading", label: "Heading", default: "New" }],
       } as const;
-      const upload = themeUploadOf({
+      const response = await uploadSettingsTheme(shop, {
+        host: MINIMAL,
+        token: minimalCreator,
         handle: "studio",
-        entry: "theme.js",
-        files: { "theme.js": `export default { handle: "studio" };\n` },
-      });
-      const response = await shop.request(THEMES_API_PATH, {
-        method: "POST",
-        headers: { Host: MINIMAL, Authorization: `Bearer ${minimalCreator}` },
-        body: JSON.stringify({ ...upload, manifest: { ...upload.manifest, settings: [hero] } }),
+        groups: [hero],
       });
       expect(response.status).toBe(201);
     });
@@ -480,15 +476,12 @@ describe.each(testBackends())("a shop's theme settings on $name", (backend) => {
         ["1", tagline({ type: "text" })],
         ["2", tagline({ type: "select", options: [{ value: "new", label: "New" }] })],
       ] as const) {
-        const upload = themeUploadOf({
+        const response = await uploadSettingsTheme(shop, {
+          host: DEMO,
+          token: creator,
           handle: "lookbook",
-          entry: "theme.js",
-          files: { "theme.js": `export default { handle: "lookbook", v: ${marker} };\n` },
-        });
-        const response = await shop.request(THEMES_API_PATH, {
-          method: "POST",
-          headers: { Host: DEMO, Authorization: `Bearer ${creator}` },
-          body: JSON.stringify({ ...upload, manifest: { ...upload.manifest, settings: [group] } }),
+          groups: [group],
+          mark: marker,
         });
         expect(response.status).toBe(201);
       }
