@@ -46,6 +46,7 @@ export type {
 } from "./types/catalog";
 export type {
   ApiErrorBody,
+  ApiErrorIssue,
   DataResponse,
   IsoDateTime,
   ListResponse,

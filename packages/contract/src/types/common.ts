@@ -36,6 +36,19 @@ export interface ListResponse<T> {
 }
 
 /**
+ * One field a request got wrong. A refused theme upload also names the rule it breaks
+ * (`imports`, `settings`, `budget`, …) and, for a script, the file, line and column.
+ */
+export interface ApiErrorIssue {
+  path: string;
+  message: string;
+  rule?: string;
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+/**
  * Body of every error response of the shop platform. The SDK's error rule (spec §8) reads
  * `statusMessage`, `message` or `data.message`; `code` names the failure for programs
  * (`SSHOP-301`, `SSHOP-403`, `VALIDATION_ERROR`, `SHOP_NOT_FOUND`, …) and `redirectTo`
@@ -48,6 +61,6 @@ export interface ApiErrorBody {
   code?: string;
   redirectTo?: string;
   /** Field-level validation failures, when `code` is `VALIDATION_ERROR`. */
-  issues?: Array<{ path: string; message: string }>;
+  issues?: ApiErrorIssue[];
   data?: { message?: string; redirectTo?: string; code?: string };
 }

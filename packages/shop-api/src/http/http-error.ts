@@ -1,6 +1,6 @@
-import type { ApiErrorBody } from "@vitrine/contract";
+import type { ApiErrorIssue } from "@vitrine/contract";
 
-export type ApiErrorIssue = NonNullable<ApiErrorBody["issues"]>[number];
+export type { ApiErrorIssue };
 
 export interface HttpErrorDetails {
   /** Names the failure for programs: `SSHOP-301`, `VALIDATION_ERROR`, `SHOP_NOT_FOUND`, … */

@@ -435,6 +435,30 @@ describe.each(testBackends())("a shop's themes on $name", (backend) => {
       expect(await liveOf(MINIMAL)).toEqual(before);
     });
 
+    it("lists every problem at once, each with its rule, and a script's at its line and column", async () => {
+      const upload = entryUpload(
+        'import fs from "node:fs";\nimport x from "https://x.example/a.js";\nexport const y = () => import(name);\n',
+      );
+      upload.manifest.locales = ["en", "not a tag!"];
+      const { response, body } = await publish(upload, minimalCreator, MINIMAL);
+      expect(response.status).toBe(400);
+      expect(body.code).toBe("VALIDATION_ERROR");
+      expect(
+        body.issues?.map(({ rule, line, column, message }) => ({
+          rule,
+          at: line === undefined ? null : `${line}:${column}`,
+          message: message.slice(0, 30),
+        })),
+      ).toEqual([
+        { rule: "imports", at: "1:1", message: 'imports the Node built-in "nod' },
+        { rule: "imports", at: "2:1", message: 'imports "https://x.example/a.j' },
+        { rule: "imports", at: "3:24", message: "imports a computed address (im" },
+        { rule: "entry", at: null, message: "must export its theme (defineT" },
+        { rule: "locales", at: null, message: '"not a tag!" is not a language' },
+      ]);
+      expect(body.message).toMatch(/\(and 4 more\)$/);
+    });
+
     it("counts every file it ships, and names the figure and the largest files first", async () => {
       const { body } = await publish(
         chunkedUpload(`export default ${JSON.stringify(bigRandom)};\n`, "import()"),
