@@ -10,7 +10,9 @@ import { themeProject } from "./theme-project";
 
 /**
  * Everything `vitrine theme check` looks at, for `check`, `build` and `publish` alike: typecheck,
- * then the built theme (contract, settings, translations, budget). Throws the whole list.
+ * the shop's import rule on the source, the shop's upload rules on the build (the same module the
+ * shop runs), and what only the project tells (pages and layouts, translations). Throws the
+ * whole list, each problem with its rule and place.
  */
 export async function checkedTheme(projectDir: string, io: CliIo): Promise<BuiltTheme> {
   const [typeProblems, { theme, problems }] = await Promise.all([
@@ -24,8 +26,9 @@ export async function checkedTheme(projectDir: string, io: CliIo): Promise<Built
       { hint: "Fix them and run `vitrine theme check` again." },
     );
   }
+  const groups = theme.manifest.settings.length;
   io.out(
-    `✓ ${theme.manifest.handle}: typecheck, pages and layouts, settings (${theme.manifest.settings.length} groups), translations (${theme.manifest.locales.join(", ") || "none"}), budget ${kilobytes(theme.manifest.gzipBytes)} of ${kilobytes(THEME_LIMITS.gzipBudgetBytes)} gzip`,
+    `✓ ${theme.manifest.handle}: typecheck, imports, pages and layouts, settings (${groups} ${groups === 1 ? "group" : "groups"}), translations (${theme.manifest.locales.join(", ") || "none"}), budget ${kilobytes(theme.manifest.gzipBytes)} of ${kilobytes(THEME_LIMITS.gzipBudgetBytes)} gzip`,
   );
   return theme;
 }
@@ -35,13 +38,17 @@ export const themeCheck: Command = {
   summary: "typecheck the theme and check its pages, settings, translations and size",
   usage: `vitrine theme check [--dir <folder>]
 
-Checks the theme in the current folder (or --dir) the way the shop will when you publish:
-  typecheck      tsc --noEmit with the theme's tsconfig.json
+Checks the theme in the current folder (or --dir) with the rules the shop applies to an upload
+(the same code), and what only the project can tell. Each problem names its rule:
+  typecheck      tsc --noEmit with the theme's tsconfig.json (translation keys are typed)
+  imports        only the host's shared modules and the theme's own files: no Node built-ins
+                 (node:fs), no remote addresses (https://…), no import() of a computed address
   theme          src/index.ts exports defineTheme(…) with page and layout names that exist
   settings       the settings schema is valid (types, ids, ranges, defaults)
   translations   every locale the theme declares has every string
   budget         every built file (script, CSS) at most ${THEME_LIMITS.gzipBudgetBytes / 1024} KB gzip in all, beyond the host's shared modules
-Exits with 1 and lists every problem when there is one.`,
+  handle, files, entry, locales, upload   the shape of what publish sends
+Exits with 1 and lists every problem, each at its file:line:column when it has one.`,
   options: { dir: { type: "string" } },
   async run(args, io) {
     await checkedTheme(await themeProject(stringOption(args, "dir"), io), io);

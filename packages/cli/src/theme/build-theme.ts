@@ -1,11 +1,12 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { BASE_SETTING_IDS, settingsSchemaProblems, THEME_LIMITS } from "@vitrine/contract";
-import { kilobytes, overBudgetMessage, themeBudget } from "@vitrine/contract/theme-budget";
+import { problemLocation, type ThemeProblem, uploadProblems } from "@vitrine/contract/theme-check";
 import { cliError } from "../cli-error";
-import { inspectTheme, type ThemeProblem } from "./inspect-theme";
+import { importRulePlugin } from "./import-rule-plugin";
+import { inspectTheme } from "./inspect-theme";
 import { runViteBuild } from "./run-vite-build";
-import { type BuiltTheme, builtTheme } from "./theme-manifest";
+import { namedBy, sourcePlace } from "./source-place";
+import { type BuiltTheme, builtTheme, type ThemeFacts, themeUpload } from "./theme-manifest";
 import { themeViteConfig } from "./theme-vite-config";
 import { translationProblems } from "./translation-problems";
 
@@ -13,10 +14,12 @@ import { translationProblems } from "./translation-problems";
 export const STAGING_DIR = ".vitrine/build";
 
 /**
- * Builds the theme in `projectDir` and checks what only the built theme can tell: that its module
- * runs and is a `defineTheme` (page and layout names that exist), that its settings schema and
- * translations are complete, and that its files fit the 30 KB gzip budget. Answers the built
- * files (content-hashed, with their manifest) and the problems found; writes nothing but staging.
+ * Builds the theme in `projectDir` and checks it the way the shop will: the import rule on its
+ * source while it builds, then the shop's own upload rules (`uploadProblems`) on the exact upload
+ * `vitrine theme publish` would send, then what only the project can tell: that its module runs
+ * and is a `defineTheme`, and that its translations are complete. Every problem at once, placed
+ * in the source where it can be. Answers the built files (content-hashed, with their manifest);
+ * writes nothing but staging.
  *
  * @example
  * const { theme, problems } = await buildAndInspect("/work/my-theme")
@@ -26,46 +29,70 @@ export async function buildAndInspect(
   projectDir: string,
 ): Promise<{ theme: BuiltTheme | null; problems: ThemeProblem[] }> {
   const stagingDir = join(projectDir, STAGING_DIR);
+  const importProblems: ThemeProblem[] = [];
   try {
-    await runViteBuild(themeViteConfig(projectDir, stagingDir));
+    const config = themeViteConfig(projectDir, stagingDir);
+    await runViteBuild({
+      ...config,
+      plugins: [importRulePlugin(projectDir, importProblems), ...(config.plugins ?? [])],
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { theme: null, problems: [{ area: "build", message }] };
+    return { theme: null, problems: [...importProblems, buildProblem(message, error)] };
   }
   const scriptFile = join(stagingDir, "theme.js");
   const script = await readFile(scriptFile);
   const style = await readFile(join(stagingDir, "theme.css")).catch(() => null);
-  const inspected = await inspectTheme(scriptFile);
-  if (!inspected.facts) return { theme: null, problems: inspected.problems };
-  const theme = builtTheme(inspected.facts, { script, style });
+  const { facts, translations, problems: moduleProblems } = await inspectTheme(scriptFile);
+  // A refused import (https://…) can stop the module running in Node too: that is the same fault.
+  if (!facts) {
+    return { theme: null, problems: importProblems.length > 0 ? importProblems : moduleProblems };
+  }
+  const theme = builtTheme(facts, { script, style });
+  const shopProblems = (await uploadProblems(themeUpload(theme))).problems
+    // The import rule has named those at their place in the source already.
+    .filter((problem) => problem.rule !== "imports" || importProblems.length === 0);
   const problems = [
-    ...settingsSchemaProblems(inspected.facts.settings, { reservedIds: BASE_SETTING_IDS }).map(
-      ({ field, message }) => ({ area: field, message }),
-    ),
-    ...translationProblems(inspected.translations),
-    ...budgetProblems(theme),
+    ...importProblems,
+    ...(await Promise.all(shopProblems.map((problem) => placed(projectDir, facts, problem)))),
+    ...(await Promise.all(
+      translationProblems(translations).map(async ({ locale, ...problem }) => ({
+        ...problem,
+        ...(await sourcePlace(projectDir, { key: locale, value: null })),
+      })),
+    )),
   ];
   return { theme, problems };
 }
 
-/**
- * Every file the theme ships, beyond the host's shared modules, within 30 KB gzip, counted and
- * worded by the same code as the shop's upload check (`themeBudget`); each file within what the
- * shop accepts.
- */
-export function budgetProblems({ manifest, files }: BuiltTheme): ThemeProblem[] {
-  const problems: ThemeProblem[] = [];
-  const overBudget = overBudgetMessage(themeBudget(files));
-  if (overBudget !== null) problems.push({ area: "budget", message: overBudget });
-  for (const file of manifest.files) {
-    if (file.bytes > THEME_LIMITS.fileBytes) {
-      problems.push({
-        area: "budget",
-        message: `${file.path} is ${kilobytes(file.bytes)}, over the ${kilobytes(THEME_LIMITS.fileBytes)} a file may be`,
-      });
-    }
-  }
-  return problems;
+/** A build failure, at the file and line the bundler names when it names one. */
+function buildProblem(message: string, error: unknown): ThemeProblem {
+  const loc = (error as { loc?: { file?: string; line?: number; column?: number } }).loc;
+  const id = (error as { id?: string }).id ?? loc?.file;
+  return {
+    rule: "build",
+    message: message.split("\n")[0] ?? message,
+    ...(id
+      ? {
+          file: id,
+          line: loc?.line,
+          column: loc?.column === undefined ? undefined : loc.column + 1,
+        }
+      : {}),
+  };
+}
+
+/** A settings or sections problem of the upload, placed where the source names that setting. */
+async function placed(
+  projectDir: string,
+  facts: ThemeFacts,
+  problem: ThemeProblem,
+): Promise<ThemeProblem> {
+  const field = problem.path?.replace(/^manifest\./, "");
+  if (problem.rule !== "settings" || field === undefined) return problem;
+  const named = namedBy({ settings: facts.settings, sections: facts.sections }, field);
+  const place = named ? await sourcePlace(projectDir, named) : null;
+  return { ...problem, message: `${field} ${problem.message}`, ...place };
 }
 
 /**
@@ -93,11 +120,12 @@ export async function buildTheme(projectDir: string): Promise<BuiltTheme> {
   return theme;
 }
 
-/** One problem per line, with its place: `  typecheck  src/home.tsx:3:1  TS2322: …`. */
+/** One problem per line, with its rule and place: `  ✗ typecheck src/home.tsx:3:1 TS2322: …`. */
 export function formatProblems(problems: readonly ThemeProblem[]): string {
   return problems
-    .map(
-      ({ area, location, message }) => `  ✗ ${area}${location ? ` ${location}` : ""}: ${message}`,
-    )
+    .map((problem) => {
+      const location = problemLocation(problem);
+      return `  ✗ ${problem.rule}${location ? ` ${location}` : ""}: ${problem.message}`;
+    })
     .join("\n");
 }

@@ -1,15 +1,7 @@
 import { pathToFileURL } from "node:url";
 import type { ThemeSectionsSchema, ThemeSettingsSchema } from "@vitrine/contract";
+import type { ThemeProblem } from "@vitrine/contract/theme-check";
 import type { ThemeFacts } from "./theme-manifest";
-
-/** A problem found in a theme, for the list `vitrine theme check` prints. */
-export interface ThemeProblem {
-  /** What it is about: `typecheck`, `theme`, `settings[0].settings[1].default`, `translations.fr`, `budget`. */
-  area: string;
-  message: string;
-  /** `src/pages/home.tsx:12:5` when known. */
-  location?: string;
-}
 
 interface ThemeModuleExport {
   handle?: unknown;
@@ -43,7 +35,7 @@ export async function inspectTheme(scriptFile: string): Promise<{
     return {
       facts: null,
       translations: {},
-      problems: [{ area: "theme", message: messageOf(error) }],
+      problems: [{ rule: "theme", message: messageOf(error) }],
     };
   }
   const theme = module.default;
@@ -53,7 +45,8 @@ export async function inspectTheme(scriptFile: string): Promise<{
       translations: {},
       problems: [
         {
-          area: "theme",
+          rule: "theme",
+          file: "src/index.ts",
           message: "src/index.ts must `export default defineTheme({ handle, pages, … })`",
         },
       ],

@@ -1,4 +1,7 @@
-import type { ThemeProblem } from "./inspect-theme";
+import type { ThemeProblem } from "@vitrine/contract/theme-check";
+
+/** A translation problem, with the locale it is about so the CLI can place it in the source. */
+export type TranslationProblem = ThemeProblem & { locale: string };
 
 const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
@@ -8,16 +11,17 @@ const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
  *
  * @example
  * translationProblems({ en: { hero: { title: "Hi", cta: "Shop" } }, fr: { hero: { title: "Salut" } } })
- * // → [{ area: "translations.fr", message: "missing hero.cta" }]
+ * // → [{ rule: "translations", locale: "fr", message: "fr is missing hero.cta" }]
  */
-export function translationProblems(translations: Record<string, unknown>): ThemeProblem[] {
-  const problems: ThemeProblem[] = [];
+export function translationProblems(translations: Record<string, unknown>): TranslationProblem[] {
+  const problems: TranslationProblem[] = [];
   const keysByLocale = new Map<string, Set<string>>();
   for (const [locale, strings] of Object.entries(translations)) {
     if (!LOCALE.test(locale)) {
       problems.push({
-        area: `translations.${locale}`,
-        message: "is not a language tag like en or pt-BR",
+        rule: "translations",
+        locale,
+        message: `${locale} is not a language tag like en or pt-BR`,
       });
     }
     keysByLocale.set(locale, new Set(leafKeys(strings)));
@@ -26,7 +30,11 @@ export function translationProblems(translations: Record<string, unknown>): Them
   for (const [locale, keys] of keysByLocale) {
     const missing = [...allKeys].filter((key) => !keys.has(key)).sort();
     if (missing.length > 0) {
-      problems.push({ area: `translations.${locale}`, message: `missing ${missing.join(", ")}` });
+      problems.push({
+        rule: "translations",
+        locale,
+        message: `${locale} is missing ${missing.join(", ")}`,
+      });
     }
   }
   return problems;

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import type { ThemeProblem } from "./inspect-theme";
+import type { ThemeProblem } from "@vitrine/contract/theme-check";
 
 // tsc's diagnostics: `src/pages/home.tsx(12,5): error TS2322: Type 'number' is not assignable…`
 const DIAGNOSTIC = /^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$/;
@@ -12,7 +12,7 @@ const DIAGNOSTIC = /^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$/;
  *
  * @example
  * await typecheckProblems("/work/my-theme")
- * // → [{ area: "typecheck", location: "src/pages/home.tsx:12:5", message: "TS2322: Type 'number' is not assignable to type 'string'." }]
+ * // → [{ rule: "typecheck", file: "src/pages/home.tsx", line: 12, column: 5, message: "TS2322: Type 'number' is not assignable to type 'string'." }]
  */
 export async function typecheckProblems(projectDir: string): Promise<ThemeProblem[]> {
   let tsc: string;
@@ -20,7 +20,7 @@ export async function typecheckProblems(projectDir: string): Promise<ThemeProble
     tsc = createRequire(join(projectDir, "package.json")).resolve("typescript/bin/tsc");
   } catch {
     return [
-      { area: "typecheck", message: "TypeScript is not installed in the theme (npm install)" },
+      { rule: "typecheck", message: "TypeScript is not installed in the theme (npm install)" },
     ];
   }
   const { code, output } = await run(
@@ -34,13 +34,15 @@ export async function typecheckProblems(projectDir: string): Promise<ThemeProble
     .map((line) => DIAGNOSTIC.exec(line.trim()))
     .filter((match) => match !== null)
     .map(([, file, line, column, code, message]) => ({
-      area: "typecheck",
-      location: `${file}:${line}:${column}`,
+      rule: "typecheck" as const,
+      file,
+      line: Number(line),
+      column: Number(column),
       message: `${code}: ${message}`,
     }));
   return problems.length > 0
     ? problems
-    : [{ area: "typecheck", message: output.trim() || `tsc exited with ${code}` }];
+    : [{ rule: "typecheck" as const, message: output.trim() || `tsc exited with ${code}` }];
 }
 
 function run(command: string, args: string[], cwd: string) {

@@ -7,8 +7,24 @@ const SHARED: ReadonlySet<string> = new Set(SHARED_MODULE_SPECIFIERS);
 const NODE_BUILTINS: ReadonlySet<string> = new Set(builtinModules);
 const REMOTE = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 
-/** Why an import is refused, or null when the upload may make it. */
-function refusal(specifier: string, allowed: (specifier: string) => boolean): string | null {
+const COMPUTED =
+  "imports a computed address (import(name)): the shop can only check and serve files it knows, so import each by its literal path";
+
+/**
+ * Why the import rule refuses an import, or null when a theme may make it: `specifier` null is
+ * `import()` of a computed address. `vitrine theme check` asks it of each import its bundler
+ * resolves; the shop of each import in an uploaded script (`importProblems`).
+ *
+ * @example
+ * importRefusal("react", () => false) // null: a shared module
+ * importRefusal("node:fs", () => true) // 'imports the Node built-in "node:fs": …'
+ * importRefusal(null, () => true) // "imports a computed address …"
+ */
+export function importRefusal(
+  specifier: string | null,
+  allowed: (specifier: string) => boolean,
+): string | null {
+  if (specifier === null) return COMPUTED;
   if (specifier.startsWith("node:") || NODE_BUILTINS.has(specifier.split("/")[0] ?? "")) {
     return `imports the Node built-in "${specifier}": a theme runs in the visitor's browser and the shop's isolate, where there is none`;
   }
@@ -53,10 +69,8 @@ export async function importProblems(
   for (const entry of imports) {
     if (entry.type === "import-meta") continue;
     const specifier = entry.specifier;
-    const message =
-      specifier === undefined || (entry.type === "dynamic" && entry.glob)
-        ? "imports a computed address (import(name)): the shop can only check and serve files it knows, so import each by its literal path"
-        : refusal(specifier, allowed);
+    const computed = specifier === undefined || (entry.type === "dynamic" && entry.glob);
+    const message = importRefusal(computed ? null : specifier, allowed);
     if (message === null) continue;
     problems.push({ rule: "imports", file, ...lineAndColumn(source, entry.importStart), message });
   }

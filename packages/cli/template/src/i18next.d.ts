@@ -1,0 +1,11 @@
+import "i18next";
+import type { translations } from "./translations";
+
+// The theme's own strings type `t`: `t("theme.latestt")` is a type error that `vitrine theme
+// check` reports at its line, instead of a key shown raw to visitors.
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: (typeof translations)["en"] };
+  }
+}
