@@ -43,6 +43,13 @@ export { endpoints } from "./endpoints/index";
 export { MEDIA_LIBRARY_API_PATH } from "./endpoints/media";
 export type { NewsletterSignup, NewsletterSubscriber } from "./endpoints/newsletter";
 export { enterComingSoon } from "./endpoints/pages";
+export type { AllowedOrigins, StorefrontDiscovery } from "./endpoints/storefront-discovery";
+export {
+  ALLOWED_ORIGINS_LIMIT,
+  allowedOrigins,
+  STOREFRONT_DISCOVERY_PATH,
+  storefrontDiscovery,
+} from "./endpoints/storefront-discovery";
 export type { TemplateAssignment } from "./endpoints/templates";
 export { CREATOR_CATALOG_API_PATH, templateAssignment } from "./endpoints/templates";
 export { themePreviewDraftEndpoints } from "./endpoints/theme-settings";

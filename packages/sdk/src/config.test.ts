@@ -1,3 +1,4 @@
+import { shopFixture } from "@vitrine/contract/testing";
 import { describe, expect, it } from "vitest";
 import { resolveStorefrontConfig, type StorefrontConfig } from "./config";
 
@@ -16,10 +17,24 @@ describe("storefront config", () => {
       shopId: "shop_1",
       endpoints: { ...endpoints, gatewayBase: "https://gw.test", imageHost: "https://img.test" },
       locale: "en",
+      currency: null,
       customizing: false,
       customizingTheme: null,
       previewing: false,
     });
+  });
+
+  it("takes the shop's currency from the config, else from the initial state's shop", () => {
+    expect(resolveStorefrontConfig({ shopId: "s", endpoints, currency: "EUR" }).currency).toBe(
+      "EUR",
+    );
+    const initialState = {
+      shop: shopFixture({ currency: "GBP" }),
+      membershipSettings: null,
+      app: { showAdminBar: false, customizerOrigin: "" },
+      twitch: null,
+    };
+    expect(resolveStorefrontConfig({ shopId: "s", endpoints, initialState }).currency).toBe("GBP");
   });
 
   it("keeps the customizer's theme only while customizing, and only when well formed", () => {

@@ -19,6 +19,8 @@ export interface StorefrontConfig {
   endpoints: StorefrontEndpoints;
   /** BCP 47 tag of the shop, e.g. `en` or `fr`; `en` when absent. */
   locale?: string;
+  /** ISO 4217 code of the shop's prices, e.g. `USD`; the initial state's shop's when absent. */
+  currency?: string;
   /** The page runs inside the theme customizer (`?customizing`). */
   customizing?: boolean;
   /**
@@ -56,6 +58,11 @@ export interface ResolvedStorefrontConfig {
   readonly shopId: string;
   readonly endpoints: Readonly<StorefrontEndpoints>;
   readonly locale: string;
+  /**
+   * The shop's currency (`USD`), or null when neither the config nor the initial state says:
+   * with `locale`, what `formats.money(amount, config)` writes prices in.
+   */
+  readonly currency: string | null;
   readonly customizing: boolean;
   /** A well-formed `handle@version` or `default` while customizing, else null. */
   readonly customizingTheme: string | null;
@@ -78,7 +85,7 @@ const ENDPOINT_KEYS = [
  * @example
  * resolveStorefrontConfig({ shopId: "s1", endpoints: { gatewayBase: "https://api.test/", … } })
  * // → { shopId: "s1", endpoints: { gatewayBase: "https://api.test", … }, locale: "en",
- * //     customizing: false, customizingTheme: null, previewing: false }
+ * //     currency: null, customizing: false, customizingTheme: null, previewing: false }
  */
 export function resolveStorefrontConfig(config: StorefrontConfig): ResolvedStorefrontConfig {
   if (typeof config.shopId !== "string" || config.shopId.trim() === "") {
@@ -92,6 +99,7 @@ export function resolveStorefrontConfig(config: StorefrontConfig): ResolvedStore
     shopId: config.shopId,
     endpoints: Object.freeze(endpoints),
     locale: config.locale || "en",
+    currency: config.currency ?? config.initialState?.shop?.currency ?? null,
     customizing: config.customizing === true,
     customizingTheme:
       config.customizing === true && parseThemeRef(config.customizingTheme) !== null

@@ -53,6 +53,7 @@ describe("createStorefront", () => {
         "order",
         "pages",
         "shopCheckout",
+        "shopConfig",
         "shopOrders",
         "social",
         "storefront",

@@ -16,6 +16,7 @@ import type { CookieJar } from "./cookies/cookie-jar";
 import { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
 import { readAuthToken } from "./cookies/tokens";
 import { createDateFormatter, type DateFormatter } from "./dates/format-date";
+import { discoverStorefront, type ShopStorefrontConfig } from "./discover-storefront";
 import { createHttpClients } from "./http/client";
 import { createPendingLoads, type PendingLoads } from "./loading/pending-loads";
 import { createMoneyFormatter, type MoneyFormatter } from "./money/format-money";
@@ -73,13 +74,39 @@ const NO_APP_CONFIG: AppConfig = { showAdminBar: false, customizerOrigin: "" };
 
 /**
  * Builds a storefront instance from its config: the HTTP clients per base, the API namespaces,
- * the cookie jar and the session read from it.
+ * the cookie jar and the session read from it. Given only a shop's address, it first reads the
+ * shop's id, API bases, currency and locale from the shop (`discoverStorefront`) and restores
+ * the visitor's cart, so it answers a promise.
  *
  * @example
  * const storefront = createStorefront({ shopId: "shop_1", endpoints, locale: "fr" });
  * const { data: products } = await storefront.api.storefront.listProducts({ page: 1 });
+ * @example
+ * const shop = await createStorefront({ shop: "https://demo.example" });
+ * shop.formats.money(1999, shop.config) // "$19.99": the shop's own currency and locale
  */
-export function createStorefront(input: StorefrontConfig): Storefront {
+export function createStorefront(input: StorefrontConfig): Storefront;
+export function createStorefront(input: ShopStorefrontConfig): Promise<Storefront>;
+export function createStorefront(
+  input: StorefrontConfig | ShopStorefrontConfig,
+): Storefront | Promise<Storefront> {
+  return "shop" in input ? connectStorefront(input) : storefrontOf(input);
+}
+
+async function connectStorefront({ shop, ...rest }: ShopStorefrontConfig): Promise<Storefront> {
+  const { shop: found, endpoints } = await discoverStorefront(shop, rest.fetch);
+  const storefront = storefrontOf({
+    ...rest,
+    shopId: found.id,
+    endpoints,
+    locale: found.locale,
+    currency: found.currency,
+  });
+  await storefront.stores.cart.load();
+  return storefront;
+}
+
+function storefrontOf(input: StorefrontConfig): Storefront {
   const config = resolveStorefrontConfig(input);
   const cookies = input.cookies ?? defaultCookieJar();
   const clients = createHttpClients(config, () => readAuthToken(cookies), input.fetch);

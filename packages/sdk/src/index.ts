@@ -47,6 +47,7 @@ export {
   toUiPage,
 } from "./api/paging";
 export type { ShopCheckoutApi } from "./api/shop-checkout";
+export type { ShopConfigApi } from "./api/shop-config";
 export type { ShopOrdersApi } from "./api/shop-orders";
 export type { SocialApi, SocialFeedQuery, YoutubeFeedQuery } from "./api/social";
 export { SOCIAL_FEED_LIMIT } from "./api/social";
@@ -91,8 +92,10 @@ export type { Storefront, StorefrontFormats, StorefrontStores } from "./create-s
 export { createStorefront } from "./create-storefront";
 export type { DateFormatter } from "./dates/format-date";
 export { createDateFormatter, formatDate } from "./dates/format-date";
+export type { ShopStorefrontConfig } from "./discover-storefront";
+export { discoverStorefront } from "./discover-storefront";
 export type { RequestOptions } from "./http/api-error";
-export { ApiError, isApiError, toApiError } from "./http/api-error";
+export { ApiError, isApiError, NETWORK_ERROR, toApiError } from "./http/api-error";
 export { isMissingResource, throwIfMissing } from "./http/missing-resource";
 export type { ApiRedirect } from "./http/redirect";
 export { getApiRedirect, toShopPath } from "./http/redirect";

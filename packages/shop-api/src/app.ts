@@ -22,6 +22,7 @@ import {
 import { createContentVersions } from "./db/content-versions";
 import type { ShopDatabase } from "./db/database";
 import { createShopCache, type ShopCache } from "./db/shop-cache";
+import { allowedOriginCors } from "./http/allowed-origin-cors";
 import { resolveClientAddress } from "./http/client-address";
 import type { ShopApiDeps } from "./http/env";
 import { createErrorHandler, type ErrorReporter, notFoundHandler } from "./http/error-handler";
@@ -128,7 +129,7 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
     secrets: options.secrets,
     sessions,
     clock,
-    assetsHostFor: (origin) => endpointsFor(origin).assetsHost,
+    endpointsFor,
     reportError,
     mail: options.mail,
     mediaSigner: createMediaSigner(options.secrets, clock),
@@ -166,6 +167,7 @@ export function createShopApi(options: CreateShopApiOptions): ShopApi {
       personalByDefault(),
       resolveClientAddress(options.trustedProxies ?? []),
       shopResolution,
+      allowedOriginCors(),
       sessionMiddleware(sessions),
       comingSoonGate(deps, isShopCreator),
     );

@@ -25,6 +25,7 @@ import { newsletterRoutes } from "./newsletter/newsletter-routes";
 import { orderRoutes } from "./orders/order-routes";
 import { pageRoutes } from "./pages/page-routes";
 import { shopCheckoutRoutes } from "./shop-checkout/checkout-routes";
+import { storefrontDiscoveryRoutes } from "./shops/storefront-discovery-routes";
 import { collectionRoutes } from "./storefront/collection-routes";
 import { productRoutes } from "./storefront/product-routes";
 import { socialRoutes } from "./storefront/social-routes";
@@ -71,4 +72,5 @@ export const shopRouteModules: ReadonlyArray<(deps: ShopApiDeps) => Hono<ShopEnv
   themeSettingsRoutes,
   templateAssignmentRoutes,
   newsletterRoutes,
+  storefrontDiscoveryRoutes,
 ];

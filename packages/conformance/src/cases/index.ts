@@ -13,6 +13,7 @@ import { mediaCases } from "./media-cases";
 import { membersCases } from "./members-cases";
 import { membershipCheckoutCases } from "./membership-checkout-cases";
 import { newsletterCases } from "./newsletter-cases";
+import { shopConfigCases } from "./shop-config-cases";
 import { subscriptionsCases } from "./subscriptions-cases";
 import { templateCases } from "./template-cases";
 import { themeSettingsCases } from "./theme-settings-cases";
@@ -20,6 +21,7 @@ import { tipsCases } from "./tips-cases";
 
 /** Every SDK call the suite makes, by service; each endpoint of the contract has at least one. */
 export const conformanceCases: ConformanceCase[] = [
+  ...shopConfigCases,
   ...newsletterCases,
   ...catalogCases,
   ...cartCases,

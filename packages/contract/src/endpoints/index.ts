@@ -17,6 +17,7 @@ import { postsEndpoints } from "./posts";
 import { shopCheckoutEndpoints } from "./shop-checkout";
 import { shopOrdersEndpoints } from "./shop-orders";
 import { socialEndpoints } from "./social";
+import { storefrontDiscoveryEndpoints } from "./storefront-discovery";
 import { subscriptionsEndpoints } from "./subscriptions";
 import { templateEndpoints } from "./templates";
 import { themeSettingsEndpoints } from "./theme-settings";
@@ -56,4 +57,5 @@ export const endpoints = {
   themeSettings: themeSettingsEndpoints,
   templates: templateEndpoints,
   media: mediaEndpoints,
+  storefrontDiscovery: storefrontDiscoveryEndpoints,
 };

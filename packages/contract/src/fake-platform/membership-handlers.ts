@@ -21,6 +21,7 @@ import {
   watchHistoryFixture,
 } from "./membership-fixtures";
 import { mockMembership } from "./mock-membership";
+import { shopConfigHandlers } from "./shop-config-handlers";
 import { apiError, MOCK_ORIGIN } from "./shop-handlers";
 import { templateHandlers } from "./template-handlers";
 import { themeSettingsHandlers } from "./theme-settings-handlers";
@@ -214,6 +215,7 @@ export const membershipHandlers = {
   themeSettings: themeSettingsHandlers,
   templates: templateHandlers,
   media: mediaHandlers,
+  shopConfig: shopConfigHandlers,
 } satisfies Record<string, RequestHandler[]>;
 
 export type MembershipHandlerGroup = keyof typeof membershipHandlers;

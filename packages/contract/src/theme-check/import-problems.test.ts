@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { importProblems } from "./import-problems";
 
-const none = () => false;
+const none = (_specifier: string) => false;
 const found = async (source: string, allowed = none) =>
   (await importProblems(source, "theme.1a2b3c4d.js", allowed)).map(
     ({ line, column, message }) => `${line}:${column} ${message}`,

@@ -10,6 +10,7 @@ import { createNewsletterApi, type NewsletterApi } from "./newsletter";
 import { createOrderApi, type OrderApi } from "./order";
 import { createPagesApi, type PagesApi } from "./pages";
 import { createShopCheckoutApi, type ShopCheckoutApi } from "./shop-checkout";
+import { createShopConfigApi, type ShopConfigApi } from "./shop-config";
 import { createShopOrdersApi, type ShopOrdersApi } from "./shop-orders";
 import { createSocialApi, type SocialApi } from "./social";
 import { createStorefrontCatalogApi, type StorefrontCatalogApi } from "./storefront";
@@ -39,6 +40,8 @@ export interface StorefrontApi {
   templates: TemplatesApi;
   /** The shop's media library, for its creator (the customizer's image picker). */
   media: MediaApi;
+  /** The shop's configuration as an app discovers it, and the origins allowed to call it (CORS). */
+  shopConfig: ShopConfigApi;
 }
 
 export function createStorefrontApi(clients: HttpClients, shopId: string): StorefrontApi {
@@ -60,5 +63,6 @@ export function createStorefrontApi(clients: HttpClients, shopId: string): Store
     themeSettings: createThemeSettingsApi(clients.membership),
     templates: createTemplatesApi(clients.membership),
     media: createMediaApi(clients.membership),
+    shopConfig: createShopConfigApi(clients.cart, clients.membership),
   };
 }

@@ -46,9 +46,13 @@ interface FailedRequest {
   name?: unknown;
   cause?: unknown;
   data?: unknown;
+  response?: unknown;
   statusCode?: unknown;
   statusMessage?: unknown;
 }
+
+/** The `code` of an ApiError for a request that got no answer at all (offline, DNS, CORS refused). */
+export const NETWORK_ERROR = "NETWORK_ERROR";
 
 /**
  * The error rule of spec §8, the only place an ApiError is made. A request that was cancelled or
@@ -56,6 +60,8 @@ interface FailedRequest {
  * holding `statusMessage`, `message` or `data.message` becomes an ApiError. The message prefers
  * the human text (`message`, then `data.message`) over the status text; the status message is the
  * response's HTTP status text (the body's `statusMessage` only when the response has none).
+ * A request that got no response at all (offline, a refused connection, a CORS refusal) is an
+ * ApiError too, with status 0 and the code `NETWORK_ERROR`, so callers handle one error type.
  *
  * @example
  * toApiError(fetchErrorWith(404, { statusMessage: "Not Found", message: "No product x" }), {})
@@ -67,6 +73,13 @@ export function toApiError(error: unknown, request: RequestOptions): unknown {
   if (request.signal?.aborted || isAbortError(error) || request.silent) return error;
   if (typeof error !== "object" || error === null) return error;
   const failed = error as FailedRequest;
+  if (
+    failed.response === undefined &&
+    failed.statusCode === undefined &&
+    failed.name === "FetchError"
+  ) {
+    return networkError(error);
+  }
   const body = failed.data;
   if (typeof body !== "object" || body === null || Array.isArray(body)) return error;
   const data = body as Partial<ApiErrorBody>;
@@ -78,6 +91,19 @@ export function toApiError(error: unknown, request: RequestOptions): unknown {
     // Spec §8: the HTTP status text; over HTTP/2 there is none, and the body's stands in.
     statusMessage: nonEmpty(failed.statusMessage) ?? nonEmpty(data.statusMessage) ?? "",
     data,
+    cause: error,
+  });
+}
+
+/** The ApiError of a request that got no answer: status 0, code `NETWORK_ERROR`, `cause` the failure. */
+export function networkError(
+  error: unknown,
+  message = "The shop could not be reached. Check the connection and try again.",
+): ApiError {
+  return new ApiError(message, {
+    statusCode: 0,
+    statusMessage: "",
+    data: { code: NETWORK_ERROR, message },
     cause: error,
   });
 }

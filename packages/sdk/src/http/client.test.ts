@@ -216,3 +216,37 @@ describe("comma lists", () => {
     expect(commaList(undefined)).toBeUndefined();
   });
 });
+
+describe("a request that gets no answer", () => {
+  it("is an ApiError with status 0 and the code NETWORK_ERROR, the fetch failure as its cause", async () => {
+    const closed = createHttpClient({
+      // Nothing listens on port 9 of loopback: the connection is refused.
+      baseURL: "http://127.0.0.1:9/base",
+      shopId: "shop_1",
+      customizing: false,
+      previewing: false,
+      auth: "none",
+      readToken: () => undefined,
+    });
+    const error = await closed.data("/products").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ statusCode: 0, code: "NETWORK_ERROR" });
+    expect((error as ApiError).message).toMatch(/could not be reached/);
+    expect((error as ApiError).cause).toBeDefined();
+  });
+
+  it("a silent request's network failure stays raw", async () => {
+    const closed = createHttpClient({
+      baseURL: "http://127.0.0.1:9/base",
+      shopId: "shop_1",
+      customizing: false,
+      previewing: false,
+      auth: "none",
+      readToken: () => undefined,
+    });
+    const error = await closed
+      .data("/products", {}, { silent: true })
+      .catch((caught: unknown) => caught);
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+});

@@ -54,6 +54,8 @@ export interface ShopsTable {
   tax_rate_bps: number;
   /** Record no analytics event of a visitor before they accept the consent banner. */
   analytics_consent_required: Generated<boolean>;
+  /** Browser origins the creator lets call the shop's API (CORS), `[]` by default. */
+  allowed_origins: ColumnType<string[], string | undefined, string>;
   created_at: Generated<Date>;
 }
 

@@ -1,3 +1,4 @@
+import type { StorefrontEndpoints } from "@vitrine/contract";
 import type { MediaSigner } from "../assets/media-signing";
 import type { MediaStore } from "../assets/media-store";
 import type { WorkQueue } from "../assets/work-queue";
@@ -19,8 +20,8 @@ export interface ShopApiDeps {
   secrets: ShopSecrets;
   sessions: SessionTokens;
   clock: () => Date;
-  /** The assets host of a shop origin (`initialState.endpoints`), where theme files are served. */
-  assetsHostFor: (origin: string) => string;
+  /** The API bases of a shop origin (`initialState.endpoints`, the discovery answer). */
+  endpointsFor: (origin: string) => StorefrontEndpoints;
   reportError: ErrorReporter;
   mail: MailTransport;
   /** Where media files are stored and read (`databaseMediaStore` unless told otherwise). */

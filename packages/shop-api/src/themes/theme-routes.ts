@@ -14,6 +14,7 @@ import type { ShopApiDeps } from "../http/env";
 import { httpError } from "../http/http-error";
 import { servedOverHttps } from "../http/request-scheme";
 import type { ShopEnv } from "../http/shop-env";
+import { shopOrigin } from "../http/shop-origin";
 import { parseJson } from "../http/validate";
 import {
   consumePreviewGrant,
@@ -66,7 +67,7 @@ export function uploadRateMessage(retryAfterSeconds: number): string {
  * `THEME_QUOTAS.uploadsPerCreator` uploads a window, to any shop: 429 past it.
  */
 export function themeRoutes(deps: ShopApiDeps) {
-  const { db, sessions, secrets, clock, assetsHostFor, changeFeed, themeTrial } = deps;
+  const { db, sessions, secrets, clock, endpointsFor, changeFeed, themeTrial } = deps;
   const previewKey = previewKeyOf(secrets);
   const uploads = createDatabaseRateLimiter(db, {
     limit: THEME_QUOTAS.uploadsPerCreator,
@@ -76,22 +77,10 @@ export function themeRoutes(deps: ShopApiDeps) {
 
   const requireShopCreator = (c: Context<ShopEnv>) => requireCreatorOf(c, sessions);
 
-  /**
-   * The shop's origin as this request reached it: its `Host`, or the shop's own host when the
-   * `Host` names no shop and `X-ShopId` chose it (`resolveShop`).
-   */
-  const shopOrigin = (c: Context<ShopEnv>) => {
-    const scheme = servedOverHttps(c) ? "https" : "http";
-    const host = c.req.header("Host") ?? new URL(c.req.url).host;
-    if (c.req.header("X-ShopId") === undefined) return `${scheme}://${host.toLowerCase()}`;
-    const port = /:(\d{1,5})$/.exec(host)?.[1];
-    return `${scheme}://${c.var.shop.primary_host}${port ? `:${port}` : ""}`;
-  };
-
   // `listThemeVersions` reads which version is live from the database, not from the request's
   // shop row (cached for a second): an answer right after a publish names the new one.
   const versionAnswer = async (c: Context<ShopEnv>, handle: string, version: number) => {
-    const all = await listThemeVersions(db, c.var.shop, assetsHostFor(shopOrigin(c)));
+    const all = await listThemeVersions(db, c.var.shop, endpointsFor(shopOrigin(c)).assetsHost);
     const found = all.find((entry) => entry.handle === handle && entry.version === version);
     if (!found) throw noSuchThemeVersion();
     return found;
@@ -121,7 +110,7 @@ export function themeRoutes(deps: ShopApiDeps) {
     .get(THEMES_API_PATH, async (c) => {
       await requireShopCreator(c);
       return c.json({
-        data: await listThemeVersions(db, c.var.shop, assetsHostFor(shopOrigin(c))),
+        data: await listThemeVersions(db, c.var.shop, endpointsFor(shopOrigin(c)).assetsHost),
       });
     })
     .post(`${THEMES_API_PATH}/live`, async (c) => {

@@ -26,6 +26,7 @@ import * as m0360 from "./0360_theme_settings_schedules";
 import * as m0361 from "./0361_theme_preview_drafts";
 import * as m0370 from "./0370_media_library";
 import * as m0380 from "./0380_catalog_templates";
+import * as m0390 from "./0390_allowed_origins";
 
 /**
  * Every migration, by name. Names sort in the order they run; add yours with the next free
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   "0361_theme_preview_drafts": m0361,
   "0370_media_library": m0370,
   "0380_catalog_templates": m0380,
+  "0390_allowed_origins": m0390,
 };
