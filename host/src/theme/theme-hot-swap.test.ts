@@ -2,6 +2,7 @@ import { bundledTranslations } from "@vitrine/sdk/host";
 import { defineTheme, type PageProps, type ThemeDefinition } from "@vitrine/sdk/react";
 import { createInstance } from "i18next";
 import { describe, expect, it, vi } from "vitest";
+import { createDevServerStatus } from "./dev-server-status";
 import { mergeThemes } from "./merge-themes";
 import { type ChangeStream, rebuiltVersion, startThemeHotSwap } from "./theme-hot-swap";
 import { createThemeStore } from "./theme-store";
@@ -22,16 +23,16 @@ function build(greeting: string, handle = "studio"): ThemeDefinition {
 
 /** A dev server's event stream the test drives by hand. */
 function fakeStream() {
-  const listeners: Array<(event: { data: string }) => void> = [];
+  const listeners: Array<{ type: string; listener: (event: { data?: unknown }) => void }> = [];
   const stream: ChangeStream & { closed: boolean } = {
     closed: false,
-    addEventListener: (_type, listener) => listeners.push(listener),
+    addEventListener: (type, listener) => listeners.push({ type, listener }),
     close() {
       stream.closed = true;
     },
   };
-  const send = (data: string) => {
-    for (const listener of listeners) listener({ data });
+  const send = (data: string, type = "change") => {
+    for (const entry of listeners) if (entry.type === type) entry.listener({ data });
   };
   return { stream, send };
 }
@@ -47,7 +48,9 @@ async function setUp(modules: Record<string, ThemeDefinition | Promise<ThemeDefi
   const opened: string[] = [];
   const imported: string[] = [];
   const onError = vi.fn();
+  const status = createDevServerStatus();
   const stop = startThemeHotSwap({
+    status,
     origin: "http://127.0.0.1:5174",
     handle: "studio",
     doc: document,
@@ -68,10 +71,29 @@ async function setUp(modules: Record<string, ThemeDefinition | Promise<ThemeDefi
     },
   });
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { themes, i18n, send, opened, imported, onError, stop, stream, settled };
+  return { themes, i18n, send, opened, imported, onError, stop, stream, settled, status };
 }
 
 describe("a preview following the dev server", () => {
+  it("shows a build's problems until the next good build, and whether the dev server answers", async () => {
+    const { send, status } = await setUp({ "http://127.0.0.1:5174/theme.js?v=2": build("Two") });
+    const problem = {
+      rule: "typecheck",
+      message: "TS2345: …",
+      file: "src/home.tsx",
+      line: 4,
+      column: 9,
+    };
+    send(JSON.stringify({ problems: [problem, { rule: "<script>", message: "x" }] }), "problem");
+    expect(status.get().problems).toEqual([problem]);
+    send('{"version":2}');
+    expect(status.get().problems).toEqual([]);
+    send("", "error");
+    expect(status.get().reachable).toBe(false);
+    send("", "open");
+    expect(status.get().reachable).toBe(true);
+  });
+
   it("listens to {origin}/events", async () => {
     const { opened } = await setUp({});
     expect(opened).toEqual(["http://127.0.0.1:5174/events"]);

@@ -1,6 +1,7 @@
 import { loadTranslations, type TranslationSource } from "@vitrine/sdk/host";
 import type { ThemeDefinition } from "@vitrine/sdk/react";
 import type { i18n } from "i18next";
+import { type DevServerStatusStore, devServerStatus, reportedProblems } from "./dev-server-status";
 import { loadThemeScript, type ModuleImporter } from "./load-theme-script";
 import { mergeThemes } from "./merge-themes";
 import type { ThemeStore } from "./theme-store";
@@ -10,7 +11,11 @@ export const THEME_STYLE_SELECTOR = "link[data-vitrine-theme-style]";
 
 /** What the hot swap needs of `EventSource`; a fake in tests. */
 export interface ChangeStream {
-  addEventListener(type: "change", listener: (event: { data: string }) => void): void;
+  /** `change` and `problem` carry `data`; `open` and `error` are the connection's own. */
+  addEventListener(
+    type: "change" | "problem" | "open" | "error",
+    listener: (event: { data?: unknown }) => void,
+  ): void;
   close(): void;
 }
 
@@ -30,6 +35,8 @@ export interface ThemeHotSwapOptions {
   onError: (error: unknown) => void;
   importModule?: ModuleImporter;
   openStream?: (url: string) => ChangeStream;
+  /** Where the dev server's reachability and problems go, for the preview bar. */
+  status?: DevServerStatusStore;
 }
 
 /**
@@ -54,7 +61,9 @@ export function rebuiltVersion(data: string): number | null {
  * stylesheet at `{origin}/theme.css?v=n`, lays the new strings over the host's and the default
  * theme's, and puts the new pages and layouts in the theme store. No reload: the route, the cart
  * and every store stay. A rebuild that fails to load is reported and the last good one stays; a
- * slow rebuild that finishes after a newer one is dropped. Returns `stop`.
+ * slow rebuild that finishes after a newer one is dropped. A `problem` (a failed build, type
+ * errors) goes to `status` for the preview bar's overlay, cleared by the next `change`; so does
+ * whether the dev server can be reached (`EventSource` tries again by itself). Returns `stop`.
  *
  * @example
  * const stop = startThemeHotSwap({ origin: "http://127.0.0.1:5174", handle: "studio", doc: document, themes, … });
@@ -97,9 +106,17 @@ export function startThemeHotSwap(options: ThemeHotSwapOptions): () => void {
     await options.i18n.changeLanguage(strings.locale);
   };
 
+  const status = options.status ?? devServerStatus;
   stream.addEventListener("change", (event) => {
-    const version = rebuiltVersion(event.data);
-    if (version !== null) swap(version).catch(options.onError);
+    const version = rebuiltVersion(String(event.data));
+    if (version === null) return;
+    status.set({ problems: [] });
+    swap(version).catch(options.onError);
   });
+  stream.addEventListener("problem", (event) => {
+    status.set({ problems: reportedProblems(String(event.data)) });
+  });
+  stream.addEventListener("open", () => status.set({ reachable: true }));
+  stream.addEventListener("error", () => status.set({ reachable: false }));
   return () => stream.close();
 }

@@ -86,6 +86,8 @@ export {
 } from "./media/media-library";
 export { mediaTypeOf } from "./media/media-type-sniff";
 export * as rules from "./rules/field-rules";
+export type { ThemeProblem, ThemeRule } from "./theme-check/theme-problem";
+export { problemLocation, THEME_RULES } from "./theme-check/theme-problem";
 export {
   DEFAULT_THEME_SECTIONS,
   SECTION_LINK_OPTIONS,

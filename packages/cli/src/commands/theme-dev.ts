@@ -3,9 +3,11 @@ import { cliError } from "../cli-error";
 import { requireSession } from "../credentials/credential-store";
 import { startPreview } from "../shop/shop-api";
 import { DEFAULT_SHOP_URL } from "../shop/shop-url";
+import { formatProblems } from "../theme/build-theme";
 import { startThemeDevServer } from "../theme/dev-server";
 import { inspectTheme } from "../theme/inspect-theme";
 import type { ThemeFacts } from "../theme/theme-manifest";
+import { typecheckProblems } from "../theme/typecheck-problems";
 import { type Command, stringOption } from "./command";
 import { shopOption } from "./shop-option";
 import { themeProject } from "./theme-project";
@@ -54,8 +56,11 @@ shop (vitrine login). Stop with Ctrl+C.`,
         // A rebuild may add a setting: the customizer's panel reads it from the manifest.
         if (version > 1) void describeBuild();
       },
-      onProblem: (message) =>
-        io.err(`✗ build failed, the preview keeps the last good build:\n${message}`),
+      onProblems: (problems) =>
+        io.err(
+          `✗ ${problems.length} problem${problems.length === 1 ? "" : "s"}, shown in the previewing browser; it keeps the last good build:\n${formatProblems(problems)}`,
+        ),
+      typecheck: () => typecheckProblems(projectDir),
     }).catch((error: NodeJS.ErrnoException) => {
       throw error.code === "EADDRINUSE"
         ? cliError(`Port ${port} is in use.`, { hint: "Pick another with --port <port>." })

@@ -1,5 +1,5 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { problemLocation, type ThemeProblem, uploadProblems } from "@vitrine/contract/theme-check";
 import { cliError } from "../cli-error";
 import { importRulePlugin } from "./import-rule-plugin";
@@ -37,8 +37,7 @@ export async function buildAndInspect(
       plugins: [importRulePlugin(projectDir, importProblems), ...(config.plugins ?? [])],
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { theme: null, problems: [...importProblems, buildProblem(message, error)] };
+    return { theme: null, problems: [...importProblems, buildProblem(projectDir, error)] };
   }
   const scriptFile = join(stagingDir, "theme.js");
   const script = await readFile(scriptFile);
@@ -65,20 +64,31 @@ export async function buildAndInspect(
   return { theme, problems };
 }
 
-/** A build failure, at the file and line the bundler names when it names one. */
-function buildProblem(message: string, error: unknown): ThemeProblem {
-  const loc = (error as { loc?: { file?: string; line?: number; column?: number } }).loc;
-  const id = (error as { id?: string }).id ?? loc?.file;
+/**
+ * A failed build as a problem, at the file, line and column the bundler names when it names one
+ * (rollup's `loc`, 0-based columns), relative to the project.
+ *
+ * @example
+ * buildProblem("/work/studio", rollupError) // { rule: "build", file: "src/home.tsx", line: 12, column: 5, message: "Expected \">\" but found \"}\"" }
+ */
+export function buildProblem(projectDir: string, error: unknown): ThemeProblem {
+  const text = error instanceof Error ? error.message : String(error);
+  const { loc, id } = error as {
+    loc?: { file?: string; line?: number; column?: number };
+    id?: string;
+  };
+  const file = loc?.file ?? id;
   return {
     rule: "build",
-    message: message.split("\n")[0] ?? message,
-    ...(id
-      ? {
-          file: id,
-          line: loc?.line,
-          column: loc?.column === undefined ? undefined : loc.column + 1,
-        }
-      : {}),
+    // The first line: the rest is the bundler's code frame, which the place replaces.
+    message:
+      (text.split("\n")[0] ?? text)
+        .replace(`${file ?? "\0"}: `, "")
+        .replace(`[vite:esbuild] Transform failed with 1 error:`, "")
+        .trim() || text,
+    ...(file ? { file: relative(projectDir, file) } : {}),
+    ...(loc?.line ? { line: loc.line } : {}),
+    ...(loc?.column !== undefined ? { column: loc.column + 1 } : {}),
   };
 }
 

@@ -2,8 +2,10 @@ import { readFile } from "node:fs/promises";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { DEV_MANIFEST_PATH, type DevManifest } from "@vitrine/contract";
+import { DEV_MANIFEST_PATH, type DevManifest, type ThemeProblem } from "@vitrine/contract";
 import type { Rollup } from "vite";
+import { buildProblem } from "./build-theme";
+import { importRulePlugin } from "./import-rule-plugin";
 import { runViteBuild } from "./run-vite-build";
 import { themeViteConfig } from "./theme-vite-config";
 
@@ -37,14 +39,16 @@ const FILES: Record<string, { file: string; type: string }> = {
  * Serves a theme under development on loopback: Vite rebuilds it on every saved change, the
  * server answers the latest `theme.js` and `theme.css`, and `/events` (server-sent events) tells
  * the shop's page `change` with the new version number, which re-imports the script and swaps the
- * theme's pages in place (no page reload). A failed rebuild is sent as `problem` and keeps the last
- * good build on screen. `DEV_MANIFEST_PATH` describes the build (`describe`): the customizer
+ * theme's pages in place (no page reload). A failed rebuild is sent as `problem` (`{ problems }`,
+ * each at its file:line:column) and keeps the last good build on screen; after each good build
+ * `typecheck` runs beside the page, its errors sent as `problem` too unless a newer build came
+ * first. The previewing page shows them over itself until the next good build. `DEV_MANIFEST_PATH` describes the build (`describe`): the customizer
  * opened during the preview shows the dev build's settings, a new one included. Only the shop's pages may read it (CORS names the shop's origin, which the
  * module import and the event stream need), and it listens on 127.0.0.1, so nothing off this machine
  * reaches it and no other site you visit can read your unpublished theme.
  *
  * @example
- * const server = await startThemeDevServer({ projectDir: "/work/my-theme", port: 5174, shop: "http://demo.localhost:3000", onBuild, onProblem })
+ * const server = await startThemeDevServer({ projectDir: "/work/my-theme", port: 5174, shop: "http://demo.localhost:3000", onBuild, onProblems, typecheck })
  * server.origin // "http://127.0.0.1:5174"
  */
 export async function startThemeDevServer(options: {
@@ -53,7 +57,9 @@ export async function startThemeDevServer(options: {
   /** The shop's origin: the one site allowed to read the build. */
   shop: string;
   onBuild(build: DevBuild): void;
-  onProblem(message: string): void;
+  onProblems(problems: ThemeProblem[]): void;
+  /** The theme's type errors, checked after each good build without holding the page up. */
+  typecheck?: () => Promise<ThemeProblem[]>;
 }): Promise<ThemeDevServer> {
   const outDir = join(options.projectDir, DEV_DIR);
   const clients = new Set<ServerResponse>();
@@ -104,8 +110,11 @@ export async function startThemeDevServer(options: {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const config = themeViteConfig(options.projectDir, outDir);
+  // The import rule, as `theme check` and the shop apply it: refilled by each build.
+  const importProblems: ThemeProblem[] = [];
   const watcher = (await runViteBuild({
     ...config,
+    plugins: [importRulePlugin(options.projectDir, importProblems), ...(config.plugins ?? [])],
     mode: "development",
     build: { ...config.build, minify: false, watch: {} },
   })) as Rollup.RollupWatcher;
@@ -114,19 +123,37 @@ export async function startThemeDevServer(options: {
     resolveFirst = resolve;
   });
   let started = Date.now();
+  // Counts every build event: a typecheck reports only if no build came after it started.
+  let generation = 0;
+  const report = (problems: ThemeProblem[]) => {
+    options.onProblems(problems);
+    send("problem", { problems });
+  };
+  // The build's own problems stay listed beside the type errors found after it.
+  const typecheck = async (of: number, found: ThemeProblem[]) => {
+    const problems = (await options.typecheck?.().catch(() => [])) ?? [];
+    if (problems.length > 0 && of === generation) report([...found, ...problems]);
+  };
   watcher.on("event", (event) => {
-    if (event.code === "BUNDLE_START") started = Date.now();
+    if (event.code === "BUNDLE_START") {
+      started = Date.now();
+      importProblems.length = 0;
+    }
     if (event.code === "BUNDLE_END") {
       event.result.close();
       version += 1;
+      generation += 1;
       options.onBuild({ version, durationMs: Date.now() - started });
       send("change", { version });
       resolveFirst(join(outDir, "theme.js"));
+      const found = [...importProblems];
+      if (found.length > 0) report(found);
+      void typecheck(generation, found);
     }
     if (event.code === "ERROR") {
       event.result?.close();
-      options.onProblem(event.error.message);
-      send("problem", { message: event.error.message });
+      generation += 1;
+      report([buildProblem(options.projectDir, event.error)]);
     }
   });
 

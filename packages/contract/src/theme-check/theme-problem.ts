@@ -3,19 +3,21 @@
  * `vitrine theme check` applies the same ones (this module) before anything is sent; the CLI
  * adds the ones only the project can tell (`typecheck`, `build`, `theme`, `translations`).
  */
-export type ThemeRule =
-  | "upload"
-  | "handle"
-  | "files"
-  | "entry"
-  | "imports"
-  | "settings"
-  | "locales"
-  | "budget"
-  | "typecheck"
-  | "build"
-  | "theme"
-  | "translations";
+export const THEME_RULES = [
+  "upload",
+  "handle",
+  "files",
+  "entry",
+  "imports",
+  "settings",
+  "locales",
+  "budget",
+  "typecheck",
+  "build",
+  "theme",
+  "translations",
+] as const;
+export type ThemeRule = (typeof THEME_RULES)[number];
 
 /** One thing wrong with a theme: the rule it breaks and where, when a place is known. */
 export interface ThemeProblem {

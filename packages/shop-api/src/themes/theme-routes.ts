@@ -16,6 +16,7 @@ import { servedOverHttps } from "../http/request-scheme";
 import type { ShopEnv } from "../http/shop-env";
 import { shopOrigin } from "../http/shop-origin";
 import { parseJson } from "../http/validate";
+import { PREVIEW_LINK_GONE_CSP, previewLinkGonePage } from "./preview-link-gone-page";
 import {
   consumePreviewGrant,
   createPreviewGrant,
@@ -156,6 +157,12 @@ export function themeRoutes(deps: ShopApiDeps) {
         /^[A-Za-z0-9_-]{43}$/.test(token) &&
         (await consumePreviewGrant(db, token, c.var.shop.id, clock()));
       if (!claims) {
+        // The creator's browser opened it: a page saying what to do, not the API's JSON.
+        if (c.req.header("Accept")?.includes("text/html")) {
+          c.header("Cache-Control", "no-store");
+          c.header("Content-Security-Policy", PREVIEW_LINK_GONE_CSP);
+          return c.html(previewLinkGonePage(c.var.shop.name), 410);
+        }
         throw httpError(410, "This preview link has been used or has expired.", {
           code: "PREVIEW_LINK_GONE",
         });

@@ -633,6 +633,23 @@ describe.each(testBackends())("a shop's themes on $name", (backend) => {
       expect((await call("GET", `${THEMES_API_PATH}/preview/start?token=nope`)).status).toBe(410);
     });
 
+    it("shows the creator's browser a page saying to run vitrine theme dev again, and API clients JSON", async () => {
+      const { url } = await grant();
+      const path = new URL(url).pathname + new URL(url).search;
+      await call("GET", path);
+      const page = await shop.request(path, {
+        headers: { Host: DEMO, Accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+      });
+      expect(page.status).toBe(410);
+      expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
+      expect(page.headers.get("Content-Security-Policy")).toMatch(/default-src 'none'/);
+      const html = await page.text();
+      expect(html).toContain("<h1>This preview link has expired</h1>");
+      expect(html).toContain("run <code>vitrine theme dev</code>");
+      const json = await call("GET", path);
+      expect(((await json.json()) as ApiErrorBody).code).toBe("PREVIEW_LINK_GONE");
+    });
+
     it("ends with the cookie's twelve hours", async () => {
       const { url } = await grant();
       const started = await call("GET", new URL(url).pathname + new URL(url).search);
