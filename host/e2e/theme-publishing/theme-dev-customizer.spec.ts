@@ -1,49 +1,23 @@
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { expect, request, test } from "@playwright/test";
-import { endpoints, THEME_SETTINGS_API_PATH, type ThemeSettingsState } from "@vitrine/contract";
-import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
 import { logIn } from "../demo-shop";
 import { EDITOR_WIDTHS, showEditorView } from "../editor-views";
 import { shopUrl } from "../shop-url";
+import { CLI, copyOfMinimalTheme, edit, minimalCreator, TSX } from "./dev-theme";
 import { startCommand } from "./run-command";
-
-const repo = resolve(import.meta.dirname, "../../..");
-// The workspace's CLI from its source, as the demo's own publish runs it.
-// The CLI package has tsx as its own dev dependency; the workspace root has none in a clean install.
-const TSX = join(repo, "packages/cli/node_modules/.bin/tsx");
-const CLI = join(repo, "packages/cli/src/cli.ts");
 
 /** The example theme, copied, with a setting the published version lacks, shown on its home page. */
 async function themeWithNewSetting(): Promise<{ dir: string; remove: () => Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), "vitrine-dev-customizer-"));
-  const source = join(repo, "themes/minimal");
-  for (const entry of ["src", "package.json", "tsconfig.json"]) {
-    await cp(join(source, entry), join(dir, entry), { recursive: true });
-  }
-  await symlink(join(source, "node_modules"), join(dir, "node_modules"), "dir");
-  // Its TypeScript settings extend the workspace's, named from its own folder.
-  const tsconfig = join(dir, "tsconfig.json");
-  await writeFile(
-    tsconfig,
-    (await readFile(tsconfig, "utf8")).replace(
-      '"../../tsconfig.base.json"',
-      JSON.stringify(join(repo, "tsconfig.base.json")),
-    ),
-  );
-  const settings = join(dir, "src/settings.ts");
-  await writeFile(
-    settings,
-    (await readFile(settings, "utf8")).replace(
+  const theme = await copyOfMinimalTheme();
+  const { dir } = theme;
+  await edit(join(dir, "src/settings.ts"), (text) =>
+    text.replace(
       '        default: "",\n      },',
       '        default: "",\n      },\n      { type: "text", id: "hero_kicker", label: "Kicker", maxLength: 40, default: "Just in" },',
     ),
   );
-  const home = join(dir, "src/pages/minimal-home.tsx");
-  await writeFile(
-    home,
-    (await readFile(home, "utf8"))
+  await edit(join(dir, "src/pages/minimal-home.tsx"), (text) =>
+    text
       .replace(
         "  const heading =",
         '  const kicker = useThemeSetting<string>("hero_kicker");\n  const heading =',
@@ -53,31 +27,7 @@ async function themeWithNewSetting(): Promise<{ dir: string; remove: () => Promi
         '<h1 className="vm-title">{heading}</h1>\n        <p data-kicker="">{kicker}</p>',
       ),
   );
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
-}
-
-/**
- * A session of the minimal shop's creator, from the shop API's login, and the live settings as
- * its customizer opens them (no preview: the shop's own).
- */
-async function minimalCreator() {
-  const api = await request.newContext({
-    baseURL: `http://127.0.0.1:${process.env.VITRINE_E2E_PORT}`,
-    extraHTTPHeaders: { "X-ShopId": "shop_minimal" },
-  });
-  const response = await api.post(endpoints.auth.loginCreator.path, {
-    data: DEMO_CREDENTIALS.minimalCreator,
-  });
-  expect(response.ok()).toBe(true);
-  const token = ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
-  const liveSettings = async () => {
-    const answer = await api.get(THEME_SETTINGS_API_PATH, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(answer.ok()).toBe(true);
-    return ((await answer.json()) as { data: ThemeSettingsState }).data;
-  };
-  return { token, liveSettings };
+  return theme;
 }
 
 // Each width starts its own dev server and preview; one after the other.

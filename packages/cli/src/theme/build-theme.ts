@@ -72,7 +72,19 @@ export async function buildAndInspect(
  * buildProblem("/work/studio", rollupError) // { rule: "build", file: "src/home.tsx", line: 12, column: 5, message: "Expected \">\" but found \"}\"" }
  */
 export function buildProblem(projectDir: string, error: unknown): ThemeProblem {
-  const text = error instanceof Error ? error.message : String(error);
+  // Colours off, and the bundler's own wrapping ("[commonjs] Transform failed with 1 error:")
+  // dropped: the line naming what is wrong is the one a developer needs.
+  const text = (error instanceof Error ? error.message : String(error)).replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes
+    /\u001b\[[0-9;]*m/g,
+    "",
+  );
+  const lines = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const reported = lines.find((line) => line.includes("ERROR: "))?.replace(/^.*?ERROR: /, "");
+  const first = lines.find((line) => !/Transform failed with \d+ error/.test(line));
   const { loc, id } = error as {
     loc?: { file?: string; line?: number; column?: number };
     id?: string;
@@ -80,12 +92,7 @@ export function buildProblem(projectDir: string, error: unknown): ThemeProblem {
   const file = loc?.file ?? id;
   return {
     rule: "build",
-    // The first line: the rest is the bundler's code frame, which the place replaces.
-    message:
-      (text.split("\n")[0] ?? text)
-        .replace(`${file ?? "\0"}: `, "")
-        .replace(`[vite:esbuild] Transform failed with 1 error:`, "")
-        .trim() || text,
+    message: (reported ?? first ?? text).replace(/^\[[\w:-]+\] /, ""),
     ...(file ? { file: relative(projectDir, file) } : {}),
     ...(loc?.line ? { line: loc.line } : {}),
     ...(loc?.column !== undefined ? { column: loc.column + 1 } : {}),

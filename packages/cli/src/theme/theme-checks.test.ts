@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { THEME_LIMITS } from "@vitrine/contract";
 import { uploadProblems } from "@vitrine/contract/theme-check";
 import { describe, expect, it } from "vitest";
-import { formatProblems } from "./build-theme";
+import { buildProblem, formatProblems } from "./build-theme";
 import { builtTheme, hashedName, themeUpload } from "./theme-manifest";
 import { translationProblems } from "./translation-problems";
 
@@ -74,5 +74,26 @@ describe("translations", () => {
 
   it("a locale must be a language tag", () => {
     expect(translationProblems({ english: {} })[0]?.message).toMatch(/language tag/);
+  });
+});
+
+describe("a failed build", () => {
+  it("is the bundler's own sentence at its place in the project, without colours or wrapping", () => {
+    const error = Object.assign(
+      new Error(
+        '\u001b[31m[commonjs] Transform failed with 1 error:\n/work/studio/src/pages/home.tsx:13:17: ERROR: Expected "(" but found "function"\u001b[39m',
+      ),
+      {
+        id: "/work/studio/src/pages/home.tsx",
+        loc: { file: "/work/studio/src/pages/home.tsx", line: 13, column: 16 },
+      },
+    );
+    expect(buildProblem("/work/studio", error)).toEqual({
+      rule: "build",
+      message: 'Expected "(" but found "function"',
+      file: "src/pages/home.tsx",
+      line: 13,
+      column: 17,
+    });
   });
 });
