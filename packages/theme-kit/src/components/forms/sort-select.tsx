@@ -1,3 +1,4 @@
+import type { ParseKeys } from "i18next";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -13,7 +14,8 @@ export function SortSelect<Sort extends string>({
   value,
   onChange,
 }: {
-  sorts: Readonly<Record<Sort, { key: string }>>;
+  // A theme that types its keys (CustomTypeOptions) gets them checked here too.
+  sorts: Readonly<Record<Sort, { key: ParseKeys }>>;
   value: Sort;
   onChange: (sort: Sort) => void;
 }) {
@@ -28,7 +30,7 @@ export function SortSelect<Sort extends string>({
         value={value}
         onChange={(event) => onChange(event.target.value as Sort)}
       >
-        {(Object.entries(sorts) as [Sort, { key: string }][]).map(([sort, option]) => (
+        {(Object.entries(sorts) as [Sort, { key: ParseKeys }][]).map(([sort, option]) => (
           <option key={sort} value={sort}>
             {t(option.key)}
           </option>
