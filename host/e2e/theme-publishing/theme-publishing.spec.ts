@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
-import { packPackages } from "../../../scripts/pack-packages";
+import { startLocalRegistry } from "../../../scripts/registry";
 import { shopUrl } from "../shop-url";
 import { runCommand, startCommand } from "./run-command";
 
@@ -32,23 +32,39 @@ test("a theme developer starts a theme in their own folder, previews, checks, pu
     return result.output;
   };
 
-  const packagesDir = join(work, "packages");
-  const tarballs = await test.step("pack the packages", () => packPackages(packagesDir));
-  const tarball = (name: string) => tarballs.find((entry) => entry.name === name)?.file ?? name;
+  // A real npm registry on this machine with the packages published, as `pnpm registry` runs it.
+  const registry = await test.step("start the local registry (pnpm registry)", () =>
+    startLocalRegistry(0));
+  test.info().attach("registry", { body: registry.url });
 
-  // The CLI installed from its tarball, as `npm install -g @vitrine/cli` would, in a folder of its own.
-  const tools = join(work, "tools");
-  await mkdir(tools);
-  await writeFile(join(tools, "package.json"), '{ "private": true }\n');
-  await sh("npm", ["install", tarball("@vitrine/cli"), tarball("@vitrine/contract")], tools);
-  const vitrine = join(tools, "node_modules/.bin/vitrine");
-
+  // docs/themes.md's first steps, as written there, with this registry and shop.
   const started = Date.now();
   const project = join(work, "studio");
-  await test.step("vitrine theme init, then npm install from the tarballs", async () => {
-    await sh(vitrine, ["theme", "init", "studio", "--packages", packagesDir], work);
-    await sh("npm", ["install"], project);
-  });
+  try {
+    await test.step("npx @vitrine/cli theme init, then npm install, from the registry", async () => {
+      const init = await sh(
+        "npx",
+        [
+          "--yes",
+          "--registry",
+          registry.url,
+          "@vitrine/cli",
+          "theme",
+          "init",
+          "studio",
+          "--shop",
+          shop,
+        ],
+        work,
+      );
+      expect(init).toContain(`for ${shop} created in studio`);
+      expect(await readFile(join(project, ".npmrc"), "utf8")).toBe(`registry=${registry.url}/\n`);
+      await sh("npm", ["install"], project);
+    });
+  } finally {
+    // Everything is installed: the registry is not needed any more.
+    await registry.close();
+  }
   const local = join(project, "node_modules/.bin/vitrine");
 
   await test.step("the starter's unit tests and stories pass in Chromium", async () => {
@@ -79,16 +95,14 @@ test("a theme developer starts a theme in their own folder, previews, checks, pu
     expect(nowhere.output).toContain("Cannot reach the shop");
   });
 
-  await test.step("log in as the shop's creator and publish", async () => {
+  await test.step("npm run login as the shop's creator, then npm run release", async () => {
     await sh(
-      local,
-      ["login", "--shop", shop, "--email", creator.email, "--password-stdin"],
+      "npm",
+      ["run", "login", "--", "--email", creator.email, "--password-stdin"],
       project,
       `${creator.password}\n`,
     );
-    expect(await sh(local, ["theme", "publish", "--shop", shop], project)).toContain(
-      "Published studio version 1",
-    );
+    expect(await sh("npm", ["run", "release"], project)).toContain("Published studio version 1");
   });
   const initToPublishedMs = Date.now() - started;
 
@@ -128,9 +142,7 @@ test("a theme developer starts a theme in their own folder, previews, checks, pu
   });
 
   await test.step("rollback brings the previous theme back", async () => {
-    expect(await sh(local, ["theme", "rollback", "--shop", shop], project)).toContain(
-      "minimal@1 is the live theme",
-    );
+    expect(await sh("npm", ["run", "rollback"], project)).toContain("minimal@1 is the live theme");
     const visitor = await page.context().browser()?.newPage();
     await visitor?.goto(shopUrl("minimal"));
     await expect(visitor?.locator('[data-theme="minimal"]') ?? page.locator("none")).toBeVisible();

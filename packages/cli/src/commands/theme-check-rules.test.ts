@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, readFile, realpath, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, realpath, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,8 +7,10 @@ import { uploadProblems } from "@vitrine/contract/theme-check";
 import { describe, expect, it } from "vitest";
 import type { CliIo } from "../cli-io";
 import { runCli } from "../run-cli";
+import { TEMPLATE_DIR } from "../template-dir";
 import { buildAndInspect, STAGING_DIR } from "../theme/build-theme";
 import { builtTheme, themeUpload } from "../theme/theme-manifest";
+import { typecheckProblems } from "../theme/typecheck-problems";
 
 // Installed in the example theme: a project needs them to typecheck typed translation keys.
 const minimalModules = fileURLToPath(
@@ -163,5 +165,37 @@ declare module "i18next" {
       "  ✗ translations src/index.ts:9:56: fr is missing theme.latest",
       "  Fix them and run `vitrine theme check` again.",
     ]);
+  }, 60_000);
+
+  it("in the template, a misspelt translation key is the one type error", async () => {
+    // Inside the workspace, so the root's TypeScript, Vite and test types resolve as an install's.
+    const cache = fileURLToPath(new URL("../../../../node_modules/.cache/", import.meta.url));
+    await mkdir(cache, { recursive: true });
+    const project = await mkdtemp(join(cache, "vitrine-template-"));
+    await cp(TEMPLATE_DIR, project, { recursive: true });
+    await mkdir(join(project, "node_modules/@vitrine"), { recursive: true });
+    const reactI18next = await realpath(join(minimalModules, "react-i18next"));
+    await symlink(reactI18next, join(project, "node_modules/react-i18next"), "dir");
+    await symlink(
+      join(dirname(reactI18next), "i18next"),
+      join(project, "node_modules/i18next"),
+      "dir",
+    );
+    await symlink(
+      await realpath(join(minimalModules, "@vitrine/sdk")),
+      join(project, "node_modules/@vitrine/sdk"),
+      "dir",
+    );
+    const page = join(project, "src/pages/home-page.tsx");
+    await writeFile(
+      page,
+      (await readFile(page, "utf8")).replace('t("theme.latest")', 't("theme.latestt")'),
+    );
+    const problems = await typecheckProblems(project);
+    expect(
+      problems.map(
+        ({ rule, file, message }) => `${rule} ${file} ${/"theme\.latestt"/.test(message)}`,
+      ),
+    ).toEqual(["typecheck src/pages/home-page.tsx true"]);
   }, 60_000);
 });

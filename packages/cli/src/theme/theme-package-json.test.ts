@@ -3,11 +3,22 @@ import { tarballsByName, themePackageJson } from "./theme-package-json";
 
 describe("a new theme's package.json", () => {
   it("depends on Vitrine's packages at the CLI's version, and runs the CLI's commands", () => {
-    const manifest = themePackageJson({ handle: "studio", vitrineVersion: "0.1.0" });
+    const manifest = themePackageJson({
+      handle: "studio",
+      shop: "https://demo.example",
+      vitrineVersion: "0.1.0",
+    });
     expect(manifest.name).toBe("studio-theme");
     expect(manifest.dependencies["@vitrine/sdk"]).toBe("^0.1.0");
     expect(manifest.devDependencies["@vitrine/cli"]).toBe("^0.1.0");
-    expect(manifest.scripts).toMatchObject({ check: "vitrine theme check", test: "vitest run" });
+    expect(manifest.scripts).toMatchObject({
+      check: "vitrine theme check",
+      test: "vitest run",
+      login: "vitrine login --shop https://demo.example",
+      dev: "vitrine theme dev --shop https://demo.example",
+      release: "vitrine theme publish --shop https://demo.example",
+      rollback: "vitrine theme rollback --shop https://demo.example",
+    });
     expect(manifest).not.toHaveProperty("overrides");
   });
 
@@ -26,7 +37,12 @@ describe("a new theme's package.json", () => {
       "@vitrine/sdk",
       "@vitrine/theme-kit",
     ]);
-    const manifest = themePackageJson({ handle: "studio", vitrineVersion: "0.1.0", tarballs });
+    const manifest = themePackageJson({
+      handle: "studio",
+      shop: "https://demo.example",
+      vitrineVersion: "0.1.0",
+      tarballs,
+    });
     expect(manifest.dependencies["@vitrine/theme-kit"]).toBe(
       "file:/tmp/pk/vitrine-theme-kit-0.1.0.tgz",
     );

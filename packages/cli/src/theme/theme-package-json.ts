@@ -30,6 +30,8 @@ export const THEME_DEV_DEPENDENCIES: Readonly<Record<string, string>> = Object.f
 
 export interface ThemePackageOptions {
   handle: string;
+  /** The shop's origin the project's scripts work on (`--shop`). */
+  shop: string;
   /** The version of Vitrine's packages to depend on: the CLI's own. */
   vitrineVersion: string;
   /** Packed tarballs to install instead of the registry, by package name (`--packages`). */
@@ -42,9 +44,10 @@ export interface ThemePackageOptions {
  * dependencies on each other use the same tarballs.
  *
  * @example
- * themePackageJson({ handle: "studio", vitrineVersion: "0.1.0" }).dependencies["@vitrine/sdk"] // "^0.1.0"
+ * themePackageJson({ handle: "studio", shop: "https://demo.example", vitrineVersion: "0.1.0" }).dependencies["@vitrine/sdk"] // "^0.1.0"
+ * // scripts.dev === "vitrine theme dev --shop https://demo.example"
  */
-export function themePackageJson({ handle, vitrineVersion, tarballs }: ThemePackageOptions) {
+export function themePackageJson({ handle, shop, vitrineVersion, tarballs }: ThemePackageOptions) {
   const spec = (name: string) => {
     const tarball = tarballs?.get(name);
     return tarball ? `file:${tarball}` : `^${vitrineVersion}`;
@@ -55,8 +58,13 @@ export function themePackageJson({ handle, vitrineVersion, tarballs }: ThemePack
     version: "0.1.0",
     private: true,
     type: "module",
+    // The shop the theme is for, in each command that talks to it (npm's own `publish` is another
+    // thing, hence `release`).
     scripts: {
-      dev: "vitrine theme dev",
+      login: `vitrine login --shop ${shop}`,
+      dev: `vitrine theme dev --shop ${shop}`,
+      release: `vitrine theme publish --shop ${shop}`,
+      rollback: `vitrine theme rollback --shop ${shop}`,
       check: "vitrine theme check",
       build: "vitrine theme build",
       storybook: "storybook dev -p 6006",
