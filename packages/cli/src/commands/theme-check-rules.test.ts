@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { cp, mkdir, mkdtemp, readFile, realpath, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -192,6 +192,7 @@ declare module "i18next" {
       (await readFile(page, "utf8")).replace('t("theme.latest")', 't("theme.latestt")'),
     );
     const problems = await typecheckProblems(project);
+    await rm(project, { recursive: true, force: true });
     expect(
       problems.map(
         ({ rule, file, message }) => `${rule} ${file} ${/"theme\.latestt"/.test(message)}`,
