@@ -1,15 +1,18 @@
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { expect, request } from "@playwright/test";
-import { endpoints, THEME_SETTINGS_API_PATH, type ThemeSettingsState } from "@vitrine/contract";
+import { expect } from "@playwright/test";
+import { THEME_SETTINGS_API_PATH, type ThemeSettingsState } from "@vitrine/contract";
 import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
+import { shopUrl } from "../shop-url";
+import { creatorSession } from "./creator-session";
+import { startCommand } from "./run-command";
 
 const repo = resolve(import.meta.dirname, "../../..");
 // The workspace's CLI from its source, as the demo's own publish runs it.
 // The CLI package has tsx as its own dev dependency; the workspace root has none in a clean install.
-export const TSX = join(repo, "packages/cli/node_modules/.bin/tsx");
-export const CLI = join(repo, "packages/cli/src/cli.ts");
+const TSX = join(repo, "packages/cli/node_modules/.bin/tsx");
+const CLI = join(repo, "packages/cli/src/cli.ts");
 
 /** A copy of the example theme in a folder of its own, as a developer's project. */
 export async function copyOfMinimalTheme(): Promise<{ dir: string; remove: () => Promise<void> }> {
@@ -47,15 +50,7 @@ export async function edit(file: string, change: (text: string) => string): Prom
  * its customizer opens them (no preview: the shop's own).
  */
 export async function minimalCreator() {
-  const api = await request.newContext({
-    baseURL: `http://127.0.0.1:${process.env.VITRINE_E2E_PORT}`,
-    extraHTTPHeaders: { "X-ShopId": "shop_minimal" },
-  });
-  const response = await api.post(endpoints.auth.loginCreator.path, {
-    data: DEMO_CREDENTIALS.minimalCreator,
-  });
-  expect(response.ok()).toBe(true);
-  const token = ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+  const { api, token } = await creatorSession("shop_minimal", DEMO_CREDENTIALS.minimalCreator);
   const liveSettings = async () => {
     const answer = await api.get(THEME_SETTINGS_API_PATH, {
       headers: { Authorization: `Bearer ${token}` },
@@ -64,4 +59,14 @@ export async function minimalCreator() {
     return ((await answer.json()) as { data: ThemeSettingsState }).data;
   };
   return { token, liveSettings };
+}
+
+/** `vitrine theme dev` on a theme's folder for the minimal shop, resolved with its preview link. */
+export function startThemeDev(dir: string, token: string) {
+  const shop = shopUrl("minimal").replace(/\/$/, "");
+  return startCommand(TSX, [CLI, "theme", "dev", "--shop", shop, "--dir", dir, "--port", "0"], {
+    cwd: dir,
+    env: { VITRINE_TOKEN: token },
+    until: /within 5 minutes\):\s+(\S+)/,
+  });
 }

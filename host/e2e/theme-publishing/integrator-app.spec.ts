@@ -2,12 +2,13 @@ import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, expect, request, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { endpoints } from "@vitrine/contract";
 import { DEMO_CREDENTIALS } from "@vitrine/contract/demo";
 import { build } from "vite";
 import { EDITOR_WIDTHS } from "../editor-views";
 import { shopUrl } from "../shop-url";
+import { creatorSession } from "./creator-session";
 
 const README = fileURLToPath(new URL("../../../packages/sdk/README.md", import.meta.url));
 const SDK = fileURLToPath(new URL("../../../packages/sdk/src/index.ts", import.meta.url));
@@ -66,21 +67,6 @@ async function serveApp(script: string): Promise<{ server: Server; origin: strin
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-async function demoCreator(): Promise<{ api: APIRequestContext; token: string }> {
-  const api = await request.newContext({
-    baseURL: `http://127.0.0.1:${process.env.VITRINE_E2E_PORT}`,
-    extraHTTPHeaders: { "X-ShopId": "shop_demo" },
-  });
-  const login = await api.post(endpoints.auth.loginCreator.path, {
-    data: DEMO_CREDENTIALS.creator,
-  });
-  expect(login.ok()).toBe(true);
-  return {
-    api,
-    token: ((await login.json()) as { data: { accessToken: string } }).data.accessToken,
-  };
-}
-
 test.describe.configure({ mode: "serial" });
 
 let app: { server: Server; origin: string };
@@ -95,7 +81,7 @@ const setOrigins = async (origins: string[]) => {
 
 test.beforeAll(async () => {
   app = await serveApp(await readmeApp(shopUrl("demo").replace(/\/$/, "")));
-  creator = await demoCreator();
+  creator = await creatorSession("shop_demo", DEMO_CREDENTIALS.creator);
 });
 test.afterAll(async () => {
   if (creator !== undefined) {

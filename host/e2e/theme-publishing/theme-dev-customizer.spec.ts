@@ -3,8 +3,7 @@ import { expect, test } from "@playwright/test";
 import { logIn } from "../demo-shop";
 import { EDITOR_WIDTHS, showEditorView } from "../editor-views";
 import { shopUrl } from "../shop-url";
-import { CLI, copyOfMinimalTheme, edit, minimalCreator, TSX } from "./dev-theme";
-import { startCommand } from "./run-command";
+import { copyOfMinimalTheme, edit, minimalCreator, startThemeDev } from "./dev-theme";
 
 /** The example theme, copied, with a setting the published version lacks, shown on its home page. */
 async function themeWithNewSetting(): Promise<{ dir: string; remove: () => Promise<void> }> {
@@ -46,12 +45,7 @@ for (const { name, viewport, phone } of EDITOR_WIDTHS) {
       page.on("dialog", (dialog) => dialog.accept());
       const { token, liveSettings } = await minimalCreator();
       const theme = await themeWithNewSetting();
-      const shop = shopUrl("minimal").replace(/\/$/, "");
-      const dev = startCommand(
-        TSX,
-        [CLI, "theme", "dev", "--shop", shop, "--dir", theme.dir, "--port", "0"],
-        { cwd: theme.dir, env: { VITRINE_TOKEN: token }, until: /within 5 minutes\):\s+(\S+)/ },
-      );
+      const dev = startThemeDev(theme.dir, token);
       try {
         const before = await liveSettings();
         const [, previewUrl] = await dev.ready;

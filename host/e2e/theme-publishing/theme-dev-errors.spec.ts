@@ -2,9 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { EDITOR_WIDTHS } from "../editor-views";
-import { shopUrl } from "../shop-url";
-import { CLI, copyOfMinimalTheme, edit, minimalCreator, TSX } from "./dev-theme";
-import { startCommand } from "./run-command";
+import { copyOfMinimalTheme, edit, minimalCreator, startThemeDev } from "./dev-theme";
 
 const HOME = "src/pages/minimal-home.tsx";
 
@@ -25,12 +23,7 @@ for (const { name, viewport } of EDITOR_WIDTHS) {
       const { token } = await minimalCreator();
       const theme = await copyOfMinimalTheme();
       const home = join(theme.dir, HOME);
-      const shop = shopUrl("minimal").replace(/\/$/, "");
-      const dev = startCommand(
-        TSX,
-        [CLI, "theme", "dev", "--shop", shop, "--dir", theme.dir, "--port", "0"],
-        { cwd: theme.dir, env: { VITRINE_TOKEN: token }, until: /within 5 minutes\):\s+(\S+)/ },
-      );
+      const dev = startThemeDev(theme.dir, token);
       try {
         const [, previewUrl] = await dev.ready;
         await page.goto(previewUrl as string);

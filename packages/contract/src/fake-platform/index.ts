@@ -41,6 +41,7 @@ export {
   answersEmptyList,
   apiError,
   failsWith,
+  MOCK_ENDPOINTS,
   MOCK_ORIGIN,
   neverAnswers,
   shopHandlers,

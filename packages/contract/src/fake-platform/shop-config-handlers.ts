@@ -2,7 +2,7 @@ import { HttpResponse, http, type RequestHandler } from "msw";
 import * as z from "zod/mini";
 import { endpoints } from "../endpoints/index";
 import { shopFixture } from "../testing/shop-fixtures";
-import { apiError, MOCK_ORIGIN } from "./shop-handlers";
+import { apiError, MOCK_ENDPOINTS, MOCK_ORIGIN } from "./shop-handlers";
 
 const { discover, allowedOrigins, setAllowedOrigins } = endpoints.storefrontDiscovery;
 const api = (path: string) => `${MOCK_ORIGIN}${path}`;
@@ -14,15 +14,9 @@ let origins: string[] = [];
 export const shopConfigHandlers: RequestHandler[] = [
   http.get(api(discover.path), () => {
     const { id, name, currency, locale } = shopFixture();
-    const bases = {
-      gatewayBase: MOCK_ORIGIN,
-      storefrontApiBase: MOCK_ORIGIN,
-      membershipBase: MOCK_ORIGIN,
-      creatorSiteBase: MOCK_ORIGIN,
-      assetsHost: MOCK_ORIGIN,
-      imageHost: MOCK_ORIGIN,
-    };
-    return HttpResponse.json({ data: { shop: { id, name, currency, locale }, endpoints: bases } });
+    return HttpResponse.json({
+      data: { shop: { id, name, currency, locale }, endpoints: MOCK_ENDPOINTS },
+    });
   }),
   http.get(api(allowedOrigins.path), () => HttpResponse.json({ data: { origins } })),
   http.put(api(setAllowedOrigins.path), async ({ request }) => {

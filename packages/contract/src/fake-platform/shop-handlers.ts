@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { endpoints } from "../endpoints/index";
 import type { Collection, ProductSummary } from "../types/catalog";
 import type { ApiErrorBody } from "../types/common";
+import type { StorefrontEndpoints } from "../types/shop";
 import {
   catalogueProducts,
   collections,
@@ -16,6 +17,16 @@ import { assignedTemplate } from "./mock-templates";
 
 /** The fake origin every story's storefront calls; msw answers it, nothing leaves the browser. */
 export const MOCK_ORIGIN = "https://shop.test";
+
+/** Every API base of the fake shop: all of them its one origin. */
+export const MOCK_ENDPOINTS: Readonly<StorefrontEndpoints> = Object.freeze({
+  gatewayBase: MOCK_ORIGIN,
+  storefrontApiBase: MOCK_ORIGIN,
+  membershipBase: MOCK_ORIGIN,
+  creatorSiteBase: MOCK_ORIGIN,
+  assetsHost: MOCK_ORIGIN,
+  imageHost: MOCK_ORIGIN,
+});
 
 const api = (path: string) => `${MOCK_ORIGIN}${path}`;
 const { storefront, cart } = endpoints;

@@ -218,9 +218,9 @@ describe("comma lists", () => {
 });
 
 describe("a request that gets no answer", () => {
-  it("is an ApiError with status 0 and the code NETWORK_ERROR, the fetch failure as its cause", async () => {
-    const closed = createHttpClient({
-      // Nothing listens on port 9 of loopback: the connection is refused.
+  // Nothing listens on port 9 of loopback: the connection is refused.
+  const closedClient = () =>
+    createHttpClient({
       baseURL: "http://127.0.0.1:9/base",
       shopId: "shop_1",
       customizing: false,
@@ -228,7 +228,11 @@ describe("a request that gets no answer", () => {
       auth: "none",
       readToken: () => undefined,
     });
-    const error = await closed.data("/products").catch((caught: unknown) => caught);
+
+  it("is an ApiError with status 0 and the code NETWORK_ERROR, the fetch failure as its cause", async () => {
+    const error = await closedClient()
+      .data("/products")
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ statusCode: 0, code: "NETWORK_ERROR" });
     expect((error as ApiError).message).toMatch(/could not be reached/);
@@ -236,15 +240,7 @@ describe("a request that gets no answer", () => {
   });
 
   it("a silent request's network failure stays raw", async () => {
-    const closed = createHttpClient({
-      baseURL: "http://127.0.0.1:9/base",
-      shopId: "shop_1",
-      customizing: false,
-      previewing: false,
-      auth: "none",
-      readToken: () => undefined,
-    });
-    const error = await closed
+    const error = await closedClient()
       .data("/products", {}, { silent: true })
       .catch((caught: unknown) => caught);
     expect(error).not.toBeInstanceOf(ApiError);

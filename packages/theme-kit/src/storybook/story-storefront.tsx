@@ -12,7 +12,7 @@ import {
 } from "@vitrine/contract";
 import {
   MOCK_CART_TOKEN,
-  MOCK_ORIGIN,
+  MOCK_ENDPOINTS,
   mockCart,
   mockMembership,
 } from "@vitrine/contract/fake-platform";
@@ -95,14 +95,7 @@ export function createStoryStorefront(
     shopId: base.id,
     locale,
     cookies,
-    endpoints: {
-      gatewayBase: MOCK_ORIGIN,
-      storefrontApiBase: MOCK_ORIGIN,
-      membershipBase: MOCK_ORIGIN,
-      creatorSiteBase: MOCK_ORIGIN,
-      assetsHost: MOCK_ORIGIN,
-      imageHost: MOCK_ORIGIN,
-    },
+    endpoints: MOCK_ENDPOINTS,
     initialState: {
       shop: base,
       membershipSettings:
