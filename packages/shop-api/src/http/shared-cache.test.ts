@@ -24,7 +24,8 @@ describe("what shared caches may keep", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
     expect(response.headers.get("ETag")).toMatch(/^"[\w-]{27}"$/);
-    expect(response.headers.get("Vary")).toBe("Authorization, X-Membership-Token");
+    // Origin too: the CORS answer differs by the calling origin (allowedOriginCors).
+    expect(response.headers.get("Vary")).toBe("Authorization, X-Membership-Token, Origin");
   });
 
   it("a matching If-None-Match gets a 304 without a body, and a changed answer a new tag", async () => {
