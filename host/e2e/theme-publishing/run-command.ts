@@ -1,5 +1,19 @@
 import { spawn } from "node:child_process";
 
+interface EnvOptions {
+  env?: NodeJS.ProcessEnv;
+  /**
+   * `env` is the whole environment, not additions to this process's: a person's shell, without
+   * the npm_config_* that pnpm sets for its scripts (an npm_config_registry would beat the
+   * project's .npmrc).
+   */
+  exactEnv?: boolean;
+}
+
+function commandEnv({ env, exactEnv }: EnvOptions): NodeJS.ProcessEnv {
+  return exactEnv ? { ...env } : { ...process.env, ...env };
+}
+
 export interface CommandResult {
   code: number;
   output: string;
@@ -12,12 +26,12 @@ export interface CommandResult {
 export function runCommand(
   command: string,
   args: readonly string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number },
+  options: EnvOptions & { cwd: string; input?: string; timeoutMs?: number },
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
-      env: { ...process.env, ...options.env },
+      env: commandEnv(options),
       stdio: ["pipe", "pipe", "pipe"],
     });
     let output = "";
@@ -41,11 +55,11 @@ export function runCommand(
 export function startCommand(
   command: string,
   args: readonly string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv; until: RegExp; timeoutMs?: number },
+  options: EnvOptions & { cwd: string; until: RegExp; timeoutMs?: number },
 ) {
   const child = spawn(command, args, {
     cwd: options.cwd,
-    env: { ...process.env, ...options.env },
+    env: commandEnv(options),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

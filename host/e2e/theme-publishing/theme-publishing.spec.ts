@@ -27,7 +27,7 @@ test("a theme developer starts a theme in their own folder, previews, checks, pu
   const shop = shopUrl("minimal").replace(/\/$/, "");
   const creator = DEMO_CREDENTIALS.minimalCreator;
   const sh = async (command: string, args: string[], cwd: string, input?: string) => {
-    const result = await runCommand(command, args, { cwd, env, input });
+    const result = await runCommand(command, args, { cwd, env, input, exactEnv: true });
     expect(result.code, `${command} ${args.join(" ")}\n${result.output}`).toBe(0);
     return result.output;
   };
@@ -83,13 +83,14 @@ test("a theme developer starts a theme in their own folder, previews, checks, pu
     const wrong = await runCommand(
       local,
       ["login", "--shop", shop, "--email", creator.email, "--password-stdin"],
-      { cwd: project, env, input: "not-the-password\n" },
+      { cwd: project, env, input: "not-the-password\n", exactEnv: true },
     );
     expect(wrong.code).toBe(1);
     expect(wrong.output).toContain("The email or password is not correct.");
     const nowhere = await runCommand(local, ["theme", "list", "--shop", "http://127.0.0.1:9"], {
       cwd: project,
       env: { ...env, VITRINE_TOKEN: "x" },
+      exactEnv: true,
     });
     expect(nowhere.code).toBe(1);
     expect(nowhere.output).toContain("Cannot reach the shop");
@@ -119,6 +120,7 @@ test("a theme developer starts a theme in their own folder, previews, checks, pu
     const dev = startCommand(local, ["theme", "dev", "--shop", shop, "--port", "0"], {
       cwd: project,
       env,
+      exactEnv: true,
       until: /within 5 minutes\):\s+(\S+)/,
     });
     try {
