@@ -3,23 +3,8 @@ import { mkdir, mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { CliIo } from "./cli-io";
 import { COMMANDS, runCli } from "./run-cli";
-
-function testIo(overrides: Partial<CliIo> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    prompt: async () => "",
-    readStdin: async () => "",
-    env: {},
-    cwd: tmpdir(),
-    ...overrides,
-  };
-  return { io, out, err };
-}
+import { testIo } from "./testing/test-io";
 
 describe("the vitrine command", () => {
   it("without a command prints the overview and exits 2", async () => {

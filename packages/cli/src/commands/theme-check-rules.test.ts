@@ -5,9 +5,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { uploadProblems } from "@vitrine/contract/theme-check";
 import { describe, expect, it } from "vitest";
-import type { CliIo } from "../cli-io";
 import { runCli } from "../run-cli";
 import { TEMPLATE_DIR } from "../template-dir";
+import { testIo } from "../testing/test-io";
 import { buildAndInspect, STAGING_DIR } from "../theme/build-theme";
 import { builtTheme, themeUpload } from "../theme/theme-manifest";
 import { typecheckProblems } from "../theme/typecheck-problems";
@@ -52,16 +52,7 @@ async function themeProject(files: Record<string, string>): Promise<string> {
 }
 
 async function check(project: string) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    prompt: async () => "",
-    readStdin: async () => "",
-    env: {},
-    cwd: project,
-  };
+  const { io, out, err } = testIo({ cwd: project });
   const code = await runCli(["theme", "check"], io);
   return { code, text: [...out, ...err].join("\n") };
 }

@@ -6,9 +6,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type ApiErrorBody, THEME_QUOTAS, type ThemeVersion } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CliIo } from "../cli-io";
 import { runCli } from "../run-cli";
 import { messageOf } from "../shop/shop-request";
+import { testIo } from "../testing/test-io";
 
 /** What the shop answers, by method: a status, a body, headers. */
 type Answer = {
@@ -107,16 +107,7 @@ describe("the shop's room for themes, at the terminal", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const run = async (argv: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const io: CliIo = {
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-      prompt: async () => "",
-      readStdin: async () => "",
-      env: { VITRINE_TOKEN: "token" },
-      cwd: project,
-    };
+    const { io, out, err } = testIo({ env: { VITRINE_TOKEN: "token" }, cwd: project });
     return { code: await runCli(argv, io), out, err };
   };
 
