@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { routePath } from "@vitrine/sdk";
 import { logIn, shopApi, shopperRecords, signUp, subscribedNewcomer } from "./demo-shop";
+import { expectHydrated } from "./hydrated";
 import { shopUrl } from "./shop-url";
 
 /**
@@ -40,6 +41,7 @@ test("a checkout step with unsaved input asks before an in-app link leaves it; c
   expect(dialogs).toEqual([]);
 
   await page.goto(information);
+  await expectHydrated(page.getByLabel("Email"));
   await page.getByLabel("Email").fill("changed-my-mind@example.com");
   await page.getByRole("link", { name: "Back to cart" }).click();
   await expect.poll(() => dialogs).toEqual([LEAVE_MESSAGE]);
