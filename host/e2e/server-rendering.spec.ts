@@ -1,5 +1,11 @@
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
-import { PUBLIC_CACHE_CONTROL, SHOP_API_PREFIXES } from "@vitrine/contract";
+import {
+  AUTH_TOKEN_COOKIE,
+  CART_TOKEN_COOKIE,
+  PUBLIC_CACHE_CONTROL,
+  SHOP_API_PREFIXES,
+} from "@vitrine/contract";
+import { cartWith, shopApi, signUp } from "./demo-shop";
 import { shopUrl } from "./shop-url";
 
 /** The shop API's data prefixes: pictures, media and theme files are not the page's data. */
@@ -299,13 +305,62 @@ test("the server answers a guard and a bare parent with HTTP redirects", async (
   await pages.dispose();
 });
 
-test("a page rendered with a visitor's cart is private, an anonymous one shared caches may keep", async () => {
+test("a shared page is one HTML for every visitor: two cart holders and a member get the anonymous page, byte for byte", async () => {
+  const api = await shopApi();
+  const carts = [
+    await cartWith(api, {
+      productId: "city-at-night-poster",
+      variantId: "city-at-night-poster-v1",
+      quantity: 1,
+    }),
+    await cartWith(api, {
+      productId: "city-at-night-poster",
+      variantId: "city-at-night-poster-v1",
+      quantity: 3,
+    }),
+  ];
+  const member = await signUp(api);
+  await api.dispose();
   const pages = await demoPages();
-  const anonymous = await pages.get("/products");
-  expect(anonymous.headers()["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
-  const withCart = await pages.get("/products", {
-    headers: { Cookie: "vitrine_cart_token=anything" },
+  for (const path of ["/", "/products/night-owl-hoodie", "/collections/apparel"]) {
+    const anonymous = await pages.get(path);
+    expect(anonymous.headers()["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+    expect(anonymous.headers().vary ?? "").not.toContain("Cookie");
+    const html = await anonymous.text();
+    for (const Cookie of [
+      `${CART_TOKEN_COOKIE}=${carts[0]}`,
+      `${CART_TOKEN_COOKIE}=${carts[1]}`,
+      `${AUTH_TOKEN_COOKIE}=${member}; ${CART_TOKEN_COOKIE}=${carts[0]}`,
+    ]) {
+      const visitor = await pages.get(path, { headers: { Cookie } });
+      expect(visitor.headers()["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+      expect(await visitor.text(), `${path} with ${Cookie.slice(0, 30)}`).toBe(html);
+    }
+  }
+  // The cart itself is the visitor's page.
+  const cart = await pages.get("/cart", {
+    headers: { Cookie: `${CART_TOKEN_COOKIE}=${carts[0]}` },
   });
-  expect(withCart.headers()["cache-control"]).toBe("private, no-store");
+  expect(cart.headers()["cache-control"]).toBe("private, no-store");
   await pages.dispose();
+});
+
+test("on a shared page the browser adds the visitor's cart once it has hydrated, without a hydration error", async ({
+  context,
+  page,
+}) => {
+  const api = await shopApi();
+  const token = await cartWith(api, {
+    productId: "city-at-night-poster",
+    variantId: "city-at-night-poster-v1",
+    quantity: 2,
+  });
+  await api.dispose();
+  await context.addCookies([{ name: CART_TOKEN_COOKIE, value: token, url: shopUrl("demo") }]);
+  const problems = recordConsoleProblems(page);
+  await page.goto(shopUrl("demo", "/"));
+  await expect(page.locator(".vt-cart-count")).toHaveText("2");
+  await page.goto(shopUrl("demo", "/products/night-owl-hoodie"));
+  await expect(page.locator(".vt-cart-count")).toHaveText("2");
+  expect(problems).toEqual([]);
 });

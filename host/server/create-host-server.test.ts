@@ -642,10 +642,10 @@ describe("files and compression", () => {
   });
 
   it("an anonymous page may be kept by shared caches for a moment, a visitor's never", async () => {
-    const response = await get("/", "demo.localhost:3000");
+    const response = await get("/membership/pricing", "demo.localhost:3000");
     expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
     expect(response.headers.get("Vary")).toContain("Cookie");
-    const withCart = await get("/", "demo.localhost:3000", {
+    const withCart = await get("/cart", "demo.localhost:3000", {
       Cookie: `${CART_TOKEN_COOKIE}=cart_1`,
     });
     expect(withCart.headers.get("Cache-Control")).toBe("private, no-store");
@@ -722,19 +722,33 @@ describe("files and compression", () => {
       expect(after.headers.get("ETag")).not.toBe(etag);
     });
 
-    it("changes with the address and the cookies, and is never a visitor's page's", async () => {
+    it("changes with the address, and with the cookies of a page rendered for them", async () => {
       const etag = (await page()).headers.get("ETag");
-      expect((await page({ Cookie: "consent=all" })).headers.get("ETag")).not.toBe(etag);
       const other = await pages.request("/collections", {
         headers: { Host: "demo.localhost:3000" },
       });
       expect(other.headers.get("ETag")).not.toBe(etag);
-      const withCart = await page({
-        Cookie: `${CART_TOKEN_COOKIE}=cart_1`,
-        "If-None-Match": etag ?? "",
+      const pricing = (headers: Record<string, string> = {}) =>
+        pages.request("/membership/pricing", {
+          headers: { Host: "demo.localhost:3000", ...headers },
+        });
+      const pricingTag = (await pricing()).headers.get("ETag");
+      expect((await pricing({ Cookie: "consent=all" })).headers.get("ETag")).not.toBe(pricingTag);
+      const withSession = await pricing({
+        ...(await sessionCookie("MEMBER")),
+        "If-None-Match": pricingTag ?? "",
       });
-      expect(withCart.status).toBe(200);
-      expect(withCart.headers.get("ETag")).toBeNull();
+      expect(withSession.status).toBe(200);
+      expect(withSession.headers.get("ETag")).toBeNull();
+    });
+
+    it("is the same for every visitor of a shared page, whatever their cookies", async () => {
+      const etag = (await page()).headers.get("ETag") ?? "";
+      for (const Cookie of [`${CART_TOKEN_COOKIE}=cart_1`, "consent=all"]) {
+        const again = await page({ Cookie, "If-None-Match": etag });
+        expect(again.status).toBe(304);
+        expect(again.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+      }
     });
   });
 
@@ -773,7 +787,7 @@ describe("files and compression", () => {
 
 describe("the shop owner's admin bar", () => {
   it("shows for a creator logged in on their own shop", async () => {
-    const response = await get("/", "demo.localhost", await sessionCookie("CREATOR"));
+    const response = await get("/cart", "demo.localhost", await sessionCookie("CREATOR"));
     expect(stateOf(await response.text()).app.showAdminBar).toBe(true);
   });
 
@@ -784,19 +798,55 @@ describe("the shop owner's admin bar", () => {
       { Cookie: `${AUTH_TOKEN_COOKIE}=eyJhbGciOiJub25lIn0.eyJ1c2VyX3R5cGUiOiJDUkVBVE9SIn0.` },
     ],
   ])("stays hidden for %s", async (_, headers) => {
-    const response = await get("/", "demo.localhost", headers);
+    const response = await get("/cart", "demo.localhost", headers);
     expect(stateOf(await response.text()).app.showAdminBar).toBe(false);
   });
 
   it("stays hidden for a member and for a creator of another shop", async () => {
-    const member = await get("/", "demo.localhost", await sessionCookie("MEMBER"));
+    const member = await get("/cart", "demo.localhost", await sessionCookie("MEMBER"));
     expect(stateOf(await member.text()).app.showAdminBar).toBe(false);
     const elsewhere = await get(
-      "/",
+      "/cart",
       "demo.localhost",
       await sessionCookie("CREATOR", "shop_plain"),
     );
     expect(stateOf(await elsewhere.text()).app.showAdminBar).toBe(false);
+  });
+
+  it("is left to the browser on a shared page, which is rendered for no one", async () => {
+    const response = await get("/products", "demo.localhost", await sessionCookie("CREATOR"));
+    const state = stateOf(await response.text());
+    expect(state.app.showAdminBar).toBe(false);
+    expect(state.sharedPage).toBe(true);
+    expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+  });
+});
+
+describe("a shared page (the route record's `shared`)", () => {
+  const html = async (path: string, headers: Record<string, string>) =>
+    (await get(path, "demo.localhost:3000", headers)).text();
+
+  it("is the same page for a visitor, two cart holders, a member and the owner", async () => {
+    for (const path of ["/", "/products/logo-tee", "/collections"]) {
+      const anyone = await html(path, {});
+      for (const headers of [
+        { Cookie: `${CART_TOKEN_COOKIE}=cart_1` },
+        { Cookie: `${CART_TOKEN_COOKIE}=cart_2; other=1` },
+        await sessionCookie("MEMBER"),
+        await sessionCookie("CREATOR"),
+      ]) {
+        expect(await html(path, headers), `${path} ${headers.Cookie}`).toBe(anyone);
+      }
+      expect(stateOf(anyone).sharedPage).toBe(true);
+    }
+  });
+
+  it("is not a coming-soon shop's page, and a cart's page is its visitor's", async () => {
+    const cart = await get("/cart", "demo.localhost:3000", { Cookie: `${CART_TOKEN_COOKIE}=c` });
+    expect(stateOf(await cart.text()).sharedPage).toBeUndefined();
+    const soon = await get("/products", "soon.localhost:3000");
+    expect(soon.status).toBe(302);
+    expect(soon.headers.get("Location")).toBe("/coming-soon");
   });
 });
 

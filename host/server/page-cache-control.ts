@@ -16,6 +16,8 @@ export interface PageCacheFacts {
    * with the visitor's session or cart.
    */
   personal: boolean;
+  /** The page is the same for every visitor, whatever their cookies (`Visit.shared`). */
+  shared: boolean;
   /** The shop the page is of (none: an unknown shop's error page). */
   shopId: string | null;
   /** The page's entity tag (`pageEtag`), sent when shared caches may keep the page. */
@@ -24,18 +26,21 @@ export interface PageCacheFacts {
 
 /**
  * The `Cache-Control` and `Vary` of a page. An open shop's page as any anonymous visitor gets it
- * may be kept by shared caches for a moment (`PUBLIC_CACHE_CONTROL`), varying on `Cookie` so a
- * cache never hands it to a browser that sent other cookies, under the shop's surrogate key (any
- * write to the shop purges it) and with its `etag`; a personal page is never kept; the rest
- * (errors, a coming-soon shop's pages) is revalidated each time.
+ * may be kept by shared caches for a moment (`PUBLIC_CACHE_CONTROL`), under the shop's surrogate
+ * key (any write to the shop purges it) and with its `etag`. A shared page is one copy for every
+ * visitor; any other varies on `Cookie`, so a cache never hands it to a browser that sent other
+ * cookies. A personal page is never kept; the rest (errors, a coming-soon shop's pages) is
+ * revalidated each time.
  *
  * @example
- * pageCacheHeaders({ status: 200, comingSoon: false, personal: false, shopId: "shop_1", etag: 'W/"v1"' })
- * // { "Cache-Control": "public, max-age=0, s-maxage=1, stale-while-revalidate=10", Vary: "Cookie",
+ * pageCacheHeaders({ status: 200, comingSoon: false, personal: false, shared: true, shopId: "shop_1", etag: 'W/"v1"' })
+ * // { "Cache-Control": "public, max-age=0, s-maxage=1, stale-while-revalidate=10",
  * //   "Surrogate-Key": "shop-shop_1", ETag: 'W/"v1"' }
- * pageCacheHeaders({ status: 200, comingSoon: false, personal: true, shopId: "shop_1" })
+ * pageCacheHeaders({ status: 200, comingSoon: false, personal: false, shared: false, shopId: "shop_1" })
+ * // { "Cache-Control": "public, …", Vary: "Cookie", "Surrogate-Key": "shop-shop_1" }
+ * pageCacheHeaders({ status: 200, comingSoon: false, personal: true, shared: false, shopId: "shop_1" })
  * // { "Cache-Control": "private, no-store" }
- * pageCacheHeaders({ status: 404, comingSoon: false, personal: false, shopId: "shop_1" })
+ * pageCacheHeaders({ status: 404, comingSoon: false, personal: false, shared: true, shopId: "shop_1" })
  * // { "Cache-Control": "no-cache" }
  */
 export function pageCacheHeaders(facts: PageCacheFacts): Record<string, string> {
@@ -43,7 +48,7 @@ export function pageCacheHeaders(facts: PageCacheFacts): Record<string, string> 
   if (facts.status === 200 && !facts.comingSoon && facts.shopId !== null) {
     return {
       "Cache-Control": PUBLIC_CACHE_CONTROL,
-      Vary: "Cookie",
+      ...(facts.shared ? {} : { Vary: "Cookie" }),
       [SURROGATE_KEY_HEADER]: surrogateKeys.shop(facts.shopId),
       ...(facts.etag ? { ETag: facts.etag } : {}),
     };

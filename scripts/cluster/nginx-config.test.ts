@@ -1,6 +1,6 @@
 import { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
-import { fillNginxTemplate, nginxConfig } from "./nginx-config";
+import { fillNginxTemplate, nginxConfig, sharedPagesPattern } from "./nginx-config";
 
 describe("the repo's nginx configuration", () => {
   it("is filled with the deployment's values and the contract's cookie names, leaving none out", async () => {
@@ -23,6 +23,31 @@ describe("the repo's nginx configuration", () => {
       '"~^(?:[^;]*;[ \\t]*)*?vitrine_analytics_consent=(?<vitrine_consent_value>[^;]*)"',
     );
     expect(config).toContain('    "~^granted$" granted;\n    "~^denied$" denied;');
+  });
+
+  it("serves a cart holder or a member from the cache on the pages every visitor shares, and only those", async () => {
+    const config = await nginxConfig({ listen: "80", nodes: ["127.0.0.1:1"], prefix: "/p" });
+    expect(config).toContain(`"~${sharedPagesPattern()}" 1;`);
+    expect(config).toContain('"~(^|;\\s*)vitrine_theme_preview=" 1;');
+    const shared = new RegExp(sharedPagesPattern());
+    for (const path of [
+      "/",
+      "/products",
+      "/products/logo-tee",
+      "/collections/summer",
+      "/pages/about",
+    ]) {
+      expect(shared.test(path), path).toBe(true);
+    }
+    for (const path of [
+      "/cart",
+      "/checkouts/c1/information",
+      "/membership/posts",
+      "/products/a/b",
+      "/orders/X1/status",
+    ]) {
+      expect(shared.test(path), path).toBe(false);
+    }
   });
 
   it("connects to the nodes from the address asked for, or the system's choice", () => {

@@ -7,7 +7,9 @@ import {
   AUTH_TOKEN_COOKIE,
   CART_TOKEN_COOKIE,
   EDGE_PURGE_PATH_PREFIX,
+  THEME_PREVIEW_COOKIE,
 } from "@vitrine/contract";
+import { ROUTES } from "@vitrine/sdk/host";
 import { REPO_ROOT } from "../repo-paths";
 
 /** The nginx configuration the repo keeps, with `{{…}}` where a deployment's values go. */
@@ -50,6 +52,23 @@ function regexLiteral(text: string): string {
 }
 
 /**
+ * The paths of the pages the route record shares (`shared`), as one nginx regex: a `$name`
+ * segment is any one segment.
+ *
+ * @example
+ * sharedPagesPattern() // "^(?:/|/collections|/collections/[^/]+|…|/products/[^/]+)$"
+ */
+export function sharedPagesPattern(): string {
+  const paths = ROUTES.filter((route) => route.shared).map((route) =>
+    route.path
+      .split("/")
+      .map((segment) => (segment.startsWith("$") ? "[^/]+" : regexLiteral(segment)))
+      .join("/"),
+  );
+  return `^(?:${paths.join("|")})$`;
+}
+
+/**
  * The template with a deployment's values (each node an upstream server taken out for 5 s after
  * a failure, and allowed to purge from its IP address) and the contract's cookie names.
  *
@@ -83,8 +102,10 @@ export function fillNginxTemplate(template: string, values: NginxConfigValues): 
       "{{CONSENT_ANSWERS}}",
       ANALYTICS_CONSENT_ANSWERS.map((answer) => `    "~^${answer}$" ${answer};`).join("\n"),
     )
-    // A request with either is one visitor's: nginx neither answers it from its cache nor stores it.
-    .replaceAll("{{VISITOR_COOKIES}}", [AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE].join("|"));
+    // A request with either is one visitor's, but for the pages every visitor shares.
+    .replaceAll("{{VISITOR_COOKIES}}", [AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE].join("|"))
+    .replaceAll("{{SHARED_PAGES}}", sharedPagesPattern())
+    .replaceAll("{{OWNER_COOKIE}}", regexLiteral(THEME_PREVIEW_COOKIE));
   const left = filled.match(/\{\{[A-Z_]+\}\}/);
   if (left) throw new Error(`The nginx template has a value this script does not fill: ${left[0]}`);
   return filled;

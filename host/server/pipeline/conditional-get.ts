@@ -22,7 +22,7 @@ export interface ConditionalGetOptions {
  */
 export function conditionalGet({ contentVersion, now }: ConditionalGetOptions) {
   return createMiddleware<PageEnv>(async (c, next) => {
-    const { state, personal, comingSoon, host, url, cookieHeader } = c.var.visit;
+    const { state, personal, shared, comingSoon, host, url, cookieHeader } = c.var.visit;
     const shopId = state.shop?.id ?? null;
     const version =
       shopId !== null && c.var.status === 200 && !personal && !comingSoon
@@ -34,7 +34,7 @@ export function conditionalGet({ contentVersion, now }: ConditionalGetOptions) {
           })
         : undefined;
     const cacheHeaders = (status: number, etag?: string) =>
-      pageCacheHeaders({ status, comingSoon, personal, shopId, etag });
+      pageCacheHeaders({ status, comingSoon, personal, shared, shopId, etag });
     const copy = version ? currentCopy(c.req.header("If-None-Match"), version) : null;
     if (copy !== null) return c.body(null, 304, cacheHeaders(200, copy));
     await next();

@@ -5,7 +5,7 @@ import {
   THEME_PREVIEW_COOKIE,
 } from "@vitrine/contract";
 import { AUTH_TOKEN_COOKIE, createMemoryCookieJar } from "@vitrine/sdk";
-import { dropMalformedSession, parseCookieText } from "@vitrine/sdk/host";
+import { dropMalformedSession, matchRoute, parseCookieText } from "@vitrine/sdk/host";
 import { createMiddleware } from "hono/factory";
 import { oncePerRequest } from "../once-per-request";
 import { type ShopApp, shopFetch } from "../shop-fetch";
@@ -27,7 +27,8 @@ export interface InitialStateSource {
  * with the customizer's `?theme=` another of the shop's published themes (the router then keeps
  * that state while the owner clicks around in the frame). A malformed auth cookie reads as a
  * visitor (the guards send them to log in) and the answer expires it (`dropMalformedSession`).
- * Sets `c.var.visit`.
+ * A page the route record shares (`sharedVisit`) is read and rendered for no one: its cookies
+ * are left out of everything the page is made from. Sets `c.var.visit`.
  *
  * @example
  * app.get("/*", shopResolution, trailingSlash, initialState(shopApi), …)
@@ -36,18 +37,18 @@ export function initialState(source: InitialStateSource) {
   return createMiddleware<PageEnv>(async (c, next) => {
     const host = c.var.host;
     const url = new URL(c.req.url);
-    const cookieHeader = c.req.header("Cookie") ?? "";
-    const cookies = parseCookieText(cookieHeader);
-    const authToken = cookies[AUTH_TOKEN_COOKIE];
-    const themePreview = cookies[THEME_PREVIEW_COOKIE];
+    const requestCookies = c.req.header("Cookie") ?? "";
     const themeChoice = url.searchParams.get(THEME_CHOICE_QUERY) ?? undefined;
-    const state = withShopFormats(
-      await source.getInitialState(host, {
-        ...(authToken ? { authToken } : {}),
-        ...(themePreview ? { themePreview } : {}),
-        ...(themeChoice !== undefined ? { theme: themeChoice } : {}),
-      }),
-    );
+    const shareable = sharedVisit(url, parseCookieText(requestCookies), themeChoice);
+    let cookieHeader = shareable ? "" : requestCookies;
+    let state = await stateFor(source, host, cookieHeader, themeChoice);
+    // A coming-soon shop opens its pages to the visitors it let in: none is shared.
+    if (shareable && state.shop?.isComingSoon) {
+      cookieHeader = requestCookies;
+      state = await stateFor(source, host, cookieHeader, themeChoice);
+    }
+    const shared = shareable && state.shop?.isComingSoon !== true;
+    const cookies = parseCookieText(cookieHeader);
     const previewOrigin = state.shop?.theme.preview?.origin ?? null;
     // The address as the shop's API sees it: the SDK's calls go to its origin.
     const pageUrl = new URL(`${url.pathname}${url.search}`, state.endpoints.storefrontApiBase).href;
@@ -57,10 +58,11 @@ export function initialState(source: InitialStateSource) {
       host,
       cookieHeader,
       cookies,
-      authToken,
+      authToken: cookies[AUTH_TOKEN_COOKIE],
       themeChoice,
-      state,
+      state: shared ? { ...state, sharedPage: true } : state,
       previewOrigin,
+      shared,
       personal: Boolean(previewOrigin) || themeChoice !== undefined || carriesVisitorData(cookies),
       comingSoon: state.shop?.isComingSoon === true,
       fetch: oncePerRequest(
@@ -74,10 +76,52 @@ export function initialState(source: InitialStateSource) {
       ),
     });
     await next();
-    for (const removal of malformedSessionRemoval(cookieHeader)) {
+    for (const removal of malformedSessionRemoval(requestCookies)) {
       c.res.headers.append("Set-Cookie", removal);
     }
   });
+}
+
+/** The shop's initial state for a visitor with these cookies (none: anyone's). */
+async function stateFor(
+  source: InitialStateSource,
+  host: string,
+  cookieHeader: string,
+  themeChoice: string | undefined,
+): Promise<InitialState> {
+  const cookies = parseCookieText(cookieHeader);
+  const authToken = cookies[AUTH_TOKEN_COOKIE];
+  const themePreview = cookies[THEME_PREVIEW_COOKIE];
+  return withShopFormats(
+    await source.getInitialState(host, {
+      ...(authToken ? { authToken } : {}),
+      ...(themePreview ? { themePreview } : {}),
+      ...(themeChoice !== undefined ? { theme: themeChoice } : {}),
+    }),
+  );
+}
+
+/**
+ * Whether the request may get the page every visitor gets: its route is shared (the route
+ * record's `shared`) and nothing asks for the owner's own view of it (a theme preview, the
+ * customizer's theme choice or modes).
+ *
+ * @example
+ * sharedVisit(new URL("http://demo.localhost/products/logo-tee"), { vitrine_cart_token: "c1" }, undefined) // true
+ * sharedVisit(new URL("http://demo.localhost/cart"), {}, undefined) // false: the cart is the visitor's
+ * sharedVisit(new URL("http://demo.localhost/?customizing"), {}, undefined) // false
+ */
+export function sharedVisit(
+  url: URL,
+  cookies: Record<string, string | undefined>,
+  themeChoice: string | undefined,
+): boolean {
+  const ownerView =
+    themeChoice !== undefined ||
+    cookies[THEME_PREVIEW_COOKIE] !== undefined ||
+    url.searchParams.has("customizing") ||
+    url.searchParams.has("previewing");
+  return !ownerView && matchRoute(url.pathname)?.route.shared === true;
 }
 
 /** The `Set-Cookie` that expires a malformed auth cookie, if the request carries one. */

@@ -12,7 +12,7 @@ export interface Visit {
   pageUrl: string;
   /** The request's `Host`, checked (`shopResolution`). */
   host: string;
-  /** The request's `Cookie` header, and its cookies by name. */
+  /** The request's `Cookie` header, and its cookies by name; none for a shared page. */
   cookieHeader: string;
   cookies: Readonly<Record<string, string | undefined>>;
   /** The auth cookie: who the visitor is, for the platform. */
@@ -22,6 +22,11 @@ export interface Visit {
   state: InitialState;
   /** The creator's dev server when their browser previews a theme. */
   previewOrigin: string | null;
+  /**
+   * The page every visitor gets (`sharedVisit`): rendered without the request's cookies, one
+   * copy for all in any cache; what is personal the browser adds after it hydrated.
+   */
+  shared: boolean;
   /** One browser's page (a preview, a theme choice, a session or a cart): no cache may keep it. */
   personal: boolean;
   /** The shop is coming soon: its pages are never kept by a cache either. */

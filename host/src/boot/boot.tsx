@@ -59,8 +59,8 @@ export interface BootOptions {
  * creator site's origin (`siteOrigin`), creates the storefront (dropping a malformed auth cookie), sets `<html lang>`,
  * loads the shop's theme script (falling back to the default theme, reporting the failure), the
  * translations, the cart (not on checkout pages) and the profile (with a token), then renders the
- * router. A failed start-up is stored as
- * the error payload, passed to the app error handler, and shows the internal-error screen.
+ * router. A shared page (`sharedPage`, rendered for no one) hydrates first and loads the cart and
+ * profile after. A failed start-up is stored as the error payload, passed to the app error handler, and shows the internal-error screen.
  *
  * @example
  * await boot({ doc: document, win: window, root: createRoot(app), defaultTheme, onError: console.error });
@@ -130,10 +130,13 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
       preview === null
         ? null
         : Promise.all([import("../theme/preview-bar"), import("../theme/theme-hot-swap")]);
-    const [{ scriptTheme, translations }, , , , previewKit] = await Promise.all([
+    // A shared page was rendered for no one: it hydrates as such, and the visitor's cart and
+    // profile follow its hydration. Any other page was rendered with them, and waits for them.
+    const visitorLater = root.serverRendered && state.sharedPage === true;
+    const loadVisitor = () => loadVisitorData(storefront, win.location.pathname);
+    const [{ scriptTheme, translations }, , , previewKit] = await Promise.all([
       themeAndStrings,
-      storefront.stores.cart.loadAtStartup(win.location.pathname),
-      storefront.session.current().loggedIn ? storefront.stores.auth.loadProfile() : null,
+      visitorLater ? null : loadVisitor(),
       analyticsSink,
       previewModules,
     ]);
@@ -198,7 +201,8 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
         onCommit={onCommit}
       />
     );
-    await mountApp(root, win, router, tree, preloads);
+    const afterHydration = visitorLater ? () => loadVisitor().catch(onError) : null;
+    await mountApp(root, win, router, tree, preloads, afterHydration);
     const owner = state.app.showAdminBar || mode.customizing || mode.previewing || preview !== null;
     if (scriptTheme === null && shop.theme.handle !== defaultTheme.handle && owner) {
       void notify(translations.t("host.toasts.themeScriptFailed"), "warning");
@@ -248,6 +252,7 @@ async function mountApp(
   router: HostRouter,
   tree: (onCommit?: () => void) => ReactNode,
   preloads: HydrationResources,
+  afterHydration: (() => Promise<void>) | null,
 ): Promise<void> {
   if (!root.serverRendered) {
     root.render(tree());
@@ -258,13 +263,31 @@ async function mountApp(
   router.ssr = { manifest: undefined };
   await yieldToBrowser(win);
   // What the visitor did before the app listened is handed on once React's hydration is
-  // committed, not at the marks React sets on elements while it is still rendering.
-  root.hydrate(tree(() => replayEarlyEvents(win)));
+  // committed, not at the marks React sets on elements while it is still rendering; what is the
+  // visitor's changes the page only then too, never the markup React is hydrating.
+  root.hydrate(
+    tree(() => {
+      replayEarlyEvents(win);
+      void afterHydration?.();
+    }),
+  );
   // The server's answers are for the page it rendered; the next page loads its own.
   const stopClearing = router.subscribe("onBeforeNavigate", () => {
     preloads.clear();
     stopClearing();
   });
+}
+
+/**
+ * What the page shows of its visitor: the cart (not on checkout pages) and, with a session, the
+ * profile; a creator's session is the shop's owner's, who gets their bar.
+ */
+async function loadVisitorData(storefront: Storefront, path: string): Promise<void> {
+  const [, user] = await Promise.all([
+    storefront.stores.cart.loadAtStartup(path),
+    storefront.session.current().loggedIn ? storefront.stores.auth.loadProfile() : null,
+  ]);
+  if (user?.type === "CREATOR") storefront.stores.shop.recogniseOwner();
 }
 
 /** The shop's theme script (`loadShopTheme`) and, once it is known, the strings of both themes. */

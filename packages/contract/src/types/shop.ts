@@ -157,4 +157,9 @@ export interface InitialState {
   moneyFormats?: MoneyFormat[];
   /** How the shop's locale writes a date, for `formatDate`, as `moneyFormats` is for prices. */
   dateFormats?: DateFormat[];
+  /**
+   * Set by the host server on a page it rendered for no one (a route the record shares): the
+   * browser hydrates it as anyone's page, then loads the visitor's cart and profile.
+   */
+  sharedPage?: boolean;
 }

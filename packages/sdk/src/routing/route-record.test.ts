@@ -165,6 +165,19 @@ describe("route record", () => {
     expect(NOT_FOUND_ROUTE.indexable).toBe(false);
   });
 
+  it("only the browsing pages are shared, and none of them has a guard of its own", () => {
+    const shared = ROUTES.filter((route) => route.shared);
+    expect(shared.map((route) => route.path)).toEqual([
+      "/",
+      "/collections",
+      "/collections/$slug",
+      "/pages/$slug",
+      "/products",
+      "/products/$slug",
+    ]);
+    for (const route of shared) expect(route.guards, route.name).toEqual([]);
+  });
+
   it("the cart loads at start-up unless on a checkout page (spec §4)", () => {
     const skipped = ROUTES.filter((route) => !route.cartAtStartup).map((route) => route.path);
     expect(skipped).toEqual([

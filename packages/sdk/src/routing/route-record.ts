@@ -66,6 +66,14 @@ export interface RouteRecord<Name extends string = string, Path extends string =
   /** The cart loads at start-up unless the page loads a checkout instead (spec §4). */
   readonly cartAtStartup: boolean;
   /**
+   * The page is the same for every visitor: the server renders it for no one (no session, no
+   * cart), any cache may keep one copy for all, and the browser fills in what is personal (the
+   * cart, the account link, the owner's bar) once it has hydrated. Browsing pages only: what a
+   * page shows a member or a shopper differently (the membership area, the cart, checkouts,
+   * orders) is rendered for its visitor.
+   */
+  readonly shared: boolean;
+  /**
    * The one resource the page shows (`RouteResource`), or `null`: listings and forms are never
    * missing. An unknown checkout, order, thank-you or donation is a 404 like an unknown product;
    * an abandoned checkout still exists (its recover page resumes it).
@@ -90,6 +98,7 @@ function route<const Name extends string, const Path extends string>(
     bare: facts.bare ?? null,
     indexable: facts.indexable ?? true,
     cartAtStartup: facts.cartAtStartup ?? true,
+    shared: facts.shared ?? false,
     resource: facts.resource ?? null,
   };
 }
@@ -147,7 +156,7 @@ const video: RouteResource = ({ api }, { handle }) => api.content.getVideo(handl
 
 const routeList = [
   // Shop
-  route("home", "/", "full-width"),
+  route("home", "/", "full-width", { shared: true }),
   route("cart", "/cart", "default"),
   route("checkout-empty", "/checkouts", "none", { cartAtStartup: false }),
   route("checkout", "/checkouts/$checkoutId", "none", shopCheckout),
@@ -171,8 +180,9 @@ const routeList = [
     ...shopCheckout,
     parent: "checkout",
   }),
-  route("collections", "/collections", "full-width"),
+  route("collections", "/collections", "full-width", { shared: true }),
   route("collection", "/collections/$slug", "default", {
+    shared: true,
     resource: ({ api }, { slug }) => api.storefront.getCollection(slug ?? ""),
   }),
   route("coming-soon", "/coming-soon", "none"),
@@ -194,10 +204,12 @@ const routeList = [
   route("order-status", "/orders/$orderCode/status", "none", { parent: "order", resource: order }),
   route("order-cancel", "/orders/$orderCode/cancel", "none", { parent: "order", resource: order }),
   route("page", "/pages/$slug", "default", {
+    shared: true,
     resource: ({ api }, { slug }) => api.pages.get(slug ?? ""),
   }),
-  route("products", "/products", "full-width"),
+  route("products", "/products", "full-width", { shared: true }),
   route("product", "/products/$slug", "full-width", {
+    shared: true,
     resource: ({ api }, { slug }) => api.storefront.getProduct(slug ?? ""),
   }),
   route("twitch-redeem-gift", "/twitch/redeem-gift", "default"),

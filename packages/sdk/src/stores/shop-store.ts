@@ -17,6 +17,11 @@ export interface ShopStore {
   state: ShopState;
   /** Applies theme-setting changes from the customizer, so pages reading settings follow live. */
   updateThemeSettings(changes: Partial<ThemeSettings>): void;
+  /**
+   * Shows the owner's bar once the browser knows the visitor is the shop's owner: a shared page
+   * is rendered for no one, so its state cannot say.
+   */
+  recogniseOwner(): void;
 }
 
 /**
@@ -40,6 +45,9 @@ export function createShopStore(
     updateThemeSettings(changes) {
       if (state.shop === null) return;
       Object.assign(state.shop.theme.settings, changes);
+    },
+    recogniseOwner() {
+      state.app.showAdminBar = true;
     },
   };
 }

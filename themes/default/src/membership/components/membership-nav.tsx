@@ -7,8 +7,9 @@ import {
   routePath,
 } from "@vitrine/sdk";
 import { Link, useDirectMessageWidget, useShop } from "@vitrine/sdk/react";
-import { type ReactNode, useSyncExternalStore } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "../../layout/use-hydrated";
 import { useCurrentTabInView } from "./use-current-tab-in-view";
 import { useUser } from "./use-user";
 
@@ -22,22 +23,6 @@ function sectionOf(route: RouteName): string {
   if (route === "creator-profile") return "creator";
   if (route.startsWith("auth-")) return "auth";
   return route;
-}
-
-const neverChanges = () => () => {};
-
-/**
- * False while React hydrates the server's markup (and on the server), true from then on: what
- * only the browser knows waits for it. The unread count is polled in the browser as the page
- * starts, so it may land before hydration; shown at once, it made the page differ from the
- * server's (React error #418 on the membership pages of a member with unread messages).
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
 }
 
 /**
