@@ -19,10 +19,7 @@ describe("the repo's nginx configuration", () => {
       "location /.vitrine-purge/ {\n      allow 127.0.0.1;\n      deny all;",
     );
     expect(config).toContain('"~^/\\.vitrine-purge(?<purged>/.*)$" $purged;');
-    expect(config).toContain(
-      '"~^(?:[^;]*;[ \\t]*)*?vitrine_analytics_consent=(?<vitrine_consent_value>[^;]*)"',
-    );
-    expect(config).toContain('    "~^granted$" granted;\n    "~^denied$" denied;');
+    expect(config).toContain('"$scheme://$http_host$vitrine_cached_uri|$vitrine_encoding"');
   });
 
   it("serves a cart holder or a member from the cache on the pages every visitor shares, and only those", async () => {

@@ -2,8 +2,6 @@ import { readFile } from "node:fs/promises";
 import { isIP } from "node:net";
 import { join } from "node:path";
 import {
-  ANALYTICS_CONSENT_ANSWERS,
-  ANALYTICS_CONSENT_COOKIE,
   AUTH_TOKEN_COOKIE,
   CART_TOKEN_COOKIE,
   EDGE_PURGE_PATH_PREFIX,
@@ -97,11 +95,6 @@ export function fillNginxTemplate(template: string, values: NginxConfigValues): 
     )
     .replaceAll("{{PURGE_PREFIX}}", EDGE_PURGE_PATH_PREFIX)
     .replaceAll("{{PURGE_PREFIX_PATTERN}}", regexLiteral(EDGE_PURGE_PATH_PREFIX))
-    .replaceAll("{{CONSENT_COOKIE_PATTERN}}", regexLiteral(ANALYTICS_CONSENT_COOKIE))
-    .replaceAll(
-      "{{CONSENT_ANSWERS}}",
-      ANALYTICS_CONSENT_ANSWERS.map((answer) => `    "~^${answer}$" ${answer};`).join("\n"),
-    )
     // A request with either is one visitor's, but for the pages every visitor shares.
     .replaceAll("{{VISITOR_COOKIES}}", [AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE].join("|"))
     .replaceAll("{{SHARED_PAGES}}", sharedPagesPattern())

@@ -1,10 +1,4 @@
-import {
-  ANALYTICS_CONSENT_ANSWERS,
-  ANALYTICS_CONSENT_COOKIE,
-  EDGE_PURGE_PATH_PREFIX,
-  SURROGATE_KEY_HEADER,
-  surrogateKeys,
-} from "@vitrine/contract";
+import { EDGE_PURGE_PATH_PREFIX, SURROGATE_KEY_HEADER, surrogateKeys } from "@vitrine/contract";
 import type { MiddlewareHandler } from "hono";
 import { Pool, request } from "undici";
 import type { ChangeFeed } from "../db/change-feed";
@@ -12,12 +6,10 @@ import type { Logger } from "./logger";
 import type { NodeConfig } from "./node-config";
 
 /**
- * The copies the edge keeps of one address (deploy/nginx/vitrine.conf): one per encoding and per
- * answer to the consent banner (none yet, or one of the answers).
+ * The copies the edge keeps of one address (deploy/nginx/vitrine.conf): one per encoding. No
+ * page depends on a cookie the edge could key on (a shared page is rendered for no one).
  */
-const EDGE_VARIANTS = ["", "gzip", "br"].flatMap((encoding) =>
-  ["", ...ANALYTICS_CONSENT_ANSWERS].map((consent) => ({ encoding, consent })),
-);
+const EDGE_VARIANTS = ["", "gzip", "br"].map((encoding) => ({ encoding }));
 /** How many addresses one surrogate key remembers; the oldest is forgotten first. */
 const MAX_ADDRESSES_PER_KEY = 2_000;
 /** How many surrogate keys are remembered; the one written longest ago is forgotten first. */
@@ -91,7 +83,6 @@ export function createEdgePurge(options: EdgePurgeOptions): EdgePurge {
     // The copy is the shop's: `Host` names it, not the edge's own address.
     const headers: Record<string, string> = { Host: address.host };
     if (variant.encoding !== "") headers["Accept-Encoding"] = variant.encoding;
-    if (variant.consent !== "") headers.Cookie = `${ANALYTICS_CONSENT_COOKIE}=${variant.consent}`;
     try {
       const answer = await request(`${edge.origin}${EDGE_PURGE_PATH_PREFIX}${address.path}`, {
         dispatcher: edgeConnections,
