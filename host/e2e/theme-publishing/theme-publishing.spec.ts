@@ -7,9 +7,13 @@ import { startLocalRegistry } from "../../../scripts/registry";
 import { shopUrl } from "../shop-url";
 import { runCommand, startCommand } from "./run-command";
 
-// A person's shell, not this workspace's: nothing of pnpm's or the workspace's settings leaks in.
+// A person's shell, not this workspace's: nothing of pnpm's or the workspace's settings leaks in,
+// nor the NODE_ENV=production a Vite build in this worker leaves behind (an earlier journey
+// bundles an app), with which npm install left out every devDependency of the theme.
 const cleanEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_|PNPM_|NODE_OPTIONS$)/i.test(key)),
+  Object.entries(process.env).filter(
+    ([key]) => !/^(npm_|pnpm_|PNPM_|NODE_OPTIONS$|NODE_ENV$)/i.test(key),
+  ),
 );
 
 test("a theme developer starts a theme in their own folder, previews, checks, publishes and rolls it back", async ({

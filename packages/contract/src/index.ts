@@ -20,6 +20,7 @@ export {
   SURROGATE_KEY_HEADER,
   surrogateKeys,
 } from "./cache-policy";
+export { packProduct, unpackProduct } from "./catalog/compact-product";
 export { checkoutLineOf } from "./checkout-line";
 export { AUTH_TOKEN_COOKIE, CART_TOKEN_COOKIE, PROTECTED_ENTER_COOKIE } from "./cookie-names";
 export type {

@@ -30,6 +30,8 @@ export type {
   CollectionOrderBy,
   CollectionSearchGroup,
   CollectionsQuery,
+  CompactProduct,
+  CompactVariants,
   ListingQuery,
   Product,
   ProductImage,

@@ -4,8 +4,8 @@ import {
   COLLECTION_ORDER_BYS,
   collection,
   collectionSearchGroup,
+  compactProduct,
   PRODUCT_ORDER_BYS,
-  product,
   productSummary,
   quantityDiscounts,
 } from "../types/catalog";
@@ -61,12 +61,15 @@ export const catalogEndpoints = {
     answer: z.array(collectionSearchGroup),
     access: "public",
   }),
-  /** One product by id or slug, with its options and every variant. */
+  /**
+   * One product by id or slug, with its options and every variant, the variants as columns
+   * (`packProduct`; the SDK's `getProduct` answers the objects, `unpackProduct`).
+   */
   getProduct: defineEndpoint({
     method: "GET",
     base: "storefront",
     path: "/pod/products/:idOrSlug",
-    answer: product,
+    answer: compactProduct,
     access: "public",
   }),
   /** Products to show beside one: the same collections first. */

@@ -1,8 +1,9 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { unpackProduct } from "../catalog/compact-product";
 import { COMING_SOON_PASSWORD } from "../demo/demo";
 import type { Cart } from "../types/cart";
-import type { Product, ProductSummary } from "../types/catalog";
+import type { CompactProduct, ProductSummary } from "../types/catalog";
 import type { ApiErrorBody, DataResponse, ListResponse } from "../types/common";
 import { checkoutHandlers, MOCK_ORIGIN, mockCart, shopHandlers } from "./index";
 
@@ -59,10 +60,11 @@ describe("the fake platform", () => {
   });
 
   it("adds to the cart like the server: one line per variant, quantities summed, 0 removes", async () => {
-    const { body: product } = await call<DataResponse<Product>>("GET", "/pod/products/tee");
-    const variant = product.data.variants.find((candidate) => candidate.available);
+    const { body } = await call<DataResponse<CompactProduct>>("GET", "/pod/products/tee");
+    const product = unpackProduct(body.data);
+    const variant = product.variants.find((candidate) => candidate.available);
     if (!variant) throw new Error("the tee has an available variant");
-    const line = { productId: product.data.id, variantId: variant.id };
+    const line = { productId: product.id, variantId: variant.id };
 
     await call<DataResponse<Cart>>("POST", "/order/v3/cart/add", { ...line, quantity: 1 });
     const added = await call<DataResponse<Cart>>("POST", "/order/v3/cart/add", {

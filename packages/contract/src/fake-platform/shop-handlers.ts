@@ -1,5 +1,6 @@
 import { delay, HttpResponse, http, type RequestHandler } from "msw";
 import * as z from "zod/mini";
+import { packProduct } from "../catalog/compact-product";
 import { endpoints } from "../endpoints/index";
 import type { Collection, ProductSummary } from "../types/catalog";
 import type { ApiErrorBody } from "../types/common";
@@ -120,7 +121,9 @@ export const shopHandlers = {
       const key = String(params.idOrSlug);
       const product = catalogueProducts().find((item) => item.id === key || item.slug === key);
       return product
-        ? HttpResponse.json({ data: { ...product, template: assignedTemplate(product.id) } })
+        ? HttpResponse.json({
+            data: packProduct({ ...product, template: assignedTemplate(product.id) }),
+          })
         : apiError(404, "Product not found");
     }),
   ],

@@ -71,6 +71,55 @@ export const product = z.object({
 });
 export type Product = z.output<typeof product>;
 
+/**
+ * One field of every variant: the same for all (`same`), a few values each variant points to by
+ * position (`values` and `at`), or one per variant (`each`).
+ */
+function variantColumn<T extends z.ZodMiniType>(value: T) {
+  return z.union([
+    z.object({ same: value }),
+    z.object({ values: z.array(value), at: z.array(z.number()) }),
+    z.object({ each: z.array(value) }),
+  ]);
+}
+
+/**
+ * A text field of every variant: written from the variant's option value names (`fromValues`,
+ * after a `prefix`), or one per variant after the `prefix` they share.
+ */
+const variantText = z.union([
+  z.object({ prefix: z.string(), fromValues: z.literal(true) }),
+  z.object({ prefix: z.string(), each: z.array(z.string()) }),
+]);
+
+/**
+ * A product's variants as the API sends them (`packProduct`): each variant's option values as
+ * positions into its options' values (`positions`: variant `v`'s value of option `o` is at
+ * `v * options + o`), or as ids for a variant matrix positions cannot say, and every other field
+ * once per column rather than once per variant object.
+ */
+export const compactVariants = z.object({
+  count: z.number(),
+  optionValues: z.union([
+    z.object({ positions: z.array(z.number()) }),
+    z.object({ ids: z.array(z.array(z.string())) }),
+  ]),
+  ids: variantText,
+  names: variantText,
+  skus: variantText,
+  price: variantColumn(moneyMinor),
+  compareAtPrice: variantColumn(z.nullable(moneyMinor)),
+  images: variantColumn(z.array(productImage)),
+  stock: variantColumn(z.nullable(z.number())),
+  available: variantColumn(z.boolean()),
+  weightGrams: variantColumn(z.number()),
+});
+export type CompactVariants = z.output<typeof compactVariants>;
+
+/** A product as `GET /pod/products/:idOrSlug` answers it: its variants in `compactVariants`. */
+export const compactProduct = z.extend(z.omit(product, { variants: true }), { compactVariants });
+export type CompactProduct = z.output<typeof compactProduct>;
+
 /** A product as listings return it: enough for a card, without the variant matrix. */
 export const productSummary = z.object({
   id: z.string(),

@@ -1,7 +1,9 @@
+import { packProduct } from "@vitrine/contract";
+import { createTeeProduct } from "@vitrine/contract/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Storefront } from "../create-storefront";
 import { type CallRow, expectCall, testStorefront } from "../testing/api-test-kit";
-import { type LocalTestServer, startLocalTestServer } from "../testing/local-test-server";
+import { type LocalTestServer, sendJson, startLocalTestServer } from "../testing/local-test-server";
 
 let server: LocalTestServer;
 let storefront: Storefront;
@@ -67,10 +69,12 @@ const rows: CallRow[] = [
     page,
   },
   {
-    name: "getProduct encodes the slug as one segment",
+    name: "getProduct encodes the slug as one segment, and answers the compact variants as objects",
     call: (api) => api.storefront.getProduct("tee/blue"),
     method: "GET",
     path: "/pod/products/tee%2Fblue",
+    data: packProduct(createTeeProduct()),
+    answer: createTeeProduct(),
   },
   {
     name: "searchByCollections",
@@ -101,6 +105,9 @@ describe("storefront namespace (storefrontApiBase)", () => {
   it.each(rows)("$name", (row) => expectCall(server, storefront, row, "/sf"));
 
   it("sends no token to the storefront API", async () => {
+    server.respondWith((_request, response) =>
+      sendJson(response, 200, { data: packProduct(createTeeProduct()) }),
+    );
     await storefront.api.storefront.getProduct("p1");
     const request = server.requests.at(-1);
     expect(request?.headers.authorization).toBeUndefined();

@@ -12,6 +12,7 @@ import {
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import { commaList, type HttpClient } from "../http/client";
+import { productFromAnswer } from "../products/packed-products";
 import { toCallPage, toPageSize } from "./paging";
 
 const {
@@ -102,7 +103,7 @@ export function createStorefrontCatalogApi(client: HttpClient): StorefrontCatalo
         options,
       ),
     getProduct: async (idOrSlug, options) =>
-      client.call(getProduct, { params: { idOrSlug } }, options),
+      productFromAnswer(await client.call(getProduct, { params: { idOrSlug } }, options)),
     searchByCollections: async (query, options) =>
       client.call(
         searchByCollections,

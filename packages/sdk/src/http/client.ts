@@ -10,6 +10,7 @@ import {
 import { createFetch } from "ofetch";
 import type { FetchLike, ResolvedStorefrontConfig } from "../config";
 import { type RequestOptions, toApiError } from "./api-error";
+import { parseBody } from "./parse-body";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type QueryValue = string | number | boolean | undefined;
@@ -72,7 +73,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const $fetch = createFetch({
     // Resolved per call so that a fetch installed after start-up (polyfill, test stub) is used.
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    defaults: { baseURL: config.baseURL, timeout: 0, retry: false },
+    defaults: { baseURL: config.baseURL, timeout: 0, retry: false, parseResponse: parseBody },
   });
   const flags: Record<string, string> = {};
   if (config.customizing) flags.customizing = "true";

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { packProduct } from "@vitrine/contract";
+import { createLargeVariantProduct } from "@vitrine/contract/testing";
 import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { productFromAnswer } from "../products/packed-products";
 import {
   createServerResources,
   hydrationResources,
@@ -93,6 +96,19 @@ describe("the browser hydrating that page", () => {
     render(<Page preloads={hydrationResources({})} load={load} />);
     expect(screen.getByText("loading")).toBeTruthy();
     await waitFor(() => expect(screen.getByText("Logo tee")).toBeTruthy());
+  });
+
+  it("a product travels with its variants compacted and comes back as the same object on each render", async () => {
+    const product = createLargeVariantProduct();
+    const server = createServerResources();
+    // As the SDK's getProduct answers it, from the API's compact answer.
+    await server.load(":r1:", async () => productFromAnswer(packProduct(product)));
+    const snapshot = JSON.parse(JSON.stringify(server.snapshot())) as Record<string, object>;
+    expect(snapshot[":r1:"]).toHaveProperty("compactVariants");
+    const browser = hydrationResources(snapshot);
+    const first = browser.peek(":r1:")?.data;
+    expect(first).toEqual(product);
+    expect(browser.peek(":r1:")?.data).toBe(first);
   });
 
   it("gives an answer once: a page shown later at the same place loads its own", () => {

@@ -1,10 +1,12 @@
 import type {
   ApiErrorBody,
   Cart,
+  CompactProduct,
   DataResponse,
   ListResponse,
   ProductSummary,
 } from "@vitrine/contract";
+import { unpackProduct } from "@vitrine/contract";
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChangeFeed } from "../db/change-feed";
@@ -204,10 +206,10 @@ describe.each(testBackends())("cart calls on $name", (backend) => {
   });
 
   it("refuses more than the stock with 400 QUANTITY_LIMIT and a clear message", async () => {
-    const product = await shop.json<
-      DataResponse<{ variants: Array<{ id: string; stock: number | null }> }>
-    >("/pod/products/studio-tee");
-    const stock = product.data.variants.find((v) => v.id === tee.variantId)?.stock ?? 0;
+    const product = unpackProduct(
+      (await shop.json<DataResponse<CompactProduct>>("/pod/products/studio-tee")).data,
+    );
+    const stock = product.variants.find((v) => v.id === tee.variantId)?.stock ?? 0;
     const response = await add({ ...tee, quantity: stock + 1 });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toMatchObject({

@@ -1,4 +1,9 @@
-import { PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@vitrine/contract";
+import {
+  type CompactProduct,
+  PERSONAL_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  unpackProduct,
+} from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoCallerTokens, openTestShop, type TestShop } from "../testing/test-shop";
 import { matchesEtag } from "./shared-cache";
@@ -69,14 +74,14 @@ describe("what shared caches may keep", () => {
   });
 
   it("carts, member data, errors and writes are never kept", async () => {
-    const product = await shop.json<{ data: { id: string; variants: Array<{ id: string }> } }>(
-      "/pod/products/night-owl-hoodie",
+    const product = unpackProduct(
+      (await shop.json<{ data: CompactProduct }>("/pod/products/night-owl-hoodie")).data,
     );
     const added = await shop.request("/order/v3/cart/add", {
       method: "POST",
       body: JSON.stringify({
-        productId: product.data.id,
-        variantId: product.data.variants[0]?.id,
+        productId: product.id,
+        variantId: product.variants[0]?.id,
         quantity: 1,
       }),
     });

@@ -1,4 +1,4 @@
-import { endpoints, MAX_PAGE_SIZE } from "@vitrine/contract";
+import { endpoints, MAX_PAGE_SIZE, packProduct } from "@vitrine/contract";
 import { Hono } from "hono";
 import { onEndpoint } from "../http/endpoint-route";
 import type { ShopApiDeps } from "../http/env";
@@ -58,7 +58,7 @@ export function productRoutes({ db, readCache }: ShopApiDeps) {
     const product = await findProduct(db, c.var.shop.id, idOrSlug);
     if (product) {
       tagRecords(c, "product", [product.id]);
-      return c.json({ data: product });
+      return c.json({ data: packProduct(product) });
     }
     await throwIfRenamed(db, c.var.shop.id, "PRODUCT", idOrSlug);
     throw productNotFound();

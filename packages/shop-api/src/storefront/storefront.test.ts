@@ -2,6 +2,7 @@ import type {
   ApiErrorBody,
   Collection,
   CollectionSearchGroup,
+  CompactProduct,
   DataResponse,
   ListResponse,
   Product,
@@ -9,6 +10,7 @@ import type {
   QuantityDiscounts,
   SocialFeedItem,
 } from "@vitrine/contract";
+import { unpackProduct } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestShop, type TestShop, testBackends } from "../testing/test-shop";
 
@@ -134,8 +136,11 @@ describe.each(testBackends())("storefront calls on $name", (backend) => {
       expect((await errorOf("/pod/products?orderBy=colour")).status).toBe(400);
     });
 
-    it("gives the 2,048-variant product with three options, some variants sold out", async () => {
-      const { data } = await shop.json<DataResponse<Product>>("/pod/products/trail-runner");
+    it("gives the 2,048-variant product with three options, some variants sold out, as columns", async () => {
+      const answer = await shop.json<DataResponse<CompactProduct>>("/pod/products/trail-runner");
+      expect(answer.data.compactVariants.optionValues).toHaveProperty("positions");
+      expect(JSON.stringify(answer).length).toBeLessThan(50_000);
+      const data = unpackProduct(answer.data);
       expect(data.options).toHaveLength(3);
       const grid = data.options.reduce((n, option) => n * option.optionValues.length, 1);
       expect(data.variants).toHaveLength(2048);
@@ -145,7 +150,9 @@ describe.each(testBackends())("storefront calls on $name", (backend) => {
     });
 
     it("gives variant images when variants differ by colour", async () => {
-      const { data } = await shop.json<DataResponse<Product>>("/pod/products/studio-tee");
+      const data = unpackProduct(
+        (await shop.json<DataResponse<CompactProduct>>("/pod/products/studio-tee")).data,
+      );
       expect(data.differentVariantsImage).toBe(true);
       expect(data.variants[0]?.images[0]?.alt).toContain("White");
       expect(data.collectionIds).toContain("col-apparel");
