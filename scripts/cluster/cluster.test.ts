@@ -13,10 +13,12 @@ import {
   ANALYTICS_CONSENT_COOKIE,
   AUTH_TOKEN_COOKIE,
   CART_TOKEN_COOKIE,
+  type CompactProduct,
   endpoints,
   THEME_SETTINGS_API_PATH,
   THEMES_API_PATH,
   type ThemeVersion,
+  unpackProduct,
 } from "@vitrine/contract";
 import { DEMO_CREDENTIALS, TEST_CARDS } from "@vitrine/contract/demo";
 import { themeUploadOf } from "@vitrine/shop-api";
@@ -285,8 +287,8 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
   });
 
   it("a cart filled on one node is paid on the other", async () => {
-    const product = dataOf<{ id: string; variants: Array<{ id: string; enabled?: boolean }> }>(
-      await call("/pod/products/night-owl-hoodie"),
+    const product = unpackProduct(
+      dataOf<CompactProduct>(await call("/pod/products/night-owl-hoodie")),
     );
     const variant = product.variants[0];
     if (!variant) throw new Error("the hoodie has variants");
@@ -410,8 +412,8 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
   });
 
   it("nginx gives a cart holder, a member and a visitor who answered the consent question the one copy of a shared page, byte for byte, and passes the cart page to a node", async () => {
-    const product = dataOf<{ id: string; variants: Array<{ id: string }> }>(
-      await call("/pod/products/night-owl-hoodie"),
+    const product = unpackProduct(
+      dataOf<CompactProduct>(await call("/pod/products/night-owl-hoodie")),
     );
     const cart = dataOf<{ token: string }>(
       await call("/order/v3/cart/add", {
@@ -454,8 +456,8 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
       }
       return readyz();
     };
-    const product = dataOf<{ id: string; variants: Array<{ id: string }> }>(
-      await call("/pod/products/night-owl-hoodie"),
+    const product = unpackProduct(
+      dataOf<CompactProduct>(await call("/pod/products/night-owl-hoodie")),
     );
     const cartAdd = {
       json: { productId: product.id, variantId: product.variants[0]?.id, quantity: 1 },
@@ -500,8 +502,8 @@ describe.skipIf(missing.length > 0)("two nodes on PostgreSQL behind nginx", () =
    * steady pace while `interrupt` stops a node a third of the way in.
    */
   async function loadWhile(interrupt: () => Promise<unknown>) {
-    const product = dataOf<{ id: string; variants: Array<{ id: string }> }>(
-      await call("/pod/products/night-owl-hoodie"),
+    const product = unpackProduct(
+      dataOf<CompactProduct>(await call("/pod/products/night-owl-hoodie")),
     );
     // Settled as they are sent: a connection cut while the load still runs is an outcome to
     // count, not an unhandled rejection.
