@@ -66,23 +66,29 @@ export function packProduct(product: Product): CompactProduct {
 export function unpackProduct(compact: CompactProduct): Product {
   const { compactVariants: table, ...rest } = compact;
   const optionCount = rest.options.length;
-  const nameOf = valueNames(rest.options);
-  const optionValueIdsOf = (index: number): string[] => {
-    const values = table.optionValues;
-    if ("ids" in values) return values.ids[index] ?? [];
-    return rest.options.map(
-      (option, o) =>
-        option.optionValues[values.positions[index * optionCount + o] ?? -1]?.valueId ?? "",
-    );
-  };
-  const variants: ProductVariant[] = [];
+  // Each value's id and its part of a derived name and SKU, worked out once, not per variant.
+  const parts = new Map(
+    rest.options.flatMap((option) =>
+      option.optionValues.map(
+        (value) => [value.valueId, [value.name, skuPart(value.name)] as const] as const,
+      ),
+    ),
+  );
+  const values = table.optionValues;
+  const variants: ProductVariant[] = new Array(table.count);
   for (let index = 0; index < table.count; index++) {
-    const optionValueIds = optionValueIdsOf(index);
-    const names = () => optionValueIds.map((valueId) => nameOf.get(valueId) ?? "");
-    variants.push({
-      id: textAt(table.ids, index, () => ""),
-      name: textAt(table.names, index, () => nameFromValues(names())),
-      sku: textAt(table.skus, index, () => skuFromValues(names())),
+    const optionValueIds: string[] =
+      "ids" in values ? (values.ids[index] ?? []) : new Array(optionCount);
+    if ("positions" in values) {
+      for (let o = 0; o < optionCount; o++) {
+        const position = values.positions[index * optionCount + o] ?? -1;
+        optionValueIds[o] = rest.options[o]?.optionValues[position]?.valueId ?? "";
+      }
+    }
+    variants[index] = {
+      id: textAt(table.ids, index, optionValueIds, parts, -1),
+      name: textAt(table.names, index, optionValueIds, parts, 0),
+      sku: textAt(table.skus, index, optionValueIds, parts, 1),
       price: valueAt(table.price, index),
       compareAtPrice: valueAt(table.compareAtPrice, index),
       optionValueIds,
@@ -90,7 +96,7 @@ export function unpackProduct(compact: CompactProduct): Product {
       stock: valueAt(table.stock, index),
       available: valueAt(table.available, index),
       weightGrams: valueAt(table.weightGrams, index),
-    });
+    };
   }
   return { ...rest, variants };
 }
@@ -122,14 +128,22 @@ function valueNames(options: ProductOption[]): Map<string, string> {
   );
 }
 
+const NAME_SEPARATOR = " / ";
+const SKU_SEPARATOR = "-";
+
 /** "EU 35 / Black / Canvas", as the platform names a variant. */
 function nameFromValues(names: string[]): string {
-  return names.join(" / ");
+  return names.join(NAME_SEPARATOR);
 }
 
 /** "EU-35-BLACK-CANVAS": the value names in upper case, spaces as dashes, joined by dashes. */
 function skuFromValues(names: string[]): string {
-  return names.map((name) => name.toUpperCase().replace(/\s+/g, "-")).join("-");
+  return names.map(skuPart).join(SKU_SEPARATOR);
+}
+
+/** "Neon Pink" → "NEON-PINK". */
+function skuPart(name: string): string {
+  return name.toUpperCase().replace(/\s+/g, SKU_SEPARATOR);
 }
 
 function textColumn(texts: string[], fromValues?: (index: number) => string): TextColumn {
@@ -143,8 +157,25 @@ function textColumn(texts: string[], fromValues?: (index: number) => string): Te
   return { prefix, each: texts.map((text) => text.slice(prefix.length)) };
 }
 
-function textAt(text: TextColumn, index: number, fromValues: () => string): string {
-  return text.prefix + ("each" in text ? (text.each[index] ?? "") : fromValues());
+/**
+ * Variant `index`'s text: its own after the prefix, or written from its values' parts (`part` 0
+ * the names, 1 the SKU parts; -1 for a column never written so).
+ */
+function textAt(
+  text: TextColumn,
+  index: number,
+  valueIds: readonly string[],
+  parts: ReadonlyMap<string, readonly [string, string]>,
+  part: -1 | 0 | 1,
+): string {
+  if ("each" in text) return text.prefix + (text.each[index] ?? "");
+  if (part === -1) return text.prefix;
+  let written = "";
+  for (const [position, valueId] of valueIds.entries()) {
+    if (position > 0) written += part === 0 ? NAME_SEPARATOR : SKU_SEPARATOR;
+    written += parts.get(valueId)?.[part] ?? "";
+  }
+  return text.prefix + written;
 }
 
 /** What comes before `end` in `text`, or `null` when `text` does not end with it. */
