@@ -3,8 +3,8 @@
  * the host entry and every chunk it imports statically (what `modulepreload` fetches), plus the
  * product page's own chunk and its static imports, read from the build's manifest. Chunks loaded
  * only on demand (other pages, customizer, toasts, locales) are listed apart. Last, the stack floor:
- * what a one-route app on the same libraries weighs (`stack-floor/`), the part of the budget no
- * Vitrine code can win back.
+ * what a one-route app on the same libraries weighs (`stack-floor/`), which no Vitrine code can win
+ * back, and Vitrine's own code on top of it against its budget.
  *
  *   pnpm bundle-size            # builds the host when missing or stale, then prints the figures
  */
@@ -15,8 +15,11 @@ import { ensureHostBuilt } from "./build-missing";
 import { HOST_DIST_DIR } from "./repo-paths";
 import { measureStackFloor } from "./stack-floor/measure-stack-floor";
 
-/** The product page's first-load JavaScript budget, gzip: issue 16's, below issue 6's 150 KB. */
-const BUDGET_GZIP_BYTES = 120 * 1024;
+/**
+ * Vitrine's own first-load JavaScript on the product page, gzip, on top of the stack floor
+ * (issue 38: the stack alone made issue 16's 120 KB for everything impossible).
+ */
+const OWN_BUDGET_GZIP_BYTES = 25 * 1024;
 /** The module of the default theme's product page, as the manifest names it. */
 const PRODUCT_PAGE_MODULE = "../themes/default/src/pages/shop/product/product-page.tsx";
 
@@ -81,11 +84,13 @@ for (const key of lazy) {
     `  ${file.padEnd(52)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} gzip`,
   );
 }
-const verdict = totalGzip <= BUDGET_GZIP_BYTES ? "within" : "OVER";
-console.log(
-  `Product page first-load JS: ${kb(totalRaw)} raw, ${kb(totalGzip)} gzip — ${verdict} the ${kb(BUDGET_GZIP_BYTES)} budget`,
-);
+console.log(`Product page first-load JS: ${kb(totalRaw)} raw, ${kb(totalGzip)} gzip`);
 const floor = await measureStackFloor();
 console.log(
-  `The stack alone (React, React DOM, TanStack Router, i18next, react-i18next, valtio and ofetch in a one-route app): ${kb(floor.raw)} raw, ${kb(floor.gzip)} gzip, leaving ${kb(BUDGET_GZIP_BYTES - floor.gzip)} of the budget to the storefront's own code`,
+  `The stack alone (React, React DOM, TanStack Router, i18next, react-i18next, valtio and ofetch in a one-route app): ${kb(floor.raw)} raw, ${kb(floor.gzip)} gzip`,
+);
+const own = totalGzip - floor.gzip;
+const verdict = own <= OWN_BUDGET_GZIP_BYTES ? "within" : "OVER";
+console.log(
+  `Vitrine's own code on top of it: ${kb(own)} gzip — ${verdict} the ${kb(OWN_BUDGET_GZIP_BYTES)} budget`,
 );
