@@ -281,6 +281,11 @@ describe("every shop host gets the page with its initial state", () => {
     expect(customize.headers.getSetCookie()).toEqual([expect.stringMatching(expired)]);
     const member = await get("/", "demo.localhost:3000", await sessionCookie("MEMBER"));
     expect(member.headers.getSetCookie()).toEqual([]);
+    // A shared page that expires one browser's cookie is that browser's answer alone.
+    const shared = await get("/products", "demo.localhost:3000", malformed);
+    expect(shared.headers.getSetCookie()).toEqual([expect.stringMatching(expired)]);
+    expect(shared.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(shared.headers.get("ETag")).toBeNull();
   });
 
   it("sets <html lang> to the shop's locale and keeps the template's other attributes", async () => {

@@ -1,6 +1,7 @@
 import {
   CART_TOKEN_COOKIE,
   type InitialState,
+  PERSONAL_CACHE_CONTROL,
   THEME_CHOICE_QUERY,
   THEME_PREVIEW_COOKIE,
 } from "@vitrine/contract";
@@ -76,8 +77,13 @@ export function initialState(source: InitialStateSource) {
       ),
     });
     await next();
-    for (const removal of malformedSessionRemoval(requestCookies)) {
-      c.res.headers.append("Set-Cookie", removal);
+    const removals = malformedSessionRemoval(requestCookies);
+    for (const removal of removals) c.res.headers.append("Set-Cookie", removal);
+    // One browser's cookie goes with this answer: no cache may hand it to anyone else, even of
+    // a shared page.
+    if (removals.length > 0) {
+      c.res.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+      c.res.headers.delete("ETag");
     }
   });
 }
