@@ -60,7 +60,8 @@ export interface BootOptions {
  * loads the shop's theme script (falling back to the default theme, reporting the failure), the
  * translations, the cart (not on checkout pages) and the profile (with a token), then renders the
  * router. A shared page (`sharedPage`, rendered for no one) hydrates first and loads the cart and
- * profile after. A failed start-up is stored as the error payload, passed to the app error handler, and shows the internal-error screen.
+ * profile after. A failed start-up is stored as the error payload, passed to the app error
+ * handler, and shows the internal-error screen.
  *
  * @example
  * await boot({ doc: document, win: window, root: createRoot(app), defaultTheme, onError: console.error });

@@ -39,6 +39,14 @@ describe("cart store", () => {
     },
   );
 
+  it("start-up does not ask again for a cart something showing it already asked for", async () => {
+    const cart = cartWith([cartItem()]);
+    const { store, calls } = setup({ get: vi.fn().mockResolvedValue(cart) }, "cart-token-1");
+    await Promise.all([store.ensureLoaded(), store.loadAtStartup("/")]);
+    expect(calls.get).toHaveBeenCalledTimes(1);
+    expect(store.state.cart).toEqual(cart);
+  });
+
   it("a cart skipped at start-up on a checkout page loads once something shows it", async () => {
     const cart = cartWith([cartItem()]);
     const { store, calls } = setup({ get: vi.fn().mockResolvedValue(cart) }, "cart-token-1");

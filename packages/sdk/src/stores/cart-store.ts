@@ -22,7 +22,8 @@ export interface CartStore {
   load(): Promise<void>;
   /**
    * The start-up load, skipped on checkout pages (they load their own checkout): the cart stays
-   * `idle` until something that shows it calls `ensureLoaded`.
+   * `idle` until something that shows it calls `ensureLoaded`. Skipped too once the cart is
+   * loading or loaded (a shared page loads it after hydration, when the header may have asked).
    */
   loadAtStartup(path: string): Promise<void>;
   /** Loads the cart unless it is loaded or loading: what a component showing the cart calls. */
@@ -120,7 +121,8 @@ export function createCartStore({ api, cookies, analytics }: CartStoreDeps): Car
     state,
     load,
     async loadAtStartup(path) {
-      if (!isCheckoutPath(path)) await load();
+      // After a shared page hydrated, the header may have asked for the cart already.
+      if (!isCheckoutPath(path) && state.status === "idle") await load();
     },
     async ensureLoaded() {
       if (state.status === "idle") await load();
