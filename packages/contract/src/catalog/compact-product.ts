@@ -27,9 +27,9 @@ const DICTIONARY_RATIO = 4;
 export function packProduct(product: Product): CompactProduct {
   const { variants, ...rest } = product;
   const positions = valuePositions(product.options, variants);
-  const nameOf = valueNames(product.options);
-  const namesOf = (index: number) =>
-    variants[index]?.optionValueIds.map((valueId) => nameOf.get(valueId) ?? "") ?? [];
+  const parts = valueParts(product.options);
+  const written = (index: number, part: TextPart) =>
+    writtenFromValues(variants[index]?.optionValueIds ?? [], parts, part);
   return {
     ...rest,
     compactVariants: {
@@ -40,11 +40,11 @@ export function packProduct(product: Product): CompactProduct {
       ids: textColumn(variants.map((variant) => variant.id)),
       names: textColumn(
         variants.map((variant) => variant.name),
-        (index) => nameFromValues(namesOf(index)),
+        (index) => written(index, NAME),
       ),
       skus: textColumn(
         variants.map((variant) => variant.sku),
-        (index) => skuFromValues(namesOf(index)),
+        (index) => written(index, SKU),
       ),
       price: column(variants.map((variant) => variant.price)),
       compareAtPrice: column(variants.map((variant) => variant.compareAtPrice)),
@@ -66,14 +66,7 @@ export function packProduct(product: Product): CompactProduct {
 export function unpackProduct(compact: CompactProduct): Product {
   const { compactVariants: table, ...rest } = compact;
   const optionCount = rest.options.length;
-  // Each value's id and its part of a derived name and SKU, worked out once, not per variant.
-  const parts = new Map(
-    rest.options.flatMap((option) =>
-      option.optionValues.map(
-        (value) => [value.valueId, [value.name, skuPart(value.name)] as const] as const,
-      ),
-    ),
-  );
+  const parts = valueParts(rest.options);
   const values = table.optionValues;
   const variants: ProductVariant[] = new Array(table.count);
   for (let index = 0; index < table.count; index++) {
@@ -86,9 +79,9 @@ export function unpackProduct(compact: CompactProduct): Product {
       }
     }
     variants[index] = {
-      id: textAt(table.ids, index, optionValueIds, parts, -1),
-      name: textAt(table.names, index, optionValueIds, parts, 0),
-      sku: textAt(table.skus, index, optionValueIds, parts, 1),
+      id: textAt(table.ids, index, optionValueIds, parts, null),
+      name: textAt(table.names, index, optionValueIds, parts, NAME),
+      sku: textAt(table.skus, index, optionValueIds, parts, SKU),
       price: valueAt(table.price, index),
       compareAtPrice: valueAt(table.compareAtPrice, index),
       optionValueIds,
@@ -121,29 +114,50 @@ function valuePositions(options: ProductOption[], variants: ProductVariant[]): n
   return positions;
 }
 
-/** Every option value's name by its id. */
-function valueNames(options: ProductOption[]): Map<string, string> {
+/** Which part of a value a derived text is written from: its name, or its SKU part. */
+type TextPart = 0 | 1;
+const NAME: TextPart = 0;
+const SKU: TextPart = 1;
+const SEPARATORS: Record<TextPart, string> = { [NAME]: " / ", [SKU]: "-" };
+
+/**
+ * Each option value's name and SKU part by its id, worked out once, not per variant.
+ *
+ * @example
+ * valueParts(trailRunner.options).get("trail-runner-colour-neon-pink") // ["Neon Pink", "NEON-PINK"]
+ */
+function valueParts(options: ProductOption[]): Map<string, readonly [string, string]> {
   return new Map(
-    options.flatMap((option) => option.optionValues.map((value) => [value.valueId, value.name])),
+    options.flatMap((option) =>
+      option.optionValues.map(
+        (value) =>
+          [
+            value.valueId,
+            [value.name, value.name.toUpperCase().replace(/\s+/g, SEPARATORS[SKU])] as const,
+          ] as const,
+      ),
+    ),
   );
 }
 
-const NAME_SEPARATOR = " / ";
-const SKU_SEPARATOR = "-";
-
-/** "EU 35 / Black / Canvas", as the platform names a variant. */
-function nameFromValues(names: string[]): string {
-  return names.join(NAME_SEPARATOR);
-}
-
-/** "EU-35-BLACK-CANVAS": the value names in upper case, spaces as dashes, joined by dashes. */
-function skuFromValues(names: string[]): string {
-  return names.map(skuPart).join(SKU_SEPARATOR);
-}
-
-/** "Neon Pink" → "NEON-PINK". */
-function skuPart(name: string): string {
-  return name.toUpperCase().replace(/\s+/g, SKU_SEPARATOR);
+/**
+ * A variant's text written from its values, as the platform writes it.
+ *
+ * @example
+ * writtenFromValues(["…-eu-35", "…-black", "…-canvas"], parts, NAME) // "EU 35 / Black / Canvas"
+ * writtenFromValues(["…-eu-35", "…-black", "…-canvas"], parts, SKU) // "EU-35-BLACK-CANVAS"
+ */
+function writtenFromValues(
+  valueIds: readonly string[],
+  parts: ReadonlyMap<string, readonly [string, string]>,
+  part: TextPart,
+): string {
+  let written = "";
+  for (const [position, valueId] of valueIds.entries()) {
+    if (position > 0) written += SEPARATORS[part];
+    written += parts.get(valueId)?.[part] ?? "";
+  }
+  return written;
 }
 
 function textColumn(texts: string[], fromValues?: (index: number) => string): TextColumn {
@@ -158,24 +172,18 @@ function textColumn(texts: string[], fromValues?: (index: number) => string): Te
 }
 
 /**
- * Variant `index`'s text: its own after the prefix, or written from its values' parts (`part` 0
- * the names, 1 the SKU parts; -1 for a column never written so).
+ * Variant `index`'s text: its own after the prefix, or written from its values' parts (`null`
+ * for a column never written so).
  */
 function textAt(
   text: TextColumn,
   index: number,
   valueIds: readonly string[],
   parts: ReadonlyMap<string, readonly [string, string]>,
-  part: -1 | 0 | 1,
+  part: TextPart | null,
 ): string {
   if ("each" in text) return text.prefix + (text.each[index] ?? "");
-  if (part === -1) return text.prefix;
-  let written = "";
-  for (const [position, valueId] of valueIds.entries()) {
-    if (position > 0) written += part === 0 ? NAME_SEPARATOR : SKU_SEPARATOR;
-    written += parts.get(valueId)?.[part] ?? "";
-  }
-  return text.prefix + written;
+  return text.prefix + (part === null ? "" : writtenFromValues(valueIds, parts, part));
 }
 
 /** What comes before `end` in `text`, or `null` when `text` does not end with it. */
