@@ -40,16 +40,16 @@ export function initialState(source: InitialStateSource) {
     const url = new URL(c.req.url);
     const requestCookies = c.req.header("Cookie") ?? "";
     const themeChoice = url.searchParams.get(THEME_CHOICE_QUERY) ?? undefined;
-    const shareable = sharedVisit(url, parseCookieText(requestCookies), themeChoice);
-    let cookieHeader = shareable ? "" : requestCookies;
-    let state = await stateFor(source, host, cookieHeader, themeChoice);
+    const visitorCookies = parseCookieText(requestCookies);
+    const shareable = sharedVisit(url, visitorCookies, themeChoice);
+    let state = await stateFor(source, host, shareable ? {} : visitorCookies, themeChoice);
     // A coming-soon shop opens its pages to the visitors it let in: none is shared.
     if (shareable && state.shop?.isComingSoon) {
-      cookieHeader = requestCookies;
-      state = await stateFor(source, host, cookieHeader, themeChoice);
+      state = await stateFor(source, host, visitorCookies, themeChoice);
     }
     const shared = shareable && state.shop?.isComingSoon !== true;
-    const cookies = parseCookieText(cookieHeader);
+    const cookieHeader = shared ? "" : requestCookies;
+    const cookies = shared ? {} : visitorCookies;
     const previewOrigin = state.shop?.theme.preview?.origin ?? null;
     // The address as the shop's API sees it: the SDK's calls go to its origin.
     const pageUrl = new URL(`${url.pathname}${url.search}`, state.endpoints.storefrontApiBase).href;
@@ -92,10 +92,9 @@ export function initialState(source: InitialStateSource) {
 async function stateFor(
   source: InitialStateSource,
   host: string,
-  cookieHeader: string,
+  cookies: Readonly<Record<string, string | undefined>>,
   themeChoice: string | undefined,
 ): Promise<InitialState> {
-  const cookies = parseCookieText(cookieHeader);
   const authToken = cookies[AUTH_TOKEN_COOKIE];
   const themePreview = cookies[THEME_PREVIEW_COOKIE];
   return withShopFormats(
