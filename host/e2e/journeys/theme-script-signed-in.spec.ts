@@ -8,10 +8,13 @@ test.describe.configure({ timeout: 120_000 });
 /** What the browser reports as an error or a warning: React's hydration errors among them. */
 function recordConsoleProblems(page: Page): string[] {
   const problems: string[] = [];
+  // Each with the page it came from: a hydration error names no element in a production build.
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    if (message.type() === "error" || message.type() === "warning") {
+      problems.push(`${page.url()}: ${message.text()}`);
+    }
   });
-  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
   return problems;
 }
 

@@ -5,6 +5,7 @@ import { dropMalformedSession, readInitialState } from "@vitrine/sdk/host";
 import {
   type HydrationResources,
   hydrationResources,
+  pinStoresForHydration,
   readResourceSnapshot,
   type ThemeDefinition,
 } from "@vitrine/sdk/react";
@@ -203,7 +204,7 @@ export async function boot({ doc, win, root, defaultTheme, onError }: BootOption
       />
     );
     const afterHydration = visitorLater ? () => loadVisitor().catch(onError) : null;
-    await mountApp(root, win, router, tree, preloads, afterHydration);
+    await mountApp(root, win, router, storefront, tree, preloads, afterHydration);
     const owner = state.app.showAdminBar || mode.customizing || mode.previewing || preview !== null;
     if (scriptTheme === null && shop.theme.handle !== defaultTheme.handle && owner) {
       void notify(translations.t("host.toasts.themeScriptFailed"), "warning");
@@ -251,6 +252,7 @@ async function mountApp(
   root: AppContainer,
   win: Window,
   router: HostRouter,
+  storefront: Storefront,
   tree: (onCommit?: () => void) => ReactNode,
   preloads: HydrationResources,
   afterHydration: (() => Promise<void>) | null,
@@ -265,7 +267,10 @@ async function mountApp(
   await yieldToBrowser(win);
   // What the visitor did before the app listened is handed on once React's hydration is
   // committed, not at the marks React sets on elements while it is still rendering; what is the
-  // visitor's changes the page only then too, never the markup React is hydrating.
+  // visitor's changes the page only then too. React hydrates Suspense boundaries after the root,
+  // and those read the pinned stores until they have hydrated.
+  // The stores as the server rendered them, for the parts React hydrates after the root.
+  pinStoresForHydration(storefront);
   root.hydrate(
     tree(() => {
       replayEarlyEvents(win);

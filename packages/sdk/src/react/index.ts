@@ -53,6 +53,7 @@ export {
   useSubscriptionActions,
   useTwitch,
 } from "./store-hooks";
+export { pinStoresForHydration } from "./store-state";
 export type { StorefrontProviderProps } from "./storefront-context";
 export { StorefrontProvider, useStorefront } from "./storefront-context";
 export type { ThemeSettingsSchemaProviderProps } from "./theme-settings";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useSnapshot } from "valtio/react";
+import type { useSnapshot } from "valtio/react";
 import type { ConsentStore } from "../analytics/consent-store";
 import type { Analytics } from "../analytics/create-analytics";
 import type { AppErrorStore } from "../stores/app-error-store";
@@ -9,6 +9,7 @@ import type { DirectMessageWidgetStore } from "../stores/direct-message-widget-s
 import type { ShopStore } from "../stores/shop-store";
 import type { SubscriptionActions } from "../stores/subscription-actions";
 import type { TwitchStore } from "../stores/twitch-store";
+import { useStoreState } from "./store-state";
 import { useStorefront } from "./storefront-context";
 
 /**
@@ -20,7 +21,7 @@ export type StoreView<Store extends { state: object }> = Omit<Store, "state"> & 
 };
 
 function useStoreView<Store extends { state: object }>(store: Store): StoreView<Store> {
-  const state = useSnapshot(store.state) as StoreView<Store>["state"];
+  const state = useStoreState(store.state) as StoreView<Store>["state"];
   return { ...store, state };
 }
 

@@ -5,8 +5,8 @@ import {
   themeSettingsSchema,
 } from "@vitrine/contract";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { useSnapshot } from "valtio/react";
 import { themeSettingValues } from "../theme/theme-setting-values";
+import { useStoreState } from "./store-state";
 import { useStorefront } from "./storefront-context";
 
 // The theme's own groups; none means the spec's settings alone, as for the default theme.
@@ -45,7 +45,7 @@ export function useThemeSettingsSchema(): ThemeSettingsSchema {
  */
 export function useThemeSettings(): Record<string, SettingValue> {
   const schema = useThemeSettingsSchema();
-  const { shop } = useSnapshot(useStorefront().stores.shop.state);
+  const { shop } = useStoreState(useStorefront().stores.shop.state);
   // Computed on each render rather than memoised, so valtio sees which saved settings were read.
   return themeSettingValues(schema, shop?.theme.settings);
 }
