@@ -135,6 +135,17 @@ describe("shared entries", () => {
     );
   });
 
+  it("a module loaded on demand is left out of the loader: a theme script that imports it fetches it", () => {
+    expect(
+      sharedModulesLoaderCode([
+        { specifier: "@vitrine/theme-kit" },
+        { specifier: "@vitrine/theme-kit/checkout", onDemand: true },
+      ]),
+    ).toBe(
+      'export function loadSharedModules() {\n  return Promise.all([import("vitrine-shared:@vitrine/theme-kit")]);\n}',
+    );
+  });
+
   it("the app imports a shared chunk without preloading its dependencies, and any other chunk with them", () => {
     const config = sharedModulesImportMap().config as () => UserConfig;
     const { modulePreload } = config().build ?? {};

@@ -57,7 +57,10 @@ export function sharedModulesImportMap(modules: readonly SharedModule[] = SHARED
       // Imported only dynamically, the facade of a CommonJS package (nothing but re-exports of a
       // package the app loads whole) is folded into the app's chunk, and the map has no file to
       // name. As an entry it keeps its own chunk, at no cost: the package is not split anyway.
-      for (const module of modules.filter((candidate) => candidate.commonjs)) {
+      // A module loaded on demand is not in the loader at all: only an entry gives it a chunk.
+      for (const module of modules.filter(
+        (candidate) => candidate.commonjs || candidate.onDemand,
+      )) {
         this.emitFile({
           type: "chunk",
           id: VIRTUAL_PREFIX + module.specifier,
@@ -131,16 +134,17 @@ export function sharedEntryCode(module: SharedModule, exportNames: readonly stri
 }
 
 /**
- * The source of `vitrine:shared-modules`: one dynamic import per shared module.
+ * The source of `vitrine:shared-modules`: one dynamic import per shared module, but those loaded
+ * on demand.
  *
  * @example
- * sharedModulesLoaderCode([{ specifier: "react", commonjs: true }])
+ * sharedModulesLoaderCode([{ specifier: "react", commonjs: true }, { specifier: "kit/checkout", onDemand: true }])
  * // 'export function loadSharedModules() {\n  return Promise.all([import("vitrine-shared:react")]);\n}'
  */
 export function sharedModulesLoaderCode(modules: readonly SharedModule[]): string {
-  const imports = modules.map(
-    (module) => `import(${JSON.stringify(VIRTUAL_PREFIX + module.specifier)})`,
-  );
+  const imports = modules
+    .filter((module) => !module.onDemand)
+    .map((module) => `import(${JSON.stringify(VIRTUAL_PREFIX + module.specifier)})`);
   return `export function loadSharedModules() {\n  return Promise.all([${imports.join(", ")}]);\n}`;
 }
 

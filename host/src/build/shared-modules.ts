@@ -4,7 +4,9 @@
  * bare imports as they are (`external`); the host's import map resolves them to its own chunks.
  *
  * `commonjs` marks packages published as CommonJS: their named exports cannot be re-exported
- * with `export *`, so the shared entry lists them. The names are the contract's
+ * with `export *`, so the shared entry lists them. `onDemand` marks a module the app does not
+ * load beside every theme script: the browser fetches it through the import map when a theme
+ * script imports it. The names are the contract's
  * `SHARED_MODULE_SPECIFIERS` (a test holds them equal): the Vite config loads this file before the
  * contract's TypeScript can be compiled.
  */
@@ -18,6 +20,9 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   // The default theme is built on the kit, so the host runs it already; a theme script that reuses
   // its components gets these copies (styles included, on the page with the default theme's).
   { specifier: "@vitrine/theme-kit" },
+  // Loaded only by a theme script that imports them: a home page has no form to fill or pay with.
+  { specifier: "@vitrine/theme-kit/forms", onDemand: true },
+  { specifier: "@vitrine/theme-kit/checkout", onDemand: true },
   // Theme pages translate with the host's i18next instance, reached through this package's context.
   { specifier: "react-i18next" },
 ];
@@ -25,6 +30,7 @@ export const SHARED_MODULES: readonly SharedModule[] = [
 export interface SharedModule {
   specifier: string;
   commonjs?: true;
+  onDemand?: true;
 }
 
 /**

@@ -3,56 +3,17 @@
 
 export type { AddToCartProps } from "./components/add-to-cart/add-to-cart";
 export { AddToCart } from "./components/add-to-cart/add-to-cart";
-export {
-  AddressFields,
-  cleanAddress,
-  EMPTY_ADDRESS,
-  SHIPPING_COUNTRIES,
-} from "./components/address-fields/address-fields";
-export type { ShippingContact } from "./components/address-fields/shipping-contact";
-export {
-  ShippingContactFields,
-  shippingContact,
-  shippingContactValues,
-} from "./components/address-fields/shipping-contact";
 export type { ButtonProps } from "./components/button/button";
 export { Button } from "./components/button/button";
 export { CartLineMedia } from "./components/cart-line/cart-line-media";
 export type { DrawerProps } from "./components/drawer/drawer";
 export { Drawer } from "./components/drawer/drawer";
-export { CardFieldset, useCardForm } from "./components/forms/card-fields";
-export { cardExpiry, cardForm, cardInput, EMPTY_CARD } from "./components/forms/card-schema";
-export { EmailField } from "./components/forms/email-field";
-export type { FormAction } from "./components/forms/form-action";
-export {
-  FormFailure,
-  FormMessage,
-  focusFirstInvalid,
-  useFormAction,
-} from "./components/forms/form-action";
-export type { FormFieldProps } from "./components/forms/form-field";
-export { FormField } from "./components/forms/form-field";
-export type { FieldMessage } from "./components/forms/issue-text";
-export { PaymentConfirmation } from "./components/forms/payment-confirmation";
-export { readableError } from "./components/forms/readable-error";
 export { SortSelect } from "./components/forms/sort-select";
-export type {
-  BoundField,
-  FormSchema,
-  SchemaForm,
-  SchemaFormOptions,
-} from "./components/forms/use-schema-form";
-export { useSchemaForm } from "./components/forms/use-schema-form";
 export type { ImageData, ImageProps } from "./components/image/image";
 export { Image } from "./components/image/image";
 export type { ImageSlot } from "./components/image/image-slots";
 export { IMAGE_SLOTS } from "./components/image/image-slots";
 export { MiniCart } from "./components/mini-cart/mini-cart";
-export type {
-  OrderSummaryProps,
-  OrderSummaryTotals,
-} from "./components/order-summary/order-summary";
-export { OrderSummary } from "./components/order-summary/order-summary";
 export type { PaginationProps } from "./components/pagination/pagination";
 export { Pagination, pageFromSearch } from "./components/pagination/pagination";
 export type { PriceProps } from "./components/price/price";
@@ -80,6 +41,3 @@ export { useMoney } from "./hooks/use-money";
 export { schemeStyle, useSchemeStyle } from "./hooks/use-scheme-style";
 export type { UnsavedChanges } from "./hooks/use-unsaved-changes";
 export { useUnsavedChanges } from "./hooks/use-unsaved-changes";
-export type { KitMessages } from "./i18n/en";
-export { kitEn } from "./i18n/en";
-export { kitFr } from "./i18n/fr";

@@ -1,5 +1,5 @@
 import "i18next";
-import type { KitMessages } from "@vitrine/theme-kit";
+import type { KitMessages } from "@vitrine/theme-kit/i18n/en";
 import type { translations } from "./translations";
 
 // The theme's own strings and the kit's (which the shop's default strings include) type `t`:

@@ -12,5 +12,7 @@ export const SHARED_MODULE_SPECIFIERS: readonly string[] = Object.freeze([
   "@vitrine/sdk",
   "@vitrine/sdk/react",
   "@vitrine/theme-kit",
+  "@vitrine/theme-kit/forms",
+  "@vitrine/theme-kit/checkout",
   "react-i18next",
 ]);

@@ -1,4 +1,4 @@
-import { kitEn } from "@vitrine/theme-kit";
+import { kitEn } from "@vitrine/theme-kit/i18n/en";
 import type { membershipEn } from "../membership/i18n/en";
 import { membershipNavEn } from "../membership/i18n/nav-en";
 

@@ -1,4 +1,4 @@
-import { kitFr } from "@vitrine/theme-kit";
+import { kitFr } from "@vitrine/theme-kit/i18n/fr";
 import { membershipFr } from "../membership/i18n/fr";
 import type { ThemeMessages } from "./en";
 

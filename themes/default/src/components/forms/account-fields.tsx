@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from "@vitrine/contract";
-import { type BoundField, FormField, EmailField as KitEmailField } from "@vitrine/theme-kit";
+import { type BoundField, FormField, EmailField as KitEmailField } from "@vitrine/theme-kit/forms";
 import { useTranslation } from "react-i18next";
 
 /** A `useSchemaForm` form with a field called `Name`. */

@@ -1,5 +1,6 @@
 import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
-import { Button, EmptyState, FormMessage, useFormAction, useImageUrl } from "@vitrine/theme-kit";
+import { Button, EmptyState, useImageUrl } from "@vitrine/theme-kit";
+import { FormMessage, useFormAction } from "@vitrine/theme-kit/forms";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountFrame } from "../components/account-nav";

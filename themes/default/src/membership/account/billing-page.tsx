@@ -10,16 +10,14 @@ import {
 } from "@vitrine/sdk/react";
 import {
   Button,
-  CardFieldset,
   EmptyState,
-  FormMessage,
   Pagination,
   pageFromSearch,
   ResourceView,
-  useCardForm,
-  useFormAction,
   useMoney,
 } from "@vitrine/theme-kit";
+import { CardFieldset, useCardForm } from "@vitrine/theme-kit/checkout";
+import { FormMessage, useFormAction } from "@vitrine/theme-kit/forms";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountFrame } from "../components/account-nav";

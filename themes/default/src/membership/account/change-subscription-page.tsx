@@ -8,7 +8,8 @@ import {
   useStorefront,
   useSubscriptionActions,
 } from "@vitrine/sdk/react";
-import { Button, EmptyState, FormMessage, useFormAction } from "@vitrine/theme-kit";
+import { Button, EmptyState } from "@vitrine/theme-kit";
+import { FormMessage, useFormAction } from "@vitrine/theme-kit/forms";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountFrame } from "../components/account-nav";

@@ -1,7 +1,8 @@
 import { EXIT_SURVEY_COMMENT_MAX_LENGTH, rules } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
-import { Button, FormField, FormMessage, useSchemaForm } from "@vitrine/theme-kit";
+import { Button } from "@vitrine/theme-kit";
+import { FormField, FormMessage, useSchemaForm } from "@vitrine/theme-kit/forms";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
 import { useUser } from "../components/use-user";

@@ -1,6 +1,7 @@
 import { endpoints, rules } from "@vitrine/contract";
 import { type PageProps, useAuth, useStorefront } from "@vitrine/sdk/react";
-import { Button, FormField, FormMessage, useFormAction, useSchemaForm } from "@vitrine/theme-kit";
+import { Button } from "@vitrine/theme-kit";
+import { FormField, FormMessage, useFormAction, useSchemaForm } from "@vitrine/theme-kit/forms";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
 import { PasswordField } from "../../components/forms/account-fields";

@@ -1,14 +1,8 @@
 import type { WatchHistoryEntry } from "@vitrine/contract";
 import { routePath, toUiPage } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
-import {
-  Button,
-  FormMessage,
-  Pagination,
-  pageFromSearch,
-  ResourceView,
-  useFormAction,
-} from "@vitrine/theme-kit";
+import { Button, Pagination, pageFromSearch, ResourceView } from "@vitrine/theme-kit";
+import { FormMessage, useFormAction } from "@vitrine/theme-kit/forms";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyStateLink } from "../../components/empty-state-link";

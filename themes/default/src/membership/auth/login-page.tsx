@@ -1,7 +1,8 @@
 import { rules } from "@vitrine/contract";
 import { RETURN_TO_QUERY, returnPath, routeOpensFor, routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useAuth, useShop, useStorefront } from "@vitrine/sdk/react";
-import { Button, FormMessage, useSchemaForm } from "@vitrine/theme-kit";
+import { Button } from "@vitrine/theme-kit";
+import { FormMessage, useSchemaForm } from "@vitrine/theme-kit/forms";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
 import { EmailField, PasswordField } from "../../components/forms/account-fields";

@@ -1,7 +1,8 @@
 import { rules } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useStorefront } from "@vitrine/sdk/react";
-import { Button, EmptyState, FormMessage, useSchemaForm } from "@vitrine/theme-kit";
+import { Button, EmptyState } from "@vitrine/theme-kit";
+import { FormMessage, useSchemaForm } from "@vitrine/theme-kit/forms";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
 import { PasswordField } from "../../components/forms/account-fields";

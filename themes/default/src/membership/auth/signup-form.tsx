@@ -1,6 +1,7 @@
 import { DISPLAY_NAME_MAX_LENGTH, rules } from "@vitrine/contract";
 import { useAuth } from "@vitrine/sdk/react";
-import { Button, FormField, FormMessage, useSchemaForm } from "@vitrine/theme-kit";
+import { Button } from "@vitrine/theme-kit";
+import { FormField, FormMessage, useSchemaForm } from "@vitrine/theme-kit/forms";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
 import { EmailField, PasswordField } from "../../components/forms/account-fields";

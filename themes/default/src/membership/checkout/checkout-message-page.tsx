@@ -1,7 +1,8 @@
 import type { MembershipCheckout } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useStorefront } from "@vitrine/sdk/react";
-import { Button, FormMessage, useSchemaForm, useUnsavedChanges } from "@vitrine/theme-kit";
+import { Button, useUnsavedChanges } from "@vitrine/theme-kit";
+import { FormMessage, useSchemaForm } from "@vitrine/theme-kit/forms";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
 import { useUser } from "../components/use-user";

@@ -1,6 +1,7 @@
 import type { MembershipCheckout } from "@vitrine/contract";
 import { useShop, useStorefront } from "@vitrine/sdk/react";
-import { Button, FormField, FormMessage, useFormAction, useMoney } from "@vitrine/theme-kit";
+import { Button, useMoney } from "@vitrine/theme-kit";
+import { FormField, FormMessage, useFormAction } from "@vitrine/theme-kit/forms";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 

@@ -5,7 +5,7 @@ import {
   rules,
   type User,
 } from "@vitrine/contract";
-import { type BoundField, EmailField, FormField } from "@vitrine/theme-kit";
+import { type BoundField, EmailField, FormField } from "@vitrine/theme-kit/forms";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
 

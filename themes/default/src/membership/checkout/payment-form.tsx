@@ -1,17 +1,9 @@
 import type { CheckoutInformation, MembershipCheckout } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { useAuth, useStorefront } from "@vitrine/sdk/react";
-import {
-  Button,
-  CardFieldset,
-  cardInput,
-  EMPTY_CARD,
-  FormFailure,
-  FormMessage,
-  useMoney,
-  useSchemaForm,
-  useUnsavedChanges,
-} from "@vitrine/theme-kit";
+import { Button, useMoney, useUnsavedChanges } from "@vitrine/theme-kit";
+import { CardFieldset, cardInput, EMPTY_CARD } from "@vitrine/theme-kit/checkout";
+import { FormFailure, FormMessage, useSchemaForm } from "@vitrine/theme-kit/forms";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
 import { checkoutInformation, InformationFields } from "./information-fields";

@@ -5,14 +5,8 @@ import {
   rules,
 } from "@vitrine/contract";
 import { useNotify } from "@vitrine/sdk/react";
-import {
-  Button,
-  FormField,
-  FormMessage,
-  useImageUrl,
-  useSchemaForm,
-  useUnsavedChanges,
-} from "@vitrine/theme-kit";
+import { Button, useImageUrl, useUnsavedChanges } from "@vitrine/theme-kit";
+import { FormField, FormMessage, useSchemaForm } from "@vitrine/theme-kit/forms";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";

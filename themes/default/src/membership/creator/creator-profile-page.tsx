@@ -1,6 +1,7 @@
 import type { DirectMessageThread } from "@vitrine/contract";
 import { type PageProps, useAuth, useResource, useStorefront } from "@vitrine/sdk/react";
-import { Button, EmptyState, FormMessage, ResourceView, useFormAction } from "@vitrine/theme-kit";
+import { Button, EmptyState, ResourceView } from "@vitrine/theme-kit";
+import { FormMessage, useFormAction } from "@vitrine/theme-kit/forms";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ProfileForm } from "../components/profile-form";

@@ -12,17 +12,8 @@ import {
   useShop,
   useStorefront,
 } from "@vitrine/sdk/react";
-import {
-  Button,
-  EmptyState,
-  FormField,
-  FormMessage,
-  LoadingState,
-  ResourceView,
-  useFormAction,
-  useMoney,
-  useSchemaForm,
-} from "@vitrine/theme-kit";
+import { Button, EmptyState, LoadingState, ResourceView, useMoney } from "@vitrine/theme-kit";
+import { FormField, FormMessage, useFormAction, useSchemaForm } from "@vitrine/theme-kit/forms";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDate } from "../components/format";

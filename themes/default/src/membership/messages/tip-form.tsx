@@ -1,13 +1,7 @@
 import { MAX_TIP_AMOUNT, MIN_TIP_AMOUNT, rules, TIP_MESSAGE_MAX_LENGTH } from "@vitrine/contract";
 import { useNotify, useStorefront } from "@vitrine/sdk/react";
-import {
-  Button,
-  FormField,
-  FormMessage,
-  useMoney,
-  useSchemaForm,
-  useUnsavedChanges,
-} from "@vitrine/theme-kit";
+import { Button, useMoney, useUnsavedChanges } from "@vitrine/theme-kit";
+import { FormField, FormMessage, useSchemaForm } from "@vitrine/theme-kit/forms";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";

@@ -1,15 +1,9 @@
 import type { PostSummary } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
-import {
-  Button,
-  CardFieldset,
-  FormMessage,
-  ResourceView,
-  useApiRedirect,
-  useCardForm,
-  useMoney,
-} from "@vitrine/theme-kit";
+import { Button, ResourceView, useApiRedirect, useMoney } from "@vitrine/theme-kit";
+import { CardFieldset, useCardForm } from "@vitrine/theme-kit/checkout";
+import { FormMessage } from "@vitrine/theme-kit/forms";
 import { useTranslation } from "react-i18next";
 import { EmptyStateLink } from "../../components/empty-state-link";
 

@@ -1,6 +1,7 @@
 import type { Member } from "@vitrine/contract";
 import { useAuth, useNotify, useShop, useStorefront } from "@vitrine/sdk/react";
-import { Button, readableError } from "@vitrine/theme-kit";
+import { Button } from "@vitrine/theme-kit";
+import { readableError } from "@vitrine/theme-kit/forms";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUser } from "../components/use-user";

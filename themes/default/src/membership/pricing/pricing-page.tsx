@@ -1,7 +1,8 @@
 import type { BillingInterval, Tier } from "@vitrine/contract";
 import { hasPaidSubscription, routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useShop, useStorefront } from "@vitrine/sdk/react";
-import { Button, EmptyState, FormMessage, useFormAction, useMoney } from "@vitrine/theme-kit";
+import { Button, EmptyState, useMoney } from "@vitrine/theme-kit";
+import { FormMessage, useFormAction } from "@vitrine/theme-kit/forms";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TemplateSections } from "../../pages/template-sections";

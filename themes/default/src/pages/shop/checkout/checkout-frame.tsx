@@ -7,7 +7,8 @@ import {
   stepRedirect,
 } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
-import { LoadingState, OrderSummary, ResourceView } from "@vitrine/theme-kit";
+import { LoadingState, ResourceView } from "@vitrine/theme-kit";
+import { OrderSummary } from "@vitrine/theme-kit/checkout";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BareLayout } from "../../../layout/site-layout";

@@ -1,14 +1,12 @@
 import { routePath } from "@vitrine/sdk";
 import { useStorefront } from "@vitrine/sdk/react";
+import { Button, useUnsavedChanges } from "@vitrine/theme-kit";
 import {
-  Button,
-  FormMessage,
   ShippingContactFields,
   shippingContact,
   shippingContactValues,
-  useSchemaForm,
-  useUnsavedChanges,
-} from "@vitrine/theme-kit";
+} from "@vitrine/theme-kit/checkout";
+import { FormMessage, useSchemaForm } from "@vitrine/theme-kit/forms";
 import { useTranslation } from "react-i18next";
 import { type CheckoutStepProps, checkoutStepPage } from "./checkout-frame";
 

@@ -1,13 +1,8 @@
 import { CHECKOUT_MESSAGE_MAX_LENGTH, rules } from "@vitrine/contract";
 import { nextCheckoutPath } from "@vitrine/sdk";
 import { Link, useStorefront } from "@vitrine/sdk/react";
-import {
-  Button,
-  FormField,
-  FormMessage,
-  useSchemaForm,
-  useUnsavedChanges,
-} from "@vitrine/theme-kit";
+import { Button, useUnsavedChanges } from "@vitrine/theme-kit";
+import { FormField, FormMessage, useSchemaForm } from "@vitrine/theme-kit/forms";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";
 import { type CheckoutStepProps, checkoutStepPage } from "./checkout-frame";

@@ -2,16 +2,9 @@ import type { ShopCheckout } from "@vitrine/contract";
 import { TEST_CARDS } from "@vitrine/contract/demo";
 import { clearCartToken } from "@vitrine/sdk";
 import { useStorefront } from "@vitrine/sdk/react";
-import {
-  Button,
-  CardFieldset,
-  FormMessage,
-  PaymentConfirmation,
-  useCardForm,
-  useFormAction,
-  useMoney,
-  useUnsavedChanges,
-} from "@vitrine/theme-kit";
+import { Button, useMoney, useUnsavedChanges } from "@vitrine/theme-kit";
+import { CardFieldset, PaymentConfirmation, useCardForm } from "@vitrine/theme-kit/checkout";
+import { FormMessage, useFormAction } from "@vitrine/theme-kit/forms";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type CheckoutStepProps, checkoutStepPage } from "./checkout-frame";

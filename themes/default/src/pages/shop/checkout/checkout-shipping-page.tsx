@@ -1,15 +1,8 @@
 import type { ShippingRate, ShopCheckout } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { Link, useResource, useStorefront } from "@vitrine/sdk/react";
-import {
-  Button,
-  EmptyState,
-  FormMessage,
-  ResourceView,
-  useFormAction,
-  useMoney,
-  useUnsavedChanges,
-} from "@vitrine/theme-kit";
+import { Button, EmptyState, ResourceView, useMoney, useUnsavedChanges } from "@vitrine/theme-kit";
+import { FormMessage, useFormAction } from "@vitrine/theme-kit/forms";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type CheckoutStepProps, checkoutStepPage } from "./checkout-frame";

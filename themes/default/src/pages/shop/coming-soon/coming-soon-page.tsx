@@ -1,12 +1,7 @@
 import { PROTECTED_ENTER_COOKIE, routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
-import {
-  Button,
-  FormField,
-  focusFirstInvalid,
-  ResourceView,
-  useFormAction,
-} from "@vitrine/theme-kit";
+import { Button, ResourceView } from "@vitrine/theme-kit";
+import { FormField, focusFirstInvalid, useFormAction } from "@vitrine/theme-kit/forms";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BareLayout } from "../../../layout/site-layout";

@@ -6,21 +6,20 @@ import {
 } from "@vitrine/contract";
 import { isApiError, routePath } from "@vitrine/sdk";
 import { type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
+import { Button, EmptyState, ResourceView, useMoney } from "@vitrine/theme-kit";
 import {
-  Button,
   CardFieldset,
   cardInput,
   EMPTY_CARD,
+  PaymentConfirmation,
+} from "@vitrine/theme-kit/checkout";
+import {
   EmailField,
-  EmptyState,
   FormField,
   FormMessage,
-  PaymentConfirmation,
-  ResourceView,
   useFormAction,
-  useMoney,
   useSchemaForm,
-} from "@vitrine/theme-kit";
+} from "@vitrine/theme-kit/forms";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";

@@ -1,7 +1,8 @@
 import type { Order } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useStorefront } from "@vitrine/sdk/react";
-import { Button, FormMessage, useFormAction } from "@vitrine/theme-kit";
+import { Button } from "@vitrine/theme-kit";
+import { FormMessage, useFormAction } from "@vitrine/theme-kit/forms";
 import { useTranslation } from "react-i18next";
 import { OrderView } from "./order-status-page";
 

@@ -1,7 +1,8 @@
 import type { Order } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useShop, useStorefront } from "@vitrine/sdk/react";
-import { OrderSummary, ResourceView } from "@vitrine/theme-kit";
+import { ResourceView } from "@vitrine/theme-kit";
+import { OrderSummary } from "@vitrine/theme-kit/checkout";
 import { useTranslation } from "react-i18next";
 import { CheckoutShell } from "../checkout/checkout-frame";
 

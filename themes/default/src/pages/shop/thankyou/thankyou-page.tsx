@@ -1,6 +1,7 @@
 import { routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useResource, useStorefront } from "@vitrine/sdk/react";
-import { OrderSummary, ResourceView } from "@vitrine/theme-kit";
+import { ResourceView } from "@vitrine/theme-kit";
+import { OrderSummary } from "@vitrine/theme-kit/checkout";
 import { useTranslation } from "react-i18next";
 import { OrderAddress } from "../order/order-status-page";
 

@@ -1,16 +1,13 @@
 import type { Gift, GiftRedemption } from "@vitrine/contract";
 import { routePath } from "@vitrine/sdk";
 import { Link, type PageProps, useStorefront } from "@vitrine/sdk/react";
+import { Button } from "@vitrine/theme-kit";
 import {
-  Button,
-  FormField,
-  FormMessage,
-  readableError,
   ShippingContactFields,
   shippingContact,
   shippingContactValues,
-  useSchemaForm,
-} from "@vitrine/theme-kit";
+} from "@vitrine/theme-kit/checkout";
+import { FormField, FormMessage, readableError, useSchemaForm } from "@vitrine/theme-kit/forms";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod/mini";

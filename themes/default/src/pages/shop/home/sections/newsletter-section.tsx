@@ -1,6 +1,7 @@
 import { endpoints } from "@vitrine/contract";
 import { type SectionProps, settingTarget, useStorefront } from "@vitrine/sdk/react";
-import { Button, FormField, FormMessage, useSchemaForm } from "@vitrine/theme-kit";
+import { Button } from "@vitrine/theme-kit";
+import { FormField, FormMessage, useSchemaForm } from "@vitrine/theme-kit/forms";
 import { useTranslation } from "react-i18next";
 import { SectionShell, textOr } from "./section-shell";
 
