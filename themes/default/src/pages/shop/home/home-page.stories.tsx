@@ -33,7 +33,8 @@ export const Default: Story = {
     await expect(await within(arrivals).findAllByRole("article")).toHaveLength(8);
     const apparel = await canvas.findByRole("region", { name: "Apparel" });
     await expect(await within(apparel).findAllByRole("article")).toHaveLength(4);
-    const instagram = canvas.getByRole("region", { name: "On Instagram" });
+    // The social feed's code loads apart (`lazySection`).
+    const instagram = await canvas.findByRole("region", { name: "On Instagram" });
     await expect(await within(instagram).findAllByRole("link")).toHaveLength(8);
   },
 };
@@ -90,7 +91,7 @@ export const ArrangedByOwner: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "Spring drop is live" })).toBeVisible();
-    await expect(canvas.getByRole("region", { name: "On TikTok" })).toBeVisible();
+    await expect(await canvas.findByRole("region", { name: "On TikTok" })).toBeVisible();
     await expect(canvas.getByRole("region", { name: "Best prices" })).toBeVisible();
     await expect(canvas.getByRole("heading", { name: "Made in Lisbon" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "See the collections" })).toHaveAttribute(
@@ -98,9 +99,11 @@ export const ArrangedByOwner: Story = {
       "/collections",
     );
     await expect(canvas.getByRole("heading", { name: "The studio" })).toBeVisible();
-    const posts = canvas.getByRole("region", { name: "Latest posts" });
+    const posts = await canvas.findByRole("region", { name: "Latest posts" });
     await expect(await within(posts).findAllByRole("article")).toHaveLength(3);
-    await expect(canvas.getByRole("region", { name: "Subscribe to our emails" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("region", { name: "Subscribe to our emails" }),
+    ).toBeVisible();
   },
 };
 
@@ -180,7 +183,7 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole("status").length).toBeGreaterThanOrEqual(3);
+    await waitFor(() => expect(canvas.getAllByRole("status").length).toBeGreaterThanOrEqual(3));
   },
 };
 
@@ -210,7 +213,7 @@ export const NewsletterSignUp: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    const region = canvas.getByRole("region", { name: "Subscribe to our emails" });
+    const region = await canvas.findByRole("region", { name: "Subscribe to our emails" });
     const email = within(region).getByLabelText("Email");
     await userEvent.type(email, "not-an-address");
     await userEvent.click(within(region).getByRole("button", { name: "Subscribe" }));

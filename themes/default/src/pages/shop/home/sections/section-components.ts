@@ -3,24 +3,24 @@ import { CollectionListSection } from "./collection-list-section";
 import { FeaturedCollectionSection } from "./featured-collection-section";
 import { HeroSection } from "./hero-section";
 import { ImageWithTextSection } from "./image-with-text-section";
-import { LatestPostsSection } from "./latest-posts-section";
-import { NewsletterSection } from "./newsletter-section";
+import { lazySection } from "./lazy-section";
 import { ProductGridSection } from "./product-grid-section";
 import { RichTextSection } from "./rich-text-section";
-import { SocialFeedSection } from "./social-feed-section";
 
 /**
  * The component of each section type the default theme declares (the contract's
- * `DEFAULT_THEME_SECTIONS`, which the shop API checks saved arrangements against).
+ * `DEFAULT_THEME_SECTIONS`, which the shop API checks saved arrangements against). The newsletter
+ * (a form: its schema and fields are 14 KB gzip), the latest posts and the social feed load
+ * apart (`lazySection`), so the product page's first load carries none of them.
  */
 export const SECTION_COMPONENTS: SectionComponents = {
   hero: HeroSection,
   "featured-collection": FeaturedCollectionSection,
   "collection-list": CollectionListSection,
   "product-grid": ProductGridSection,
-  "latest-posts": LatestPostsSection,
+  "latest-posts": lazySection(() => import("./latest-posts-section"), "LatestPostsSection"),
   "rich-text": RichTextSection,
   "image-with-text": ImageWithTextSection,
-  newsletter: NewsletterSection,
-  "social-feed": SocialFeedSection,
+  newsletter: lazySection(() => import("./newsletter-section"), "NewsletterSection"),
+  "social-feed": lazySection(() => import("./social-feed-section"), "SocialFeedSection"),
 };
