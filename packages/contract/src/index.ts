@@ -36,10 +36,17 @@ export type {
 export {
   answerEnvelope,
   defineEndpoint,
-  endpointPath,
   multipart,
   nothing,
 } from "./endpoints/endpoint";
+export type { EndpointRoute } from "./endpoints/endpoint-route";
+export { endpointPath, isPathParam, PATH_PARAM_MAX_LENGTH } from "./endpoints/endpoint-route";
+export type { EndpointRoutes } from "./endpoints/endpoint-routes";
+export {
+  endpointRoutes,
+  enterComingSoonRoute,
+  themePreviewDraftRoutes,
+} from "./endpoints/endpoint-routes";
 export { endpoints } from "./endpoints/index";
 export { MEDIA_LIBRARY_API_PATH } from "./endpoints/media";
 export type { NewsletterSignup, NewsletterSubscriber } from "./endpoints/newsletter";

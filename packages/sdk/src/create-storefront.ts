@@ -16,7 +16,7 @@ import type { CookieJar } from "./cookies/cookie-jar";
 import { createMemoryCookieJar } from "./cookies/memory-cookie-jar";
 import { readAuthToken } from "./cookies/tokens";
 import { createDateFormatter, type DateFormatter } from "./dates/format-date";
-import { discoverStorefront, type ShopStorefrontConfig } from "./discover-storefront";
+import type { ShopStorefrontConfig } from "./discover-storefront";
 import { createHttpClients } from "./http/client";
 import { createPendingLoads, type PendingLoads } from "./loading/pending-loads";
 import { createMoneyFormatter, type MoneyFormatter } from "./money/format-money";
@@ -94,6 +94,9 @@ export function createStorefront(
 }
 
 async function connectStorefront({ shop, ...rest }: ShopStorefrontConfig): Promise<Storefront> {
+  // Loaded here only: checking the shop's answer takes zod, which a storefront given its config
+  // (the host's pages) never needs.
+  const { discoverStorefront } = await import("./discover-storefront");
   const { shop: found, endpoints } = await discoverStorefront(shop, rest.fetch);
   const storefront = storefrontOf({
     ...rest,

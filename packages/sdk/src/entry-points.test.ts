@@ -257,6 +257,7 @@ describe("entry points", () => {
         "hydrationResources",
         "imageAltOf",
         "parseSettingTarget",
+        "pinStoresForHydration",
         "readResourceSnapshot",
         "settingTarget",
         "themeSchema",

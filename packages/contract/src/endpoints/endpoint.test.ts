@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { answerEnvelope, defineEndpoint, endpointPath } from "./endpoint";
+import { answerEnvelope, defineEndpoint } from "./endpoint";
+import { endpointPath } from "./endpoint-route";
 
 const getProduct = defineEndpoint({
   method: "GET",

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { pageInfo } from "../types/common";
+import { isPathParam, PATH_PARAM_MAX_LENGTH } from "./endpoint-route";
 
 /** Which of the platform's bases answers a call (the storefront's `endpoints` config). */
 export type ApiBase = "storefront" | "gateway" | "membership";
@@ -46,12 +47,14 @@ export interface Endpoint<
   readonly access: EndpointAccess;
 }
 
-/** A path parameter: a non-empty id that is not a dot segment, at most 200 characters. */
-export const pathParam = z.string().check(
-  z.minLength(1),
-  z.maxLength(200),
-  z.refine((value) => value !== "." && value !== "..", "Not a valid id."),
-);
+/** A path parameter (`isPathParam`): a non-empty id that is not a dot segment, at most 200 characters. */
+export const pathParam = z
+  .string()
+  .check(
+    z.minLength(1),
+    z.maxLength(PATH_PARAM_MAX_LENGTH),
+    z.refine(isPathParam, "Not a valid id."),
+  );
 
 /** No query or body at all. */
 export const nothing = z.optional(z.undefined());
@@ -131,25 +134,6 @@ export type EndpointQuery<E extends Endpoint> = z.input<E["query"]>;
 export type EndpointBody<E extends Endpoint> = z.input<E["body"]>;
 /** The `data` of the answer: one item when the endpoint is a list. */
 export type EndpointAnswer<E extends Endpoint> = z.output<E["answer"]>;
-
-/**
- * The endpoint's path with its parameters filled in, each encoded as one segment.
- *
- * @example
- * endpointPath(getProduct, { idOrSlug: "summer tee" }) // → "/pod/products/summer%20tee"
- * endpointPath(getProduct, { idOrSlug: ".." })         // throws TypeError
- */
-export function endpointPath<E extends Endpoint>(endpoint: E, params: EndpointParams<E>): string {
-  const checked = z.safeParse(endpoint.params, params);
-  if (!checked.success) {
-    // A bad id would silently address another call (`/pod/products/..` climbs), so it never leaves.
-    throw new TypeError(`Invalid path id in ${JSON.stringify(params)} for ${endpoint.path}`);
-  }
-  const values = checked.data as Record<string, string>;
-  return endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(values[name] as string),
-  );
-}
 
 /**
  * The whole body an endpoint answers with: `{ data }`, or `{ data: [...], page }` for a list.

@@ -1,7 +1,7 @@
 import {
   type Audio,
   type AudioSummary,
-  endpoints,
+  endpointRoutes,
   type ListResponse,
   type PaymentMethodInput,
   type Perk,
@@ -23,7 +23,7 @@ import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 import { DEFAULT_PAGE_SIZE, toCallPage, toPageSize } from "./paging";
 
-const { posts, videos, audio, watchHistory, perks: perksEndpoints } = endpoints;
+const { posts, videos, audio, watchHistory, perks: perksEndpoints } = endpointRoutes;
 
 export interface AudiosQuery {
   page?: number;

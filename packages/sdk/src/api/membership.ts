@@ -4,7 +4,7 @@ import {
   type ChangePasswordPayload,
   type Creator,
   type ExitSurveyPayload,
-  endpoints,
+  endpointRoutes,
   type LoginPayload,
   type Member,
   type ProfileUpdate,
@@ -46,9 +46,9 @@ export interface MembershipApi {
   ): Promise<{ creator: Creator }>;
 }
 
-const auth = endpoints.auth;
-const members = endpoints.members;
-const creators = endpoints.creators;
+const auth = endpointRoutes.auth;
+const members = endpointRoutes.members;
+const creators = endpointRoutes.creators;
 
 export function createMembershipApi(client: HttpClient): MembershipApi {
   return {

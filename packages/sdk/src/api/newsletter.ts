@@ -1,8 +1,8 @@
-import { endpoints, type NewsletterSubscriber } from "@vitrine/contract";
+import { endpointRoutes, type NewsletterSubscriber } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
-const { subscribe, listSubscribers } = endpoints.newsletter;
+const { subscribe, listSubscribers } = endpointRoutes.newsletter;
 
 /** The shop's email list: visitors sign up, its creator reads who did. */
 export interface NewsletterApi {

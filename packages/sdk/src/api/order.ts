@@ -3,7 +3,7 @@ import {
   type CheckoutInformation,
   type CreateMembershipCheckoutPayload,
   type DirectMessage,
-  endpoints,
+  endpointRoutes,
   type ListResponse,
   type MembershipCheckout,
   type PaymentMethod,
@@ -84,10 +84,10 @@ export interface OrderApi {
   unlockMessage(payload: UnlockMessagePayload, options?: RequestOptions): Promise<DirectMessage>;
 }
 
-const checkout = endpoints.membershipCheckout;
-const subscriptions = endpoints.subscriptions;
-const billing = endpoints.billing;
-const tips = endpoints.tips;
+const checkout = endpointRoutes.membershipCheckout;
+const subscriptions = endpointRoutes.subscriptions;
+const billing = endpointRoutes.billing;
+const tips = endpointRoutes.tips;
 
 export function createOrderApi(client: HttpClient): OrderApi {
   return {

@@ -1,8 +1,13 @@
-import { type ComingSoon, type ContentPage, endpoints, enterComingSoon } from "@vitrine/contract";
+import {
+  type ComingSoon,
+  type ContentPage,
+  endpointRoutes,
+  enterComingSoonRoute,
+} from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
-const { get, comingSoon } = endpoints.pages;
+const { get, comingSoon } = endpointRoutes.pages;
 
 /** Content pages and the coming-soon screen on `storefrontApiBase`. */
 export interface PagesApi {
@@ -22,6 +27,6 @@ export function createPagesApi(client: HttpClient): PagesApi {
     get: async (slug, options) => client.call(get, { params: { slug } }, options),
     comingSoon: async (options) => client.call(comingSoon, {}, options),
     enterComingSoon: async (password, options) =>
-      client.call(enterComingSoon, { body: { password } }, options),
+      client.call(enterComingSoonRoute, { body: { password } }, options),
   };
 }

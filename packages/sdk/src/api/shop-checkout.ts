@@ -1,5 +1,5 @@
 import {
-  endpoints,
+  endpointRoutes,
   type PaymentMethodInput,
   type ShippingRate,
   type ShopCheckout,
@@ -8,7 +8,7 @@ import {
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
-const calls = endpoints.shopCheckout;
+const calls = endpointRoutes.shopCheckout;
 
 /**
  * The shop's checkout of a cart on `gatewayBase`. The checkout id is the shopper's key to it,

@@ -1,8 +1,8 @@
-import { type AllowedOrigins, endpoints, type StorefrontDiscovery } from "@vitrine/contract";
+import { type AllowedOrigins, endpointRoutes, type StorefrontDiscovery } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
-const { discover, allowedOrigins, setAllowedOrigins } = endpoints.storefrontDiscovery;
+const { discover, allowedOrigins, setAllowedOrigins } = endpointRoutes.storefrontDiscovery;
 
 /**
  * The shop's own configuration: what an app discovers (`createStorefront({ shop })` reads it

@@ -3,7 +3,7 @@ import {
   type CollectionSearchGroup,
   type CollectionsQuery,
   DEFAULT_PAGE_SIZE,
-  endpoints,
+  endpointRoutes,
   type ListResponse,
   type Product,
   type ProductSummary,
@@ -23,7 +23,7 @@ const {
   searchByCollections,
   related,
   quantityDiscounts,
-} = endpoints.storefront;
+} = endpointRoutes.storefront;
 
 export interface SearchByCollectionsQuery {
   collectionIds: string[];

@@ -1,8 +1,8 @@
-import { endpoints, type TemplateAssignment } from "@vitrine/contract";
+import { endpointRoutes, type TemplateAssignment } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
-const { assignProductTemplate, assignCollectionTemplate } = endpoints.templates;
+const { assignProductTemplate, assignCollectionTemplate } = endpointRoutes.templates;
 
 /**
  * The template each product or collection shows, for the shop's creator (`membershipBase`): a

@@ -1,5 +1,5 @@
 import {
-  endpoints,
+  endpointRoutes,
   THEME_CHOICE_QUERY,
   THEMES_API_PATH,
   type ThemePreviewDraft,
@@ -12,7 +12,7 @@ import {
   type ThemeSettingsVersion,
   type ThemeSettingsWrite,
   type ThemeVersion,
-  themePreviewDraftEndpoints,
+  themePreviewDraftRoutes,
   themeRefText,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
@@ -78,7 +78,7 @@ export function createThemeSettingsApi(client: HttpClient): ThemeSettingsApi {
     createSchedule,
     listSchedules,
     cancelSchedule,
-  } = endpoints.themeSettings;
+  } = endpointRoutes.themeSettings;
   return {
     get: async (theme, options) =>
       client.call(
@@ -98,8 +98,8 @@ export function createThemeSettingsApi(client: HttpClient): ThemeSettingsApi {
     listSchedules: async (options) => client.call(listSchedules, {}, options),
     cancelSchedule: async (id, options) => client.call(cancelSchedule, { params: { id } }, options),
     getPreviewDraft: async (options) =>
-      client.call(themePreviewDraftEndpoints.getPreviewDraft, {}, options),
+      client.call(themePreviewDraftRoutes.getPreviewDraft, {}, options),
     savePreviewDraft: async (write, options) =>
-      client.call(themePreviewDraftEndpoints.savePreviewDraft, { body: write }, options),
+      client.call(themePreviewDraftRoutes.savePreviewDraft, { body: write }, options),
   };
 }

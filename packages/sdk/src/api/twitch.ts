@@ -1,5 +1,5 @@
 import {
-  endpoints,
+  endpointRoutes,
   type Gift,
   type GiftRedemption,
   type RedeemGiftCodePayload,
@@ -8,7 +8,7 @@ import {
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
-const { twitchState, getGift, verifyGiftCode, redeemGiftCode } = endpoints.twitch;
+const { twitchState, getGift, verifyGiftCode, redeemGiftCode } = endpointRoutes.twitch;
 
 /**
  * The Twitch integration: its state and the gift page on `storefrontApiBase`, gift codes on

@@ -4,6 +4,7 @@ import {
   type EndpointBody,
   type EndpointParams,
   type EndpointQuery,
+  type EndpointRoute,
   endpointPath,
   type ListResponse,
 } from "@vitrine/contract";
@@ -46,7 +47,7 @@ export interface HttpClient {
    * `data`, or the whole list for a list endpoint.
    */
   call<E extends Endpoint>(
-    endpoint: E,
+    endpoint: EndpointRoute<E>,
     input: CallInput<E>,
     options?: RequestOptions,
   ): Promise<CallAnswer<E>>;
@@ -113,7 +114,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
   return {
     call: async <E extends Endpoint>(
-      endpoint: E,
+      endpoint: EndpointRoute<E>,
       input: CallInput<E>,
       options: RequestOptions = {},
     ) => {
