@@ -10,7 +10,7 @@
  * `SHARED_MODULE_SPECIFIERS` (a test holds them equal): the Vite config loads this file before the
  * contract's TypeScript can be compiled.
  */
-export const SHARED_MODULES: readonly SharedModule[] = [
+export const SHARED_MODULES = [
   { specifier: "react", commonjs: true },
   { specifier: "react/jsx-runtime", commonjs: true },
   { specifier: "react-dom", commonjs: true },
@@ -25,7 +25,10 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   { specifier: "@vitrine/theme-kit/checkout", onDemand: true },
   // Theme pages translate with the host's i18next instance, reached through this package's context.
   { specifier: "react-i18next" },
-];
+] as const satisfies readonly SharedModule[];
+
+/** The bare name of a shared module. */
+export type SharedSpecifier = (typeof SHARED_MODULES)[number]["specifier"];
 
 export interface SharedModule {
   specifier: string;

@@ -6,19 +6,23 @@ import * as Sdk from "@vitrine/sdk";
 import type { ThemeDefinition } from "@vitrine/sdk/react";
 import * as SdkReact from "@vitrine/sdk/react";
 import * as ThemeKit from "@vitrine/theme-kit";
+import * as ThemeKitCheckout from "@vitrine/theme-kit/checkout";
+import * as ThemeKitForms from "@vitrine/theme-kit/forms";
 import * as React from "react";
 import * as ReactJsxRuntime from "react/jsx-runtime";
 import * as ReactDom from "react-dom";
 import { renderToString } from "react-dom/server";
 import * as ReactI18next from "react-i18next";
+import type { SharedSpecifier } from "../../build/shared-modules";
 import { type PageRequest, preparePage } from "../prepare-page";
 import type { IsolateAnswer, IsolateFetch, IsolateRequest } from "./isolate-protocol";
 
 /**
- * The host's copies of the shared modules (`SHARED_MODULES`) a theme script imports by bare
- * name: the isolate's module resolver hands these out, as the import map does in the browser.
+ * The host's copies of the shared modules (`SHARED_MODULES`, every one of them: the type says so)
+ * a theme script imports by bare name: the isolate's module resolver hands these out, as the
+ * import map does in the browser.
  */
-const SHARED: Record<string, object> = {
+const SHARED: Record<SharedSpecifier, object> = {
   react: React,
   "react/jsx-runtime": ReactJsxRuntime,
   "react-dom": ReactDom,
@@ -26,6 +30,8 @@ const SHARED: Record<string, object> = {
   "@vitrine/sdk": Sdk,
   "@vitrine/sdk/react": SdkReact,
   "@vitrine/theme-kit": ThemeKit,
+  "@vitrine/theme-kit/forms": ThemeKitForms,
+  "@vitrine/theme-kit/checkout": ThemeKitCheckout,
   "react-i18next": ReactI18next,
 };
 
@@ -104,6 +110,6 @@ function bridgedFetch(hostFetch: IsolateFetch) {
 
 (globalThis as unknown as { __vitrine: unknown }).__vitrine = {
   shared: SHARED,
-  exportNames: (specifier: string) => Object.keys(SHARED[specifier] ?? {}),
+  exportNames: (specifier: string) => Object.keys(SHARED[specifier as SharedSpecifier] ?? {}),
   render,
 };

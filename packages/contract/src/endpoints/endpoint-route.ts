@@ -19,18 +19,22 @@ export interface EndpointRoute<E extends Endpoint = Endpoint> {
 export const PATH_PARAM_MAX_LENGTH = 200;
 
 /**
- * A path parameter: a non-empty id that is not a dot segment, at most 200 characters. A dot
- * segment would silently address another call (`/pod/products/..` climbs).
+ * A path parameter: a non-empty id that is not a dot segment, at most 200 characters (code
+ * points, as zod's `maxLength` counts them: an emoji is one). A dot segment would silently
+ * address another call (`/pod/products/..` climbs).
  *
  * @example
  * isPathParam("summer-tee") // → true
+ * isPathParam("😀".repeat(200)) // → true
  * isPathParam("..") // → false
  */
 export function isPathParam(value: unknown): value is string {
   return (
     typeof value === "string" &&
     value.length > 0 &&
-    value.length <= PATH_PARAM_MAX_LENGTH &&
+    // A code point is at most two UTF-16 units: a longer string is too long before it is counted.
+    value.length <= 2 * PATH_PARAM_MAX_LENGTH &&
+    Array.from(value).length <= PATH_PARAM_MAX_LENGTH &&
     value !== "." &&
     value !== ".."
   );

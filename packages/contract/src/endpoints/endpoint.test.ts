@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { answerEnvelope, defineEndpoint } from "./endpoint";
-import { endpointPath } from "./endpoint-route";
+import { endpointPath, isPathParam } from "./endpoint-route";
 
 const getProduct = defineEndpoint({
   method: "GET",
@@ -34,6 +34,18 @@ describe("an endpoint's path", () => {
 
   it.each(["", ".", ".."])("refuses the id %j, which would address another endpoint", (id) => {
     expect(() => endpointPath(getProduct, { idOrSlug: id })).toThrow(TypeError);
+  });
+
+  it("counts an id's length in characters, as the platform's schema does: 200 emoji pass, 201 do not", () => {
+    for (const [id, allowed] of [
+      ["😀".repeat(200), true],
+      ["😀".repeat(201), false],
+      ["a".repeat(200), true],
+      ["a".repeat(201), false],
+    ] as const) {
+      expect(isPathParam(id)).toBe(allowed);
+      expect(z.safeParse(getProduct.params, { idOrSlug: id }).success).toBe(allowed);
+    }
   });
 });
 
