@@ -15,7 +15,8 @@ const browserImport: ModuleImporter = async (url) => {
 /**
  * Imports a theme script and checks that its default export is the theme the shop asked for.
  * The script is built by `defineTheme`, which already refused unknown page and layout names; what
- * is checked here is that the module is such a theme at all, and the right one.
+ * is checked here is that the module is such a theme at all, the right one, and that its settings
+ * and sections schemas hold (`checkThemeSchema`).
  *
  * @example
  * await loadThemeScript("https://assets.test/themes/shop_minimal/minimal/3/theme.3f9a1c2b.js", "minimal")
@@ -34,6 +35,9 @@ export async function loadThemeScript(
   if (theme.handle !== handle) {
     throw new TypeError(`Theme script ${url} defines theme "${theme.handle}", not "${handle}"`);
   }
+  // Loaded with the script, not with the app: only a shop with a theme script needs the rules.
+  const { checkThemeSchema } = await import("./check-theme-schema");
+  checkThemeSchema(theme);
   return theme;
 }
 

@@ -2,6 +2,9 @@ import { bundledTranslations } from "@vitrine/sdk/host";
 import { defineTheme, type PageProps, type ThemeDefinition } from "@vitrine/sdk/react";
 import { createInstance } from "i18next";
 import { describe, expect, it, vi } from "vitest";
+// Loaded up front, as the browser has it once a first theme script was checked: each swap below
+// then settles in the few ticks `settled` waits.
+import "./check-theme-schema";
 import { createDevServerStatus } from "./dev-server-status";
 import { mergeThemes } from "./merge-themes";
 import { type ChangeStream, rebuiltVersion, startThemeHotSwap } from "./theme-hot-swap";

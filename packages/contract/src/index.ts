@@ -229,6 +229,7 @@ export {
   THEME_HANDLE,
   themeRefText,
 } from "./themes/theme-ref";
+export { themeSchemaProblems } from "./themes/theme-schema-problems";
 export type {
   ScheduleState,
   SettingsAuthor,

@@ -14,6 +14,7 @@ import * as ReactDom from "react-dom";
 import { renderToString } from "react-dom/server";
 import * as ReactI18next from "react-i18next";
 import type { SharedSpecifier } from "../../build/shared-modules";
+import { checkThemeSchema } from "../../theme/check-theme-schema";
 import { type PageRequest, preparePage } from "../prepare-page";
 import type { IsolateAnswer, IsolateFetch, IsolateRequest } from "./isolate-protocol";
 
@@ -44,13 +45,14 @@ const UNFINISHED_BOUNDARY = "<!--$!-->";
  * A page of a shop's theme script rendered inside the isolate: the same preparation and tree as
  * in-process, rendered to a string once every load and lazy page has settled (the isolate has no
  * streams). The SDK's calls leave only through `hostFetch`, which the host limits to the shop's
- * own API.
+ * own API. A theme whose schema the browser would refuse (`checkThemeSchema`) fails here too.
  */
 async function render(
   requestJson: string,
   hostFetch: IsolateFetch,
   theme: ThemeDefinition,
 ): Promise<string> {
+  checkThemeSchema(theme);
   const request = JSON.parse(requestJson) as IsolateRequest;
   const errors: string[] = [];
   const pageRequest: PageRequest = {

@@ -14,9 +14,10 @@ interface ThemeModuleExport {
 
 /**
  * Runs a built theme script in Node and reads what `defineTheme` made of it: its handle, its own
- * settings and the locales it translates. `defineTheme` refuses unknown page and layout names and
- * an invalid settings schema by throwing, so its message is the problem. The script is imported
- * from inside the theme's folder, where its shared modules (React, the SDK) are installed.
+ * settings and the locales it translates. `defineTheme` refuses unknown page and layout names by
+ * throwing, so its message is the problem; the settings and sections schemas are the shop's upload
+ * rules' to check (`uploadProblems`), which place each problem in the source. The script is
+ * imported from inside the theme's folder, where its shared modules (React, the SDK) are installed.
  *
  * @example
  * await inspectTheme("/work/my-theme/.vitrine/build/theme.js")
@@ -57,7 +58,7 @@ export async function inspectTheme(scriptFile: string): Promise<{
     facts: {
       handle: theme.handle,
       settings: Array.isArray(theme.settings) ? (theme.settings as ThemeSettingsSchema) : [],
-      // `defineTheme` has checked them: null (a fixed home page) or { types, home }.
+      // The upload rules check them: null (a fixed home page) or { types, home }.
       sections: isRecord(theme.sections)
         ? (theme.sections as unknown as ThemeSectionsSchema)
         : null,

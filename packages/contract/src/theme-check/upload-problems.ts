@@ -2,11 +2,9 @@ import { createHash } from "node:crypto";
 import { init as initLexer, parse as parseModule } from "es-module-lexer";
 import { z } from "zod";
 import { overBudgetMessage, themeBudget } from "../theme-budget/theme-budget";
-import { sectionsSchemaProblems } from "../theme-sections/section-schema-problems";
-import { BASE_SETTING_IDS } from "../theme-settings/base-settings-schema";
-import { settingsSchemaProblems } from "../theme-settings/settings-schema-problems";
 import { THEME_LIMITS, type ThemeManifest, type ThemeUpload } from "../themes/theme-files";
 import { THEME_HANDLE } from "../themes/theme-ref";
+import { themeSchemaProblems } from "../themes/theme-schema-problems";
 import { importProblems } from "./import-problems";
 import type { ThemeProblem } from "./theme-problem";
 
@@ -263,8 +261,7 @@ async function entryShape(source: string) {
 }
 
 function schemaProblems(manifest: ThemeManifest): ThemeProblem[] {
-  return [
-    ...settingsSchemaProblems(manifest.settings, { reservedIds: BASE_SETTING_IDS }),
-    ...(manifest.sections === undefined ? [] : sectionsSchemaProblems(manifest.sections)),
-  ].map(({ field, message }) => problem("settings", `manifest.${field}`, message));
+  return themeSchemaProblems(manifest.settings, manifest.sections).map(({ field, message }) =>
+    problem("settings", `manifest.${field}`, message),
+  );
 }

@@ -17,7 +17,7 @@ const TYPE = /^[a-z][a-z0-9-]{0,39}$/;
  * `kebab-case` names with labels and settings lists (checked as a settings group's are), the
  * default home page is an arrangement of those types, and each template (optional, by page type)
  * names its main, the types it accepts (its main among them) and a default holding that main once.
- * A theme upload whose manifest fails this is refused, and `defineTheme` throws.
+ * A theme upload whose manifest fails this is refused (`themeSchemaProblems`).
  *
  * @example
  * sectionsSchemaProblems({ types: [{ type: "Hero", label: "Hero", settings: [] }], home: [] })

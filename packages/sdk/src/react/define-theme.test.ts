@@ -63,41 +63,6 @@ describe("defineTheme", () => {
         "hero",
       ]);
     });
-
-    it("refuses a schema with problems, listing each with its field", () => {
-      const bad = {
-        ...hero,
-        settings: [
-          {
-            type: "range",
-            id: "hero_height",
-            label: "Height",
-            min: 200,
-            max: 800,
-            step: 10,
-            default: 900,
-          },
-          { type: "color", id: "tint", label: "", default: "#fff" },
-        ],
-      } as SettingsGroup;
-      expect(() => defineTheme({ handle: "heroic", settings: [bad] })).toThrow(
-        new TypeError(
-          "defineTheme(heroic): invalid settings: settings[0].settings[0].default must be between 200 and 800; settings[0].settings[1].label must be text of 1 to 80 characters",
-        ),
-      );
-    });
-
-    it("refuses a setting every theme has already", () => {
-      const again = {
-        ...hero,
-        settings: [
-          { type: "range", id: "page_width", label: "Width", min: 1, max: 2, step: 1, default: 1 },
-        ],
-      } as SettingsGroup;
-      expect(() => defineTheme({ handle: "heroic", settings: [again] })).toThrow(
-        '"page_width" is a setting every theme has already',
-      );
-    });
   });
 
   describe("a theme's home page sections", () => {
@@ -108,15 +73,6 @@ describe("defineTheme", () => {
 
     it("carries them, for the manifest the shop checks arrangements against", () => {
       expect(defineTheme({ handle: "banners", sections }).sections).toEqual(sections);
-    });
-
-    it("refuses a default home page of a type it does not declare, naming the field", () => {
-      expect(() =>
-        defineTheme({
-          handle: "banners",
-          sections: { ...sections, home: [{ id: "top", type: "carousel", settings: {} }] },
-        }),
-      ).toThrow("invalid sections: sections.home[0].type is not a section type of this theme");
     });
   });
 });

@@ -1,8 +1,4 @@
 import {
-  BASE_SETTING_IDS,
-  type SettingsProblem,
-  sectionsSchemaProblems,
-  settingsSchemaProblems,
   THEME_HANDLE,
   type ThemeSectionsSchema,
   type ThemeSettingsSchema,
@@ -82,9 +78,11 @@ const layoutNameSet: ReadonlySet<string> = new Set(LAYOUT_NAMES);
 /**
  * Declares a theme: the pages it provides by route name, the layouts it frames them in, its
  * translations and its own settings. The default theme provides every page; a shop's theme script
- * provides only the pages it replaces. Unknown page or layout names and an invalid settings schema
- * throw at once, because a theme script is loaded at start-up and a misspelt name would otherwise
- * never show its page, and a bad schema would only fail when the owner opens the customizer.
+ * provides only the pages it replaces. Unknown page or layout names throw at once, because a theme
+ * script is loaded at start-up and a misspelt name would otherwise never show its page. The
+ * settings and sections schemas are checked where a theme enters the platform, not here in every
+ * visitor's browser (`themeSchemaProblems`): `vitrine theme build` and `theme dev` report their
+ * problems, the shop refuses an upload with any, and the host a theme script with any.
  * The pages and layouts of a theme with its own settings are rendered under its schema, so
  * `useThemeSetting` finds them wherever the host mixes its pages with the default theme's.
  *
@@ -115,30 +113,14 @@ export function defineTheme(input: ThemeInput): ThemeDefinition {
     throw new TypeError(`defineTheme(${input.handle}): "${unknownLayout}" is not a layout name`);
   }
   const settings = input.settings ?? [];
-  refuse(
-    input.handle,
-    "settings",
-    settingsSchemaProblems(settings, { reservedIds: BASE_SETTING_IDS }),
-  );
-  const sections = input.sections ?? null;
-  if (sections !== null) refuse(input.handle, "sections", sectionsSchemaProblems(sections));
   return {
     handle: input.handle,
     pages: settings.length === 0 ? pages : underSchema(pages, settings),
     layouts: settings.length === 0 ? layouts : underSchema(layouts, settings),
     translations: input.translations ?? {},
     settings,
-    sections,
+    sections: input.sections ?? null,
   };
-}
-
-function refuse(handle: string, what: string, problems: readonly SettingsProblem[]) {
-  if (problems.length === 0) return;
-  throw new TypeError(
-    `defineTheme(${handle}): invalid ${what}: ${problems
-      .map((problem) => `${problem.field} ${problem.message}`)
-      .join("; ")}`,
-  );
 }
 
 /**
