@@ -30,11 +30,15 @@ function appsCopies(): Plugin {
   };
 }
 
-/**
- * Builds the stack floor app as the host's build would (production React, the same minifier) and
- * returns the size of its JavaScript, raw and gzip.
- */
-export async function measureStackFloor(): Promise<{ raw: number; gzip: number }> {
+/** A chunk of the stack floor app's build: its file name and code. */
+export interface FloorChunk {
+  fileName: string;
+  code: string;
+  isEntry: boolean;
+}
+
+/** Builds the stack floor app as the host's build would (production React, the same minifier). */
+export async function buildStackFloor(): Promise<FloorChunk[]> {
   const output = (await build({
     configFile: false,
     logLevel: "silent",
@@ -47,12 +51,20 @@ export async function measureStackFloor(): Promise<{ raw: number; gzip: number }
       rollupOptions: { input: FLOOR_APP },
     },
   })) as Rollup.RollupOutput;
+  return output.output.flatMap((file) =>
+    file.type === "chunk"
+      ? [{ fileName: file.fileName, code: file.code, isEntry: file.isEntry }]
+      : [],
+  );
+}
+
+/** The size of the stack floor app's JavaScript, raw and gzip. */
+export async function measureStackFloor(): Promise<{ raw: number; gzip: number }> {
   let raw = 0;
   let gzip = 0;
-  for (const file of output.output) {
-    if (file.type !== "chunk") continue;
-    raw += Buffer.byteLength(file.code);
-    gzip += gzipSync(file.code).byteLength;
+  for (const { code } of await buildStackFloor()) {
+    raw += Buffer.byteLength(code);
+    gzip += gzipSync(code).byteLength;
   }
   return { raw, gzip };
 }
