@@ -1,17 +1,21 @@
 /**
- * Measures the JavaScript a shopper's browser downloads before the product page can render:
- * the host entry and every chunk it imports statically (what `modulepreload` fetches), plus the
- * product page's own chunk and its static imports, read from the build's manifest. Chunks loaded
- * only on demand (other pages, customizer, toasts, locales) are listed apart. Last, the stack floor:
- * what a one-route app on the same libraries weighs (`stack-floor/`), which no Vitrine code can win
- * back, and Vitrine's own code on top of it against its budget.
+ * Measures the JavaScript a shopper's browser downloads for the product page's first load: every
+ * script Chromium fetches for the page, cold, until the network is idle (the entry and its
+ * preloads, the product page's chunk, and what boot loads on every page: the shop's strings, the
+ * analytics sink), each sized from the build. The chunks those could load later (other pages,
+ * customizer, toasts, other locales) are listed apart. Last, the stack floor: what a one-route app
+ * on the same libraries weighs (`stack-floor/`), which no Vitrine code can win back, and Vitrine's
+ * own code on top of it against its budget.
  *
- *   pnpm bundle-size            # builds the host when missing or stale, then prints the figures
+ *   pnpm bundle-size [origin]   # builds the host when missing or stale, starts the demo stack
+ *                               # (or measures `origin`'s), then prints the figures
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromium } from "playwright";
 import { ensureHostBuilt } from "./build-missing";
+import { CHROME_FLAGS, CHROMIUM_PATH, demoStack } from "./demo-stack";
 import { HOST_DIST_DIR } from "./repo-paths";
 import { measureStackFloor } from "./stack-floor/measure-stack-floor";
 
@@ -20,8 +24,8 @@ import { measureStackFloor } from "./stack-floor/measure-stack-floor";
  * (issue 38: the stack alone made issue 16's 120 KB for everything impossible).
  */
 const OWN_BUDGET_GZIP_BYTES = 25 * 1024;
-/** The module of the default theme's product page, as the manifest names it. */
-const PRODUCT_PAGE_MODULE = "../themes/default/src/pages/shop/product/product-page.tsx";
+/** An ordinary product of the demo shop. */
+const PRODUCT_PATH = "/products/night-owl-hoodie";
 
 interface ManifestChunk {
   file: string;
@@ -35,15 +39,21 @@ async function gzipSize(file: string): Promise<{ raw: number; gzip: number }> {
   return { raw: content.byteLength, gzip: gzipSync(content).byteLength };
 }
 
-function staticClosure(manifest: Manifest, ...entryKeys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const pending = [...entryKeys];
-  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    pending.push(...(manifest[key]?.imports ?? []));
+/** The build's files of the scripts the browser fetched for the page, cold, until the network was idle. */
+async function fetchedScripts(url: string): Promise<Set<string>> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const files = new Set<string>();
+    page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) files.add(pathname.slice(1));
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    return files;
+  } finally {
+    await browser.close();
   }
-  return seen;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -52,22 +62,33 @@ await ensureHostBuilt((line) => console.log(line));
 const manifest = JSON.parse(
   await readFile(join(HOST_DIST_DIR, ".vite/manifest.json"), "utf8"),
 ) as Manifest;
-if (manifest[PRODUCT_PAGE_MODULE] === undefined) {
-  throw new Error(`The build has no chunk for ${PRODUCT_PAGE_MODULE}; update PRODUCT_PAGE_MODULE`);
+const stack = await demoStack(process.argv[2]);
+let fetched: Set<string>;
+try {
+  fetched = await fetchedScripts(`${stack.origin}${PRODUCT_PATH}`);
+} finally {
+  await stack.stop();
 }
-const firstLoad = staticClosure(manifest, "index.html", PRODUCT_PAGE_MODULE);
+const chunks = Object.values(manifest);
+const unknown = [...fetched].filter((file) => !chunks.some((chunk) => chunk.file === file));
+if (unknown.length > 0) {
+  throw new Error(
+    `The page fetched scripts the build does not have (${unknown.join(", ")}): rebuild`,
+  );
+}
+const firstLoad = [...fetched].sort();
 const lazy = new Set(
-  [...firstLoad]
-    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
-    .filter((key) => !firstLoad.has(key)),
+  chunks
+    .filter((chunk) => fetched.has(chunk.file))
+    .flatMap((chunk) => chunk.dynamicImports ?? [])
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => file !== undefined && !fetched.has(file)),
 );
 
 let totalRaw = 0;
 let totalGzip = 0;
-console.log("First load (entry, product page and their static imports):");
-for (const key of firstLoad) {
-  const file = manifest[key]?.file;
-  if (file === undefined || !file.endsWith(".js")) continue;
+console.log(`First load of ${PRODUCT_PATH} (every script the browser fetched):`);
+for (const file of firstLoad) {
   const size = await gzipSize(file);
   totalRaw += size.raw;
   totalGzip += size.gzip;
@@ -76,9 +97,7 @@ for (const key of firstLoad) {
   );
 }
 console.log("Loaded later, on demand:");
-for (const key of lazy) {
-  const file = manifest[key]?.file;
-  if (file === undefined) continue;
+for (const file of lazy) {
   const size = await gzipSize(file);
   console.log(
     `  ${file.padEnd(52)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} gzip`,

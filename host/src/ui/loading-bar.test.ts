@@ -149,12 +149,13 @@ describe("the bar and in-place query changes", () => {
 });
 
 describe("deferred progress", () => {
-  it("loads the bar's code on first use and replays the calls in order", async () => {
+  it("loads the bar's code when it first shows, not when configured, and replays the calls in order", async () => {
     const { progress } = fakeProgress();
     const load = vi.fn(async () => progress);
     const deferred = deferredProgress(load);
     expect(load).not.toHaveBeenCalled();
     deferred.configure({ showSpinner: false });
+    expect(load).not.toHaveBeenCalled();
     deferred.start();
     deferred.done();
     await vi.waitFor(() => expect(progress.done).toHaveBeenCalled());

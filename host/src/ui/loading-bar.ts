@@ -27,20 +27,28 @@ export interface Progress {
 }
 
 /**
- * A progress bar whose code loads on first use and replays the calls made meanwhile, so nprogress
- * stays out of the first page load (the bar never shows before 300 ms anyway).
+ * A progress bar whose code loads when it is first shown and replays the calls made meanwhile, so
+ * nprogress stays out of a visit that never navigates (the bar never shows before 300 ms anyway).
+ * Its options are kept until then: configuring it loads nothing.
  *
  * @example
  * createLoadingBar(deferredProgress(async () => (await import("nprogress")).default));
  */
 export function deferredProgress(load: () => Promise<Progress>): Progress {
+  let options: Partial<NProgress.NProgressOptions> = {};
   let loaded: Promise<Progress> | undefined;
   const later = (call: (progress: Progress) => void) => {
-    loaded ??= load();
+    loaded ??= load().then((progress) => {
+      progress.configure(options);
+      return progress;
+    });
     void loaded.then(call);
   };
   return {
-    configure: (options) => later((progress) => progress.configure(options)),
+    configure: (more) => {
+      options = { ...options, ...more };
+      if (loaded !== undefined) void loaded.then((progress) => progress.configure(more));
+    },
     start: () => later((progress) => progress.start()),
     inc: (amount) => later((progress) => progress.inc(amount)),
     done: () => later((progress) => progress.done()),
