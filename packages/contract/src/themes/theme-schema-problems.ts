@@ -7,7 +7,7 @@ import { settingsSchemaProblems } from "../theme-settings/settings-schema-proble
  * What is wrong with a theme's own settings schema and home-page sections (`null` or absent: a
  * fixed home page), each problem naming its field; an empty list means the theme may be used.
  * Checked where a theme enters the platform, never in every visitor's browser: the shop refuses
- * an upload whose manifest has any, `vitrine theme build` and `theme dev` report them, and the
+ * an upload whose manifest has any (`vitrine theme check` and `build` run the same rules), and the
  * host refuses a theme script whose definition has any before it renders one of its pages.
  *
  * @example
