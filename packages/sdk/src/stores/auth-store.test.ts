@@ -1,7 +1,7 @@
 import { creatorFixture, memberFixture } from "@vitrine/contract/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryCookieJar } from "../cookies/memory-cookie-jar";
-import { ApiError } from "../http/api-error";
+import { ApiError, networkError } from "../http/api-error";
 import { createSessionAccess } from "../session/session-access";
 import { createAuthStore, PROFILE_LOAD_DELAY_MS } from "./auth-store";
 
@@ -132,7 +132,8 @@ describe("auth store", () => {
 
   it("a profile load that gets no answer (offline, or the page being left) keeps the session", async () => {
     const { auth, api, session, navigate } = setup();
-    api.membership.profile.mockRejectedValue(new TypeError("Failed to fetch"));
+    // As the HTTP client throws it: an ApiError of status 0, not the browser's TypeError.
+    api.membership.profile.mockRejectedValue(networkError(new TypeError("Failed to fetch")));
     const done = auth.login(credentials);
     await vi.runAllTimersAsync();
     await done;

@@ -2,7 +2,6 @@ import type { LoginPayload, PaymentMethod, SignupPayload, User } from "@vitrine/
 import { proxy } from "valtio/vanilla";
 import type { MembershipApi } from "../api/membership";
 import type { OrderApi } from "../api/order";
-import { isApiError } from "../http/api-error";
 import { routePath } from "../routing/route-paths";
 import type { SessionAccess } from "../session/session-access";
 
@@ -166,13 +165,15 @@ export function createAuthStore({ api, session, navigate }: AuthStoreDeps): Auth
 
 /**
  * Whether a failed call got an answer from the server (an HTTP status), as opposed to none at all.
+ * The HTTP client throws a call with no answer as an ApiError too, of status 0 (`networkError`):
+ * the status tells them apart, not the class.
  *
  * @example
  * answeredByServer(new ApiError("Unauthorized", { statusCode: 401, statusMessage: "Unauthorized" })) // true
+ * answeredByServer(networkError(new TypeError("Failed to fetch"))) // false: status 0
  * answeredByServer(new TypeError("Failed to fetch")) // false
  */
 function answeredByServer(error: unknown): boolean {
-  if (isApiError(error)) return true;
   const { statusCode } = (error ?? {}) as { statusCode?: unknown };
   return typeof statusCode === "number" && statusCode > 0;
 }
