@@ -233,6 +233,9 @@ test("a private membership's menus offer only links that lead somewhere, and no 
   await expect(page.getByRole("link", { name: /sign up/i })).toHaveCount(0);
   await page.goto(shopUrl("private", routePath("auth-signup")));
   await expect(page).toHaveURL(shopUrl("private", "/"));
+  // Landed and started: the member's session below is set once no page is still on its way.
+  await expectRenderedRoute(page, "home", "full-width");
+  await page.waitForLoadState("networkidle");
 
   // A member whose account the private area closes (one its creator let in) can log out.
   const api = await shopApi("shop_private");
