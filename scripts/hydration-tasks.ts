@@ -20,7 +20,7 @@ const LOADS = 5;
 const CPU_SLOWDOWN = 4;
 /** Issue 38: no task over 50 ms while a page hydrates. */
 const TASK_AIM_MS = 50;
-/** How long the page must have had no new long task and no request to count as hydrated. */
+/** How long the page must have had no new long task, after the network went idle, to count as hydrated. */
 const QUIET_MS = 1500;
 
 /** One script's share of a long animation frame, as the browser attributes it. */
