@@ -39,13 +39,40 @@ export {
   multipart,
   nothing,
 } from "./endpoints/endpoint";
-export type { EndpointRoute } from "./endpoints/endpoint-route";
+export type { EndpointRoute, EndpointRoutesOf } from "./endpoints/endpoint-route";
 export { endpointPath, isPathParam, PATH_PARAM_MAX_LENGTH } from "./endpoints/endpoint-route";
 export type { EndpointRoutes } from "./endpoints/endpoint-routes";
 export {
+  analyticsRoutes,
+  audioRoutes,
+  authRoutes,
+  billingRoutes,
+  cartRoutes,
+  creatorsRoutes,
+  directMessagesRoutes,
+  donationsRoutes,
   endpointRoutes,
   enterComingSoonRoute,
+  mediaRoutes,
+  membershipCheckoutRoutes,
+  membersRoutes,
+  newsletterRoutes,
+  pagesRoutes,
+  perksRoutes,
+  postsRoutes,
+  shopCheckoutRoutes,
+  shopOrdersRoutes,
+  socialRoutes,
+  storefrontDiscoveryRoutes,
+  storefrontRoutes,
+  subscriptionsRoutes,
+  templatesRoutes,
   themePreviewDraftRoutes,
+  themeSettingsRoutes,
+  tipsRoutes,
+  twitchRoutes,
+  videosRoutes,
+  watchHistoryRoutes,
 } from "./endpoints/endpoint-routes";
 export { endpoints } from "./endpoints/index";
 export { MEDIA_LIBRARY_API_PATH } from "./endpoints/media";

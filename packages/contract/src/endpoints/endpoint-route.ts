@@ -85,3 +85,8 @@ export function routesOf(
     ]),
   );
 }
+
+/** The routes of a group of endpoints, call by call (`cartRoutes` of `endpoints.cart`). */
+export type EndpointRoutesOf<Group> = {
+  readonly [Call in keyof Group]: Group[Call] extends Endpoint ? EndpointRoute<Group[Call]> : never;
+};

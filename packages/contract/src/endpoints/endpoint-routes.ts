@@ -1,879 +1,103 @@
 // Generated from `endpoints` by `pnpm endpoint-routes`; endpoint-routes.test.ts checks it.
-import type { Endpoint } from "./endpoint";
-import type { EndpointRoute } from "./endpoint-route";
+import type { EndpointRoute, EndpointRoutesOf } from "./endpoint-route";
 import type { endpoints } from "./index";
 import type { enterComingSoon } from "./pages";
+import { analyticsRoutes } from "./routes/analytics";
+import { audioRoutes } from "./routes/audio";
+import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing";
+import { cartRoutes } from "./routes/cart";
+import { creatorsRoutes } from "./routes/creators";
+import { directMessagesRoutes } from "./routes/direct-messages";
+import { donationsRoutes } from "./routes/donations";
+import { mediaRoutes } from "./routes/media";
+import { membersRoutes } from "./routes/members";
+import { membershipCheckoutRoutes } from "./routes/membership-checkout";
+import { newsletterRoutes } from "./routes/newsletter";
+import { pagesRoutes } from "./routes/pages";
+import { perksRoutes } from "./routes/perks";
+import { postsRoutes } from "./routes/posts";
+import { shopCheckoutRoutes } from "./routes/shop-checkout";
+import { shopOrdersRoutes } from "./routes/shop-orders";
+import { socialRoutes } from "./routes/social";
+import { storefrontRoutes } from "./routes/storefront";
+import { storefrontDiscoveryRoutes } from "./routes/storefront-discovery";
+import { subscriptionsRoutes } from "./routes/subscriptions";
+import { templatesRoutes } from "./routes/templates";
+import { themeSettingsRoutes } from "./routes/theme-settings";
+import { tipsRoutes } from "./routes/tips";
+import { twitchRoutes } from "./routes/twitch";
+import { videosRoutes } from "./routes/videos";
+import { watchHistoryRoutes } from "./routes/watch-history";
 import type { themePreviewDraftEndpoints } from "./theme-settings";
 
-type Routes<Group> = {
-  readonly [Call in keyof Group]: Group[Call] extends Endpoint ? EndpointRoute<Group[Call]> : never;
+export {
+  analyticsRoutes,
+  audioRoutes,
+  authRoutes,
+  billingRoutes,
+  cartRoutes,
+  creatorsRoutes,
+  directMessagesRoutes,
+  donationsRoutes,
+  mediaRoutes,
+  membersRoutes,
+  membershipCheckoutRoutes,
+  newsletterRoutes,
+  pagesRoutes,
+  perksRoutes,
+  postsRoutes,
+  shopCheckoutRoutes,
+  shopOrdersRoutes,
+  socialRoutes,
+  storefrontRoutes,
+  storefrontDiscoveryRoutes,
+  subscriptionsRoutes,
+  templatesRoutes,
+  themeSettingsRoutes,
+  tipsRoutes,
+  twitchRoutes,
+  videosRoutes,
+  watchHistoryRoutes,
 };
 
 /** The route of every endpoint, by service: `endpointRoutes.cart.get` calls `endpoints.cart.get`. */
 export type EndpointRoutes = {
-  readonly [Service in keyof typeof endpoints]: Routes<(typeof endpoints)[Service]>;
+  readonly [Service in keyof typeof endpoints]: EndpointRoutesOf<(typeof endpoints)[Service]>;
 };
 
+/**
+ * Every service's routes. A client that calls only some services imports theirs (`cartRoutes`),
+ * so the routes of the others stay out of its bundle.
+ */
 export const endpointRoutes: EndpointRoutes = {
-  newsletter: {
-    subscribe: {
-      method: "POST",
-      base: "storefront",
-      path: "/pod/newsletter/subscribers",
-      list: false,
-      access: "public",
-    },
-    listSubscribers: {
-      method: "GET",
-      base: "membership",
-      path: "/api/creators/newsletter/subscribers",
-      list: false,
-      access: "creator",
-    },
-  },
-  storefront: {
-    listCollections: {
-      method: "GET",
-      base: "storefront",
-      path: "/pod/collections",
-      list: true,
-      access: "public",
-    },
-    getCollection: {
-      method: "GET",
-      base: "storefront",
-      path: "/pod/collections/:idOrSlug",
-      list: false,
-      access: "public",
-    },
-    listProducts: {
-      method: "GET",
-      base: "storefront",
-      path: "/pod/products",
-      list: true,
-      access: "public",
-    },
-    searchByCollections: {
-      method: "GET",
-      base: "storefront",
-      path: "/pod/products/search/collections",
-      list: false,
-      access: "public",
-    },
-    getProduct: {
-      method: "GET",
-      base: "storefront",
-      path: "/pod/products/:idOrSlug",
-      list: false,
-      access: "public",
-    },
-    related: {
-      method: "GET",
-      base: "storefront",
-      path: "/pod/products/:productId/related",
-      list: false,
-      access: "public",
-    },
-    quantityDiscounts: {
-      method: "GET",
-      base: "storefront",
-      path: "/pod/products/:productId/quantity-discounts",
-      list: false,
-      access: "public",
-    },
-  },
-  social: {
-    feed: {
-      method: "GET",
-      base: "storefront",
-      path: "/pod/app/:shopId/social/:platform/feed",
-      list: false,
-      access: "public",
-    },
-  },
-  cart: {
-    get: {
-      method: "GET",
-      base: "gateway",
-      path: "/order/v3/cart",
-      list: false,
-      access: "public",
-    },
-    add: {
-      method: "POST",
-      base: "gateway",
-      path: "/order/v3/cart/add",
-      list: false,
-      access: "public",
-    },
-    change: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/cart/change",
-      list: false,
-      access: "public",
-    },
-    recommend: {
-      method: "GET",
-      base: "storefront",
-      path: "/pod/cart/v2/recommend",
-      list: true,
-      access: "public",
-    },
-  },
-  shopCheckout: {
-    create: {
-      method: "POST",
-      base: "gateway",
-      path: "/order/v3/checkouts",
-      list: false,
-      access: "public",
-    },
-    get: {
-      method: "GET",
-      base: "gateway",
-      path: "/order/v3/checkouts/:checkoutId",
-      list: false,
-      access: "public",
-    },
-    updateInformation: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/checkouts/:checkoutId/information",
-      list: false,
-      access: "public",
-    },
-    shippingRates: {
-      method: "GET",
-      base: "gateway",
-      path: "/order/v3/checkouts/:checkoutId/shipping-rates",
-      list: false,
-      access: "public",
-    },
-    selectShipping: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/checkouts/:checkoutId/shipping",
-      list: false,
-      access: "public",
-    },
-    updateMessage: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/checkouts/:checkoutId/message",
-      list: false,
-      access: "public",
-    },
-    recover: {
-      method: "POST",
-      base: "gateway",
-      path: "/order/v3/checkouts/:checkoutId/recover",
-      list: false,
-      access: "public",
-    },
-    pay: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/checkouts/:checkoutId/payment",
-      list: false,
-      access: "public",
-    },
-    confirmPayment: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/checkouts/:checkoutId/confirm-payment",
-      list: false,
-      access: "public",
-    },
-  },
-  shopOrders: {
-    thankyou: {
-      method: "GET",
-      base: "gateway",
-      path: "/order/v3/orders/thankyou/:orderId/:thankyouId",
-      list: false,
-      access: "public",
-    },
-    getByCode: {
-      method: "GET",
-      base: "gateway",
-      path: "/order/v3/orders/:orderCode",
-      list: false,
-      access: "public",
-    },
-    cancel: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/orders/:orderCode/cancel",
-      list: false,
-      access: "public",
-    },
-  },
-  donations: {
-    settings: {
-      method: "GET",
-      base: "gateway",
-      path: "/order/v3/donations/settings",
-      list: false,
-      access: "public",
-    },
-    donate: {
-      method: "POST",
-      base: "gateway",
-      path: "/order/v3/donations",
-      list: false,
-      access: "public",
-    },
-    confirm: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/donations/:donationId/payment",
-      list: false,
-      access: "public",
-    },
-    get: {
-      method: "GET",
-      base: "gateway",
-      path: "/order/v3/donations/:donationId",
-      list: false,
-      access: "public",
-    },
-  },
-  twitch: {
-    twitchState: {
-      method: "GET",
-      base: "storefront",
-      path: "/pod/twitch",
-      list: false,
-      access: "public",
-    },
-    getGift: {
-      method: "GET",
-      base: "storefront",
-      path: "/pod/gifts/:giftId",
-      list: false,
-      access: "public",
-    },
-    verifyGiftCode: {
-      method: "POST",
-      base: "gateway",
-      path: "/order/v3/twitch/gift-codes/verify",
-      list: false,
-      access: "public",
-    },
-    redeemGiftCode: {
-      method: "POST",
-      base: "gateway",
-      path: "/order/v3/twitch/gift-codes/redeem",
-      list: false,
-      access: "public",
-    },
-  },
-  pages: {
-    get: {
-      method: "GET",
-      base: "storefront",
-      path: "/pod/pages/:slug",
-      list: false,
-      access: "public",
-    },
-    comingSoon: {
-      method: "GET",
-      base: "storefront",
-      path: "/pod/coming-soon",
-      list: false,
-      access: "public",
-    },
-  },
-  auth: {
-    checkCreator: {
-      method: "POST",
-      base: "membership",
-      path: "/api/auth/creator/check",
-      list: false,
-      access: "public",
-    },
-    loginCreator: {
-      method: "POST",
-      base: "membership",
-      path: "/api/auth/creator/login",
-      list: false,
-      access: "public",
-    },
-    loginMember: {
-      method: "POST",
-      base: "membership",
-      path: "/api/auth/member/login",
-      list: false,
-      access: "public",
-    },
-    signupMember: {
-      method: "POST",
-      base: "membership",
-      path: "/api/auth/member/signup",
-      list: false,
-      access: "public",
-    },
-    logout: {
-      method: "POST",
-      base: "membership",
-      path: "/api/auth/logout",
-      list: false,
-      access: "account",
-    },
-    forgotPassword: {
-      method: "POST",
-      base: "membership",
-      path: "/api/auth/forgot-password",
-      list: false,
-      access: "public",
-    },
-    resetPassword: {
-      method: "POST",
-      base: "membership",
-      path: "/api/auth/reset-password",
-      list: false,
-      access: "public",
-    },
-    changePassword: {
-      method: "POST",
-      base: "membership",
-      path: "/api/auth/change-password",
-      list: false,
-      access: "account",
-    },
-  },
-  members: {
-    profile: {
-      method: "GET",
-      base: "membership",
-      path: "/api/members/profile",
-      list: false,
-      access: "member",
-    },
-    updateProfile: {
-      method: "POST",
-      base: "membership",
-      path: "/api/members/update-profile",
-      list: false,
-      access: "member",
-    },
-    hideWelcomePost: {
-      method: "POST",
-      base: "membership",
-      path: "/api/members/hide-welcome-post",
-      list: false,
-      access: "member",
-    },
-    exitSurvey: {
-      method: "POST",
-      base: "membership",
-      path: "/api/members/exit-survey",
-      list: false,
-      access: "member",
-    },
-    skipExitSurvey: {
-      method: "POST",
-      base: "membership",
-      path: "/api/members/skip-exit-survey",
-      list: false,
-      access: "member",
-    },
-    block: {
-      method: "POST",
-      base: "membership",
-      path: "/api/members/block",
-      list: false,
-      access: "member",
-    },
-    unblock: {
-      method: "POST",
-      base: "membership",
-      path: "/api/members/unblock",
-      list: false,
-      access: "member",
-    },
-    showBadges: {
-      method: "POST",
-      base: "membership",
-      path: "/api/members/badges",
-      list: false,
-      access: "member",
-    },
-    connectDiscord: {
-      method: "POST",
-      base: "membership",
-      path: "/api/members/integrations/discord",
-      list: false,
-      access: "member",
-    },
-    disconnectDiscord: {
-      method: "DELETE",
-      base: "membership",
-      path: "/api/members/integrations/discord",
-      list: false,
-      access: "member",
-    },
-  },
-  creators: {
-    creatorProfile: {
-      method: "GET",
-      base: "membership",
-      path: "/api/creators/profile",
-      list: false,
-      access: "creator",
-    },
-    updateCreatorProfile: {
-      method: "POST",
-      base: "membership",
-      path: "/api/creators/update-profile",
-      list: false,
-      access: "creator",
-    },
-    shadowban: {
-      method: "POST",
-      base: "membership",
-      path: "/api/creators/shadowban",
-      list: false,
-      access: "creator",
-    },
-  },
-  membershipCheckout: {
-    createCheckout: {
-      method: "POST",
-      base: "gateway",
-      path: "/order/v3/memberships/checkout",
-      list: false,
-      access: "member",
-    },
-    getCheckout: {
-      method: "GET",
-      base: "gateway",
-      path: "/order/v3/memberships/checkout/:checkoutId",
-      list: false,
-      access: "member",
-    },
-    updateCheckoutInformation: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/memberships/checkout/:checkoutId/information",
-      list: false,
-      access: "member",
-    },
-    setupCheckoutPayment: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/memberships/checkout/:checkoutId/setup-payment",
-      list: false,
-      access: "member",
-    },
-    payCheckout: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/memberships/checkout/:checkoutId/payment",
-      list: false,
-      access: "member",
-    },
-    cancelCheckoutPayment: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/memberships/checkout/:checkoutId/cancel-payment",
-      list: false,
-      access: "member",
-    },
-    applyCheckoutPromotion: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/memberships/checkout/:checkoutId/promotion",
-      list: false,
-      access: "member",
-    },
-    removeCheckoutPromotion: {
-      method: "DELETE",
-      base: "gateway",
-      path: "/order/v3/memberships/checkout/:checkoutId/promotion",
-      list: false,
-      access: "member",
-    },
-  },
-  subscriptions: {
-    downgradeSubscription: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/memberships/subscription/downgrade",
-      list: false,
-      access: "member",
-    },
-    cancelSubscriptionDowngrade: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/memberships/subscription/downgrade/cancel",
-      list: false,
-      access: "member",
-    },
-    resumeSubscription: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/memberships/subscription/resume",
-      list: false,
-      access: "member",
-    },
-    cancelSubscription: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/memberships/subscription/cancel",
-      list: false,
-      access: "member",
-    },
-  },
-  billing: {
-    billingHistory: {
-      method: "GET",
-      base: "gateway",
-      path: "/order/v3/memberships/checkout/billing",
-      list: true,
-      access: "member",
-    },
-    getPaymentMethod: {
-      method: "GET",
-      base: "gateway",
-      path: "/order/v3/memberships/checkout/payment-method",
-      list: false,
-      access: "member",
-    },
-    deletePaymentMethod: {
-      method: "DELETE",
-      base: "gateway",
-      path: "/order/v3/memberships/checkout/payment-method",
-      list: false,
-      access: "member",
-    },
-    setupPaymentMethod: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/memberships/payment-method/setup",
-      list: false,
-      access: "member",
-    },
-    updatePaymentMethod: {
-      method: "PUT",
-      base: "gateway",
-      path: "/order/v3/memberships/payment-method",
-      list: false,
-      access: "member",
-    },
-  },
-  tips: {
-    sendTip: {
-      method: "POST",
-      base: "gateway",
-      path: "/order/v3/memberships/send-tip",
-      list: false,
-      access: "member",
-    },
-    unlockMessage: {
-      method: "POST",
-      base: "gateway",
-      path: "/order/v3/memberships/unlock-message",
-      list: false,
-      access: "member",
-    },
-  },
-  posts: {
-    listPosts: {
-      method: "GET",
-      base: "membership",
-      path: "/api/posts",
-      list: true,
-      access: "public",
-    },
-    getPost: {
-      method: "GET",
-      base: "membership",
-      path: "/api/posts/:handle",
-      list: false,
-      access: "public",
-    },
-    getPostContent: {
-      method: "GET",
-      base: "membership",
-      path: "/api/posts/:handle/content",
-      list: false,
-      access: "public",
-    },
-    getPostUnlock: {
-      method: "GET",
-      base: "membership",
-      path: "/api/posts/:postId/unlock",
-      list: false,
-      access: "member",
-    },
-    unlockPost: {
-      method: "POST",
-      base: "membership",
-      path: "/api/posts/:postId/unlock",
-      list: false,
-      access: "member",
-    },
-  },
-  videos: {
-    listVideos: {
-      method: "GET",
-      base: "membership",
-      path: "/api/videos",
-      list: true,
-      access: "public",
-    },
-    getVideo: {
-      method: "GET",
-      base: "membership",
-      path: "/api/videos/:handle",
-      list: false,
-      access: "public",
-    },
-    getVideoEmbed: {
-      method: "GET",
-      base: "membership",
-      path: "/api/videos/:handle/embed",
-      list: false,
-      access: "public",
-    },
-    listVideoSeries: {
-      method: "GET",
-      base: "membership",
-      path: "/api/video-series",
-      list: false,
-      access: "public",
-    },
-    getVideoSeries: {
-      method: "GET",
-      base: "membership",
-      path: "/api/video-series/:handle",
-      list: false,
-      access: "public",
-    },
-  },
-  audio: {
-    listAudios: {
-      method: "GET",
-      base: "membership",
-      path: "/api/audios",
-      list: true,
-      access: "public",
-    },
-    getAudio: {
-      method: "GET",
-      base: "membership",
-      path: "/api/audios/:handle",
-      list: false,
-      access: "public",
-    },
-  },
-  perks: {
-    listPerks: {
-      method: "GET",
-      base: "membership",
-      path: "/api/members/perks",
-      list: false,
-      access: "account",
-    },
-  },
-  watchHistory: {
-    listWatchHistory: {
-      method: "GET",
-      base: "membership",
-      path: "/api/members/watch-history",
-      list: true,
-      access: "member",
-    },
-    recordWatchProgress: {
-      method: "PUT",
-      base: "membership",
-      path: "/api/members/watch-history/:videoId",
-      list: false,
-      access: "member",
-    },
-    removeFromWatchHistory: {
-      method: "DELETE",
-      base: "membership",
-      path: "/api/members/watch-history/:videoId",
-      list: false,
-      access: "member",
-    },
-  },
-  directMessages: {
-    listThreads: {
-      method: "GET",
-      base: "membership",
-      path: "/api/direct-message/messages",
-      list: true,
-      access: "account",
-    },
-    getThread: {
-      method: "GET",
-      base: "membership",
-      path: "/api/direct-message/messages/:threadId",
-      list: false,
-      access: "account",
-    },
-    sendMessage: {
-      method: "POST",
-      base: "membership",
-      path: "/api/direct-message/member/messages",
-      list: false,
-      access: "member",
-    },
-    widget: {
-      method: "GET",
-      base: "membership",
-      path: "/api/direct-message/member/widget",
-      list: false,
-      access: "member",
-    },
-  },
-  analytics: {
-    stats: {
-      method: "GET",
-      base: "membership",
-      path: "/api/creators/analytics",
-      list: false,
-      access: "creator",
-    },
-  },
-  themeSettings: {
-    get: {
-      method: "GET",
-      base: "membership",
-      path: "/api/creators/theme-settings",
-      list: false,
-      access: "creator",
-    },
-    saveDraft: {
-      method: "PUT",
-      base: "membership",
-      path: "/api/creators/theme-settings/draft",
-      list: false,
-      access: "creator",
-    },
-    discardDraft: {
-      method: "DELETE",
-      base: "membership",
-      path: "/api/creators/theme-settings/draft",
-      list: false,
-      access: "creator",
-    },
-    publish: {
-      method: "POST",
-      base: "membership",
-      path: "/api/creators/theme-settings/publish",
-      list: false,
-      access: "creator",
-    },
-    listVersions: {
-      method: "GET",
-      base: "membership",
-      path: "/api/creators/theme-settings/versions",
-      list: false,
-      access: "creator",
-    },
-    restore: {
-      method: "POST",
-      base: "membership",
-      path: "/api/creators/theme-settings/restore",
-      list: false,
-      access: "creator",
-    },
-    createSchedule: {
-      method: "POST",
-      base: "membership",
-      path: "/api/creators/theme-settings/schedules",
-      list: false,
-      access: "creator",
-    },
-    listSchedules: {
-      method: "GET",
-      base: "membership",
-      path: "/api/creators/theme-settings/schedules",
-      list: false,
-      access: "creator",
-    },
-    cancelSchedule: {
-      method: "DELETE",
-      base: "membership",
-      path: "/api/creators/theme-settings/schedules/:id",
-      list: false,
-      access: "creator",
-    },
-  },
-  templates: {
-    assignProductTemplate: {
-      method: "PUT",
-      base: "membership",
-      path: "/api/creators/products/:productId/template",
-      list: false,
-      access: "creator",
-    },
-    assignCollectionTemplate: {
-      method: "PUT",
-      base: "membership",
-      path: "/api/creators/collections/:collectionId/template",
-      list: false,
-      access: "creator",
-    },
-  },
-  media: {
-    list: {
-      method: "GET",
-      base: "membership",
-      path: "/api/creators/media",
-      list: true,
-      access: "creator",
-    },
-    upload: {
-      method: "POST",
-      base: "membership",
-      path: "/api/creators/media",
-      list: false,
-      access: "creator",
-    },
-    setAlt: {
-      method: "PATCH",
-      base: "membership",
-      path: "/api/creators/media/:id",
-      list: false,
-      access: "creator",
-    },
-    remove: {
-      method: "DELETE",
-      base: "membership",
-      path: "/api/creators/media/:id",
-      list: false,
-      access: "creator",
-    },
-  },
-  storefrontDiscovery: {
-    discover: {
-      method: "GET",
-      base: "gateway",
-      path: "/api/storefront-config",
-      list: false,
-      access: "public",
-    },
-    allowedOrigins: {
-      method: "GET",
-      base: "membership",
-      path: "/api/creators/allowed-origins",
-      list: false,
-      access: "creator",
-    },
-    setAllowedOrigins: {
-      method: "PUT",
-      base: "membership",
-      path: "/api/creators/allowed-origins",
-      list: false,
-      access: "creator",
-    },
-  },
+  newsletter: newsletterRoutes,
+  storefront: storefrontRoutes,
+  social: socialRoutes,
+  cart: cartRoutes,
+  shopCheckout: shopCheckoutRoutes,
+  shopOrders: shopOrdersRoutes,
+  donations: donationsRoutes,
+  twitch: twitchRoutes,
+  pages: pagesRoutes,
+  auth: authRoutes,
+  members: membersRoutes,
+  creators: creatorsRoutes,
+  membershipCheckout: membershipCheckoutRoutes,
+  subscriptions: subscriptionsRoutes,
+  billing: billingRoutes,
+  tips: tipsRoutes,
+  posts: postsRoutes,
+  videos: videosRoutes,
+  audio: audioRoutes,
+  perks: perksRoutes,
+  watchHistory: watchHistoryRoutes,
+  directMessages: directMessagesRoutes,
+  analytics: analyticsRoutes,
+  themeSettings: themeSettingsRoutes,
+  templates: templatesRoutes,
+  media: mediaRoutes,
+  storefrontDiscovery: storefrontDiscoveryRoutes,
 };
 
 /** The route of `enterComingSoon`. */
@@ -886,7 +110,7 @@ export const enterComingSoonRoute: EndpointRoute<typeof enterComingSoon> = {
 };
 
 /** The routes of `themePreviewDraftEndpoints`. */
-export const themePreviewDraftRoutes: Routes<typeof themePreviewDraftEndpoints> = {
+export const themePreviewDraftRoutes: EndpointRoutesOf<typeof themePreviewDraftEndpoints> = {
   getPreviewDraft: {
     method: "GET",
     base: "membership",

@@ -39,8 +39,7 @@ export function withAnalyticsEvents(
   };
   return {
     ...api,
-    shopCheckout: {
-      ...shopCheckout,
+    shopCheckout: withCalls(shopCheckout, {
       async create(cartToken, options) {
         const checkout = await shopCheckout.create(cartToken, options);
         analytics.emit("checkout_started", {
@@ -57,9 +56,8 @@ export function withAnalyticsEvents(
       async confirmPayment(checkoutId, options) {
         return recordShopPurchase(await shopCheckout.confirmPayment(checkoutId, options));
       },
-    },
-    order: {
-      ...order,
+    }),
+    order: withCalls(order, {
       async createCheckout(payload, options) {
         const checkout = await order.createCheckout(payload, options);
         analytics.emit("checkout_started", {
@@ -85,14 +83,24 @@ export function withAnalyticsEvents(
         }
         return checkout;
       },
-    },
-    membership: {
-      ...membership,
+    }),
+    membership: withCalls(membership, {
       async signupMember(payload, options) {
         const token = await membership.signupMember(payload, options);
         analytics.emit("sign_up", { userType: "MEMBER" });
         return token;
       },
-    },
+    }),
   };
+}
+
+/**
+ * `service` with some of its calls replaced. The others are reached through it rather than
+ * copied: a lazy service (`lazyService`) has no calls to copy before its code is in.
+ *
+ * @example
+ * withCalls(api.membership, { signupMember: tracked }).getProfile() // → api.membership.getProfile()
+ */
+function withCalls<Service extends object>(service: Service, calls: Partial<Service>): Service {
+  return Object.assign(Object.create(service) as Service, calls);
 }

@@ -1,4 +1,4 @@
-import { type AnalyticsStats, endpointRoutes } from "@vitrine/contract";
+import { type AnalyticsStats, analyticsRoutes } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
@@ -13,6 +13,6 @@ export interface AnalyticsApi {
 
 export function createAnalyticsApi(client: HttpClient): AnalyticsApi {
   return {
-    stats: async (options) => client.call(endpointRoutes.analytics.stats, {}, options),
+    stats: async (options) => client.call(analyticsRoutes.stats, {}, options),
   };
 }

@@ -3,7 +3,7 @@ import {
   type CartAddPayload,
   type CartChangePayload,
   type CartRecommendQuery,
-  endpointRoutes,
+  cartRoutes,
   type ListResponse,
   type ProductSummary,
 } from "@vitrine/contract";
@@ -11,7 +11,7 @@ import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 import { toCallPage, toPageSize } from "./paging";
 
-const { get, add, change, recommend } = endpointRoutes.cart;
+const { get, add, change, recommend } = cartRoutes;
 
 /** Spec §9: cross-sell shows 4 products a page, most expensive first, from the first page. */
 export const CROSS_SELL_DEFAULTS = Object.freeze({

@@ -1,7 +1,7 @@
 import {
   type Audio,
   type AudioSummary,
-  endpointRoutes,
+  audioRoutes,
   type ListResponse,
   type PaymentMethodInput,
   type Perk,
@@ -10,20 +10,22 @@ import {
   type PostSummary,
   type PostsQuery,
   type PostUnlockOffer,
+  perksRoutes,
+  postsRoutes,
   type Video,
   type VideoEmbed,
   type VideoSeries,
   type VideoSeriesDetail,
   type VideoSummary,
   type VideosQuery,
+  videosRoutes,
   type WatchHistoryEntry,
   type WatchHistoryQuery,
+  watchHistoryRoutes,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 import { DEFAULT_PAGE_SIZE, toCallPage, toPageSize } from "./paging";
-
-const { posts, videos, audio, watchHistory, perks: perksEndpoints } = endpointRoutes;
 
 export interface AudiosQuery {
   page?: number;
@@ -77,41 +79,42 @@ export function createContentApi(client: HttpClient): ContentApi {
   });
   return {
     listPosts: async (query = {}, options) =>
-      client.call(posts.listPosts, { query: { ...page(query), type: query.type } }, options),
-    getPost: async (handle, options) => client.call(posts.getPost, { params: { handle } }, options),
+      client.call(postsRoutes.listPosts, { query: { ...page(query), type: query.type } }, options),
+    getPost: async (handle, options) =>
+      client.call(postsRoutes.getPost, { params: { handle } }, options),
     getPostContent: async (handle, options) =>
-      client.call(posts.getPostContent, { params: { handle } }, options),
+      client.call(postsRoutes.getPostContent, { params: { handle } }, options),
     getPostUnlock: async (postId, options) =>
-      client.call(posts.getPostUnlock, { params: { postId } }, options),
+      client.call(postsRoutes.getPostUnlock, { params: { postId } }, options),
     unlockPost: async (postId, paymentmethod, options) =>
-      client.call(posts.unlockPost, { params: { postId }, body: { paymentmethod } }, options),
+      client.call(postsRoutes.unlockPost, { params: { postId }, body: { paymentmethod } }, options),
     listVideos: async (query = {}, options) =>
       client.call(
-        videos.listVideos,
+        videosRoutes.listVideos,
         { query: { ...page(query), featured: query.featured } },
         options,
       ),
     getVideo: async (handle, options) =>
-      client.call(videos.getVideo, { params: { handle } }, options),
+      client.call(videosRoutes.getVideo, { params: { handle } }, options),
     getVideoEmbed: async (handle, options) =>
-      client.call(videos.getVideoEmbed, { params: { handle } }, options),
-    listVideoSeries: async (options) => client.call(videos.listVideoSeries, {}, options),
+      client.call(videosRoutes.getVideoEmbed, { params: { handle } }, options),
+    listVideoSeries: async (options) => client.call(videosRoutes.listVideoSeries, {}, options),
     getVideoSeries: async (handle, options) =>
-      client.call(videos.getVideoSeries, { params: { handle } }, options),
+      client.call(videosRoutes.getVideoSeries, { params: { handle } }, options),
     listAudios: async (query = {}, options) =>
-      client.call(audio.listAudios, { query: page(query) }, options),
+      client.call(audioRoutes.listAudios, { query: page(query) }, options),
     getAudio: async (handle, options) =>
-      client.call(audio.getAudio, { params: { handle } }, options),
+      client.call(audioRoutes.getAudio, { params: { handle } }, options),
     watchHistory: async (query = {}, options) =>
-      client.call(watchHistory.listWatchHistory, { query: page(query) }, options),
+      client.call(watchHistoryRoutes.listWatchHistory, { query: page(query) }, options),
     recordWatchProgress: async (videoId, positionSeconds, options) =>
       client.call(
-        watchHistory.recordWatchProgress,
+        watchHistoryRoutes.recordWatchProgress,
         { params: { videoId }, body: { positionSeconds } },
         options,
       ),
     removeFromWatchHistory: async (videoId, options) =>
-      client.call(watchHistory.removeFromWatchHistory, { params: { videoId } }, options),
-    perks: async (options) => client.call(perksEndpoints.listPerks, {}, options),
+      client.call(watchHistoryRoutes.removeFromWatchHistory, { params: { videoId } }, options),
+    perks: async (options) => client.call(perksRoutes.listPerks, {}, options),
   };
 }

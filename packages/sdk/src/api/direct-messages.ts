@@ -4,7 +4,7 @@ import {
   type DirectMessageThread,
   type DirectMessageThreadDetail,
   type DirectMessageWidget,
-  endpointRoutes,
+  directMessagesRoutes,
   type ListResponse,
   type SendDirectMessagePayload,
 } from "@vitrine/contract";
@@ -12,7 +12,7 @@ import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 import { DIRECT_MESSAGES_PAGE_SIZE, toCallPage, toPageSize } from "./paging";
 
-const { listThreads, getThread, sendMessage, widget } = endpointRoutes.directMessages;
+const { listThreads, getThread, sendMessage, widget } = directMessagesRoutes;
 
 /** Direct messages on `membershipBase`, with `Authorization: Bearer`. */
 export interface DirectMessagesApi {

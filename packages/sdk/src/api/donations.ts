@@ -2,12 +2,12 @@ import {
   type Donation,
   type DonationPayload,
   type DonationSettings,
-  endpointRoutes,
+  donationsRoutes,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
-const { settings, donate, confirm, get } = endpointRoutes.donations;
+const { settings, donate, confirm, get } = donationsRoutes;
 
 /** Donations on `gatewayBase`, no login. */
 export interface DonationsApi {

@@ -1,4 +1,4 @@
-import { endpointRoutes, type ListResponse, type MediaItem } from "@vitrine/contract";
+import { type ListResponse, type MediaItem, mediaRoutes } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
@@ -28,7 +28,7 @@ export interface MediaApi {
 }
 
 export function createMediaApi(client: HttpClient): MediaApi {
-  const { list, upload, setAlt, remove } = endpointRoutes.media;
+  const { list, upload, setAlt, remove } = mediaRoutes;
   return {
     list: async (query = {}, options) =>
       client.call(

@@ -1,12 +1,14 @@
 import {
   type AccessTokenResponse,
+  authRoutes,
   type Badge,
   type ChangePasswordPayload,
   type Creator,
+  creatorsRoutes,
   type ExitSurveyPayload,
-  endpointRoutes,
   type LoginPayload,
   type Member,
+  membersRoutes,
   type ProfileUpdate,
   type ResetPasswordPayload,
   type SignupPayload,
@@ -46,9 +48,9 @@ export interface MembershipApi {
   ): Promise<{ creator: Creator }>;
 }
 
-const auth = endpointRoutes.auth;
-const members = endpointRoutes.members;
-const creators = endpointRoutes.creators;
+const auth = authRoutes;
+const members = membersRoutes;
+const creators = creatorsRoutes;
 
 export function createMembershipApi(client: HttpClient): MembershipApi {
   return {

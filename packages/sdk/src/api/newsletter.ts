@@ -1,8 +1,8 @@
-import { endpointRoutes, type NewsletterSubscriber } from "@vitrine/contract";
+import { type NewsletterSubscriber, newsletterRoutes } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
-const { subscribe, listSubscribers } = endpointRoutes.newsletter;
+const { subscribe, listSubscribers } = newsletterRoutes;
 
 /** The shop's email list: visitors sign up, its creator reads who did. */
 export interface NewsletterApi {

@@ -1,15 +1,18 @@
 import {
   type BillingRecord,
+  billingRoutes,
   type CheckoutInformation,
   type CreateMembershipCheckoutPayload,
   type DirectMessage,
-  endpointRoutes,
   type ListResponse,
   type MembershipCheckout,
+  membershipCheckoutRoutes,
   type PaymentMethod,
   type PaymentMethodInput,
   type SendTipPayload,
   type Subscription,
+  subscriptionsRoutes,
+  tipsRoutes,
   type UnlockMessagePayload,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
@@ -84,10 +87,10 @@ export interface OrderApi {
   unlockMessage(payload: UnlockMessagePayload, options?: RequestOptions): Promise<DirectMessage>;
 }
 
-const checkout = endpointRoutes.membershipCheckout;
-const subscriptions = endpointRoutes.subscriptions;
-const billing = endpointRoutes.billing;
-const tips = endpointRoutes.tips;
+const checkout = membershipCheckoutRoutes;
+const subscriptions = subscriptionsRoutes;
+const billing = billingRoutes;
+const tips = tipsRoutes;
 
 export function createOrderApi(client: HttpClient): OrderApi {
   return {

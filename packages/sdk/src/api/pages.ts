@@ -1,13 +1,13 @@
 import {
   type ComingSoon,
   type ContentPage,
-  endpointRoutes,
   enterComingSoonRoute,
+  pagesRoutes,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
-const { get, comingSoon } = endpointRoutes.pages;
+const { get, comingSoon } = pagesRoutes;
 
 /** Content pages and the coming-soon screen on `storefrontApiBase`. */
 export interface PagesApi {

@@ -1,14 +1,14 @@
 import {
-  endpointRoutes,
   type PaymentMethodInput,
   type ShippingRate,
   type ShopCheckout,
   type ShopCheckoutInformation,
+  shopCheckoutRoutes,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
-const calls = endpointRoutes.shopCheckout;
+const calls = shopCheckoutRoutes;
 
 /**
  * The shop's checkout of a cart on `gatewayBase`. The checkout id is the shopper's key to it,

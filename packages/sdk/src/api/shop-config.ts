@@ -1,8 +1,12 @@
-import { type AllowedOrigins, endpointRoutes, type StorefrontDiscovery } from "@vitrine/contract";
+import {
+  type AllowedOrigins,
+  type StorefrontDiscovery,
+  storefrontDiscoveryRoutes,
+} from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
-const { discover, allowedOrigins, setAllowedOrigins } = endpointRoutes.storefrontDiscovery;
+const { discover, allowedOrigins, setAllowedOrigins } = storefrontDiscoveryRoutes;
 
 /**
  * The shop's own configuration: what an app discovers (`createStorefront({ shop })` reads it

@@ -1,8 +1,8 @@
-import { type CancelOrderPayload, endpointRoutes, type Order } from "@vitrine/contract";
+import { type CancelOrderPayload, type Order, shopOrdersRoutes } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
-const { thankyou, getByCode, cancel } = endpointRoutes.shopOrders;
+const { thankyou, getByCode, cancel } = shopOrdersRoutes;
 
 /** The shop's orders on `gatewayBase`: thank-you page, status page and cancel, no login. */
 export interface ShopOrdersApi {

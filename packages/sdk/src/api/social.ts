@@ -1,4 +1,4 @@
-import { endpointRoutes, type SocialFeedItem, type SocialPlatform } from "@vitrine/contract";
+import { type SocialFeedItem, type SocialPlatform, socialRoutes } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 import { toPageSize } from "./paging";
@@ -28,7 +28,7 @@ export function createSocialApi(client: HttpClient, shopId: string): SocialApi {
     platform: SocialPlatform,
     query: { limit: number; handle?: string },
     options: RequestOptions | undefined,
-  ) => client.call(endpointRoutes.social.feed, { params: { shopId, platform }, query }, options);
+  ) => client.call(socialRoutes.feed, { params: { shopId, platform }, query }, options);
   return {
     tiktok: async (query = {}, options) =>
       feed("TIKTOK", { limit: toPageSize(query.limit, SOCIAL_FEED_LIMIT) }, options),

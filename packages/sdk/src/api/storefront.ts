@@ -3,12 +3,12 @@ import {
   type CollectionSearchGroup,
   type CollectionsQuery,
   DEFAULT_PAGE_SIZE,
-  endpointRoutes,
   type ListResponse,
   type Product,
   type ProductSummary,
   type ProductsQuery,
   type QuantityDiscounts,
+  storefrontRoutes,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import { commaList, type HttpClient } from "../http/client";
@@ -23,7 +23,7 @@ const {
   searchByCollections,
   related,
   quantityDiscounts,
-} = endpointRoutes.storefront;
+} = storefrontRoutes;
 
 export interface SearchByCollectionsQuery {
   collectionIds: string[];

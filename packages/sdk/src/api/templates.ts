@@ -1,8 +1,8 @@
-import { endpointRoutes, type TemplateAssignment } from "@vitrine/contract";
+import { type TemplateAssignment, templatesRoutes } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
-const { assignProductTemplate, assignCollectionTemplate } = endpointRoutes.templates;
+const { assignProductTemplate, assignCollectionTemplate } = templatesRoutes;
 
 /**
  * The template each product or collection shows, for the shop's creator (`membershipBase`): a

@@ -1,5 +1,4 @@
 import {
-  endpointRoutes,
   THEME_CHOICE_QUERY,
   THEMES_API_PATH,
   type ThemePreviewDraft,
@@ -14,6 +13,7 @@ import {
   type ThemeVersion,
   themePreviewDraftRoutes,
   themeRefText,
+  themeSettingsRoutes,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
@@ -78,7 +78,7 @@ export function createThemeSettingsApi(client: HttpClient): ThemeSettingsApi {
     createSchedule,
     listSchedules,
     cancelSchedule,
-  } = endpointRoutes.themeSettings;
+  } = themeSettingsRoutes;
   return {
     get: async (theme, options) =>
       client.call(

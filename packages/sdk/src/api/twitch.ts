@@ -1,14 +1,14 @@
 import {
-  endpointRoutes,
   type Gift,
   type GiftRedemption,
   type RedeemGiftCodePayload,
   type TwitchState,
+  twitchRoutes,
 } from "@vitrine/contract";
 import type { RequestOptions } from "../http/api-error";
 import type { HttpClient } from "../http/client";
 
-const { twitchState, getGift, verifyGiftCode, redeemGiftCode } = endpointRoutes.twitch;
+const { twitchState, getGift, verifyGiftCode, redeemGiftCode } = twitchRoutes;
 
 /**
  * The Twitch integration: its state and the gift page on `storefrontApiBase`, gift codes on
