@@ -8,6 +8,7 @@ import { APP_MINIFY } from "./src/build/app-minify";
 import { deferredEntry } from "./src/build/deferred-entry-plugin";
 import { fontFiles } from "./src/build/font-files-plugin";
 import { sharedModulesImportMap } from "./src/build/import-map-plugin";
+import { preloadOnlyWhatIsMissing } from "./src/build/loaded-deps";
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -63,7 +64,13 @@ export default defineConfig(({ isSsrBuild, mode }) =>
 );
 
 const appBuild = defineConfig({
-  plugins: [react(), sharedModulesImportMap(), fontFiles(), deferredEntry()],
+  plugins: [
+    react(),
+    sharedModulesImportMap(),
+    fontFiles(),
+    deferredEntry(),
+    preloadOnlyWhatIsMissing(),
+  ],
   build: {
     // scripts/bundle-size.ts reads the chunk graph from it.
     manifest: true,
