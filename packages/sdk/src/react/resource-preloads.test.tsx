@@ -55,6 +55,21 @@ describe("a page rendered on the server with its data", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("lists the answers in the same order whichever load answers first", async () => {
+    const inOrder = (first: number, second: number) => {
+      const resources = createServerResources();
+      const answer = (value: string, ms: number) => () =>
+        new Promise((resolve) => setTimeout(() => resolve(value), ms));
+      return Promise.all([
+        resources.load(":r2:", answer("featured", first)),
+        resources.load(":r1:", answer("grid", second)),
+      ]).then(() => JSON.stringify(resources.snapshot()));
+    };
+    const [slowFirst, fastFirst] = await Promise.all([inOrder(20, 0), inOrder(0, 20)]);
+    expect(slowFirst).toBe(fastFirst);
+    expect(slowFirst).toBe('{":r1:":"grid",":r2:":"featured"}');
+  });
+
   it("renders the loading state for a failed load and leaves it to the browser", async () => {
     const resources = createServerResources();
     const html = await serverHtml(

@@ -95,9 +95,14 @@ export function createServerResources(): ServerResources {
       return outcome;
     },
     // A product the API answered travels as that compact answer: 45 KB of JSON for 2,048
-    // variants, not 630 KB.
+    // variants, not 630 KB. In the order of the ids, not of the answers: which load answers first
+    // varies from render to render, and a shared page must be the same bytes for every visitor.
     snapshot: () =>
-      Object.fromEntries(Object.entries(answers).map(([id, data]) => [id, packResource(data)])),
+      Object.fromEntries(
+        Object.keys(answers)
+          .sort()
+          .map((id) => [id, packResource(answers[id])]),
+      ),
     settled: async () => {
       await Promise.all(loads.values());
       // Code a render asked for (a lazy page) lands on the queue behind the loads.
