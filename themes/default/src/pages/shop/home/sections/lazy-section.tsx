@@ -4,10 +4,8 @@ import { type ComponentType, lazy, Suspense } from "react";
 /**
  * A section whose code loads when a page first shows it, so what it alone needs (a form's
  * schema and fields, a feed's cards) stays off the pages that do not show it: every page with a
- * template imports every section type, and most show none. The server renders it whole, and its
- * HTML stays as it is until the code is in to hydrate it; a page the browser renders shows
- * nothing in its place until then. Sections load side by side, each in its own boundary, so the
- * rest of the page never waits for one.
+ * template imports every section type, and most show none. The server renders it whole; in the
+ * browser it shows nothing until its code is in, as the section would otherwise wait for it.
  *
  * @example
  * const sections = { newsletter: lazySection(() => import("./newsletter-section"), "NewsletterSection") };

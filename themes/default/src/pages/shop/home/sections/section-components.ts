@@ -1,26 +1,26 @@
 import type { SectionComponents } from "@vitrine/sdk/react";
+import { CollectionListSection } from "./collection-list-section";
+import { FeaturedCollectionSection } from "./featured-collection-section";
+import { HeroSection } from "./hero-section";
+import { ImageWithTextSection } from "./image-with-text-section";
 import { lazySection } from "./lazy-section";
+import { ProductGridSection } from "./product-grid-section";
+import { RichTextSection } from "./rich-text-section";
 
 /**
  * The component of each section type the default theme declares (the contract's
- * `DEFAULT_THEME_SECTIONS`, which the shop API checks saved arrangements against). Each loads
- * when a page first shows it (`lazySection`): every page with a template can show any of them,
- * and most show none, so a product page's first load carries no hero, grid or newsletter form.
+ * `DEFAULT_THEME_SECTIONS`, which the shop API checks saved arrangements against). The newsletter
+ * (a form: its schema and fields are 14 KB gzip), the latest posts and the social feed load
+ * apart (`lazySection`), so the product page's first load carries none of them.
  */
 export const SECTION_COMPONENTS: SectionComponents = {
-  hero: lazySection(() => import("./hero-section"), "HeroSection"),
-  "featured-collection": lazySection(
-    () => import("./featured-collection-section"),
-    "FeaturedCollectionSection",
-  ),
-  "collection-list": lazySection(
-    () => import("./collection-list-section"),
-    "CollectionListSection",
-  ),
-  "product-grid": lazySection(() => import("./product-grid-section"), "ProductGridSection"),
+  hero: HeroSection,
+  "featured-collection": FeaturedCollectionSection,
+  "collection-list": CollectionListSection,
+  "product-grid": ProductGridSection,
   "latest-posts": lazySection(() => import("./latest-posts-section"), "LatestPostsSection"),
-  "rich-text": lazySection(() => import("./rich-text-section"), "RichTextSection"),
-  "image-with-text": lazySection(() => import("./image-with-text-section"), "ImageWithTextSection"),
+  "rich-text": RichTextSection,
+  "image-with-text": ImageWithTextSection,
   newsletter: lazySection(() => import("./newsletter-section"), "NewsletterSection"),
   "social-feed": lazySection(() => import("./social-feed-section"), "SocialFeedSection"),
 };
