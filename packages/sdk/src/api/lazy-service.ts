@@ -5,10 +5,10 @@ export type AsyncService<Service> = {
 };
 
 /**
- * A service whose code (its calls and the routes of every endpoint) loads on its first call, so a
- * page downloads only the services it calls: a shopper's product page calls no membership,
- * checkout or customizer service. Every member of a service answers a promise, so a call made before the
- * code is in waits for it and is otherwise the same call; the module loads once.
+ * A service whose code (its calls and their endpoints' routes) loads on its first call, so a page
+ * downloads only the services it calls: a shopper's product page calls no membership, checkout or
+ * customizer service. Every member of a service answers a promise, so a call made before the code
+ * is in waits for it and is otherwise the same call; the module loads once.
  *
  * A call's function is made on first read and kept, so reading it twice gives the same function
  * and a test can replace it (`vi.spyOn(api.order, "getCheckout")`). The calls cannot be listed
