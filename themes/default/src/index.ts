@@ -4,8 +4,13 @@ import { NotFoundPage } from "./errors/error-screens";
 import { themeTranslations } from "./i18n/translations";
 import { themeLayouts } from "./layout/site-layout";
 import { membershipPages } from "./membership/pages";
-import { lazyPage } from "./pages/lazy-page";
+import { type LazyPageOptions, lazyPage } from "./pages/lazy-page";
 import "./styles/index.css";
+
+// The order flow's English comes with whichever of its pages is opened first.
+const withOrderFlowStrings: LazyPageOptions = {
+  strings: async () => (await import("./i18n/order-flow-en")).orderFlowEn,
+};
 
 /**
  * Vitrine's default theme: every page by route name, its five layouts and its strings. Its
@@ -27,51 +32,73 @@ export const defaultTheme = defineTheme({
     "checkout-empty": lazyPage(
       () => import("./pages/shop/checkout/checkout-empty-page"),
       "CheckoutEmptyPage",
+      withOrderFlowStrings,
     ),
-    checkout: lazyPage(() => import("./pages/shop/checkout/checkout-page"), "CheckoutPage"),
+    checkout: lazyPage(
+      () => import("./pages/shop/checkout/checkout-page"),
+      "CheckoutPage",
+      withOrderFlowStrings,
+    ),
     "checkout-recover": lazyPage(
       () => import("./pages/shop/checkout/checkout-recover-page"),
       "CheckoutRecoverPage",
+      withOrderFlowStrings,
     ),
     "checkout-message": lazyPage(
       () => import("./pages/shop/checkout/checkout-message-page"),
       "CheckoutMessagePage",
+      withOrderFlowStrings,
     ),
     "checkout-information": lazyPage(
       () => import("./pages/shop/checkout/checkout-information-page"),
       "CheckoutInformationPage",
+      withOrderFlowStrings,
     ),
     "checkout-shipping": lazyPage(
       () => import("./pages/shop/checkout/checkout-shipping-page"),
       "CheckoutShippingPage",
+      withOrderFlowStrings,
     ),
     "checkout-payment": lazyPage(
       () => import("./pages/shop/checkout/checkout-payment-page"),
       "CheckoutPaymentPage",
+      withOrderFlowStrings,
     ),
     "coming-soon": lazyPage(
       () => import("./pages/shop/coming-soon/coming-soon-page"),
       "ComingSoonPage",
     ),
-    donation: lazyPage(() => import("./pages/shop/donation/donation-page"), "DonationPage"),
+    donation: lazyPage(
+      () => import("./pages/shop/donation/donation-page"),
+      "DonationPage",
+      withOrderFlowStrings,
+    ),
     "donation-success": lazyPage(
       () => import("./pages/shop/donation/donation-success-page"),
       "DonationSuccessPage",
+      withOrderFlowStrings,
     ),
-    gift: lazyPage(() => import("./pages/shop/gift/gift-page"), "GiftPage"),
-    thankyou: lazyPage(() => import("./pages/shop/thankyou/thankyou-page"), "ThankyouPage"),
+    gift: lazyPage(() => import("./pages/shop/gift/gift-page"), "GiftPage", withOrderFlowStrings),
+    thankyou: lazyPage(
+      () => import("./pages/shop/thankyou/thankyou-page"),
+      "ThankyouPage",
+      withOrderFlowStrings,
+    ),
     "order-status": lazyPage(
       () => import("./pages/shop/order/order-status-page"),
       "OrderStatusPage",
+      withOrderFlowStrings,
     ),
     "order-cancel": lazyPage(
       () => import("./pages/shop/order/order-cancel-page"),
       "OrderCancelPage",
+      withOrderFlowStrings,
     ),
     page: lazyPage(() => import("./pages/shop/content-page/content-page"), "ContentPage"),
     "twitch-redeem-gift": lazyPage(
       () => import("./pages/shop/twitch-redeem-gift/twitch-redeem-gift-page"),
       "TwitchRedeemGiftPage",
+      withOrderFlowStrings,
     ),
     "not-found": NotFoundPage,
     ...membershipPages,

@@ -1,6 +1,7 @@
 import { kitEn } from "@vitrine/theme-kit/i18n/en";
 import type { membershipEn } from "../membership/i18n/en";
 import { membershipNavEn } from "../membership/i18n/nav-en";
+import type { orderFlowEn } from "./order-flow-en";
 
 /**
  * The default theme's strings in English, the reference every other locale follows key for key
@@ -10,7 +11,8 @@ import { membershipNavEn } from "../membership/i18n/nav-en";
  */
 export const en = {
   ...kitEn,
-  // The membership screens' own strings load with their pages (`membership/i18n/en.ts`).
+  // The membership screens' and the order flow's own strings load with their pages
+  // (`membership/i18n/en.ts`, `order-flow-en.ts`).
   membership: { nav: membershipNavEn },
   layout: {
     skipLink: "Skip to content",
@@ -121,116 +123,6 @@ export const en = {
     changeFailed: "Your cart could not be updated. Please try again.",
     crossSell: "Complete your order",
   },
-  checkout: {
-    title: "Checkout",
-    steps: "Checkout steps",
-    backToCart: "Back to cart",
-    starting: "Starting your checkout…",
-    startFailed: "Your checkout could not be started.",
-    saving: "Saving…",
-    saveFailed: "This step could not be saved. Please try again.",
-    information: {
-      ...kitEn.checkout.information,
-      step: "Information",
-      title: "Contact and shipping address",
-      continue: "Continue to shipping",
-    },
-    shipping: {
-      step: "Shipping",
-      title: "Shipping method",
-      method: "Choose a shipping method",
-      days: "{{min}} to {{max}} business days",
-      none: "We cannot ship to this address yet.",
-      continue: "Continue to payment",
-    },
-    payment: {
-      step: "Payment",
-      title: "Payment",
-      card: "Card details",
-      testCards:
-        "Test cards: {{succeeds}} succeeds, {{declined}} is declined, {{requiresAction}} asks you to confirm the payment.",
-      pay: "Pay {{total}}",
-      paying: "Paying…",
-      failed: "The payment could not be made. Please try again.",
-      lastFailed: "Your last payment did not go through: {{reason}}",
-    },
-    message: {
-      title: "A note to the creator",
-      label: "Note to the creator",
-      hint_one: "{{count}} character left",
-      hint_other: "{{count}} characters left",
-      add: "Add a note to the creator",
-      edit: "Edit your note to the creator",
-      save: "Save and continue",
-      skip: "Continue without a note",
-    },
-    recap: {
-      contact: "Contact",
-      shipTo: "Ship to",
-      method: "Method",
-      changeLabel: "Change",
-      change: "Change your details",
-    },
-    recover: {
-      title: "Resuming your checkout",
-      loading: "Resuming your checkout…",
-      unavailable: "This checkout can no longer be resumed.",
-    },
-  },
-  orders: {
-    loadFailed: "This order could not be loaded.",
-    noShipping: "No shipping needed",
-    thankyou: {
-      title: "Thank you for your order!",
-      confirmed: "Order #{{number}} is confirmed.",
-      email: "A confirmation is on its way to {{email}}.",
-      viewStatus: "View your order status",
-    },
-    status: {
-      title: "Order #{{number}}",
-      placed: "Placed on {{date}}.",
-      PAID: "Paid",
-      FULFILLED: "Shipped",
-      CANCELED: "Cancelled",
-    },
-    cancel: {
-      action: "Cancel this order",
-      title: "Cancel order #{{number}}?",
-      cancelledTitle: "Order #{{number}} is cancelled",
-      closedTitle: "Order #{{number}}",
-      explain:
-        "The items go back on sale and your payment is refunded to your card. This cannot be undone.",
-      confirm: "Yes, cancel the order",
-      cancelling: "Cancelling…",
-      keep: "No, keep my order",
-      done: "Your order is cancelled and your payment refunded.",
-      failed: "The order could not be cancelled. Please try again.",
-      notCancellable: "This order can no longer be cancelled.",
-      backToStatus: "Back to the order status",
-    },
-  },
-  donation: {
-    disabled: "Donations are not open right now.",
-    amount: "Amount",
-    otherAmount: "Amount in {{currency}}",
-    amountInvalid: "Enter an amount from {{min}} to {{max}}.",
-    name: "Your name (optional, shown with your message)",
-    message: "Message (optional)",
-    give: "Give {{amount}}",
-    giveNoAmount: "Give",
-    failed: "Your donation could not be made. Please try again.",
-    success: {
-      title: "Thank you!",
-      titleNamed: "Thank you, {{name}}!",
-      received: "Your donation of {{amount}} was received.",
-    },
-  },
-  gift: {
-    title: "{{gifter}} gifted you {{product}}",
-    channel: "Gifted on {{channel}}’s Twitch channel",
-    redeem: "Redeem with your code",
-    redeemed: "This gift was redeemed on {{date}}.",
-  },
   contentPage: {
     loadFailed: "This page could not be loaded.",
   },
@@ -248,23 +140,13 @@ export const en = {
     giftingOpen: "Gifting is open: viewers can gift merch from the stream.",
     giftingClosed: "Gifting is closed right now.",
   },
-  twitchRedeem: {
-    title: "Redeem a Twitch gift",
-    code: "Gift code",
-    codeHint: "The code from the stream, such as OWL-GIFT-2026.",
-    codeRequired: "Enter your gift code.",
-    invalidCode: "This gift code is not valid.",
-    check: "Check the code",
-    redeem: "Ship my gift",
-    failed: "Your gift could not be redeemed. Please try again.",
-    done: "{{product}} is on its way!",
-    order: "Order #{{number}} ships it to you for free.",
-  },
 };
 
 /**
- * The shape every locale's strings follow: the English keys, the shell's and the membership
- * screens', with any string values.
+ * The shape every locale's strings follow: the English keys, the shell's, the order flow's and
+ * the membership screens', with any string values.
  */
-export type ThemeMessages = DeepStrings<typeof en & { membership: typeof membershipEn }>;
+export type ThemeMessages = DeepStrings<
+  typeof en & typeof orderFlowEn & { membership: typeof membershipEn }
+>;
 type DeepStrings<T> = { [Key in keyof T]: T[Key] extends string ? string : DeepStrings<T[Key]> };

@@ -4,7 +4,8 @@ import type { ThemeTranslations } from "@vitrine/sdk/react";
  * Every locale of the default theme, as `defineTheme({ translations })` takes them. The membership
  * screens keep their strings under their own top-level key (`membership`) in
  * `src/membership/i18n/`: `fr` holds them whole, while in `en` only the navigation's come with the
- * shell and the rest load with the membership pages (`membershipPages`).
+ * shell and the rest load with the membership pages (`membershipPages`). The order flow's English
+ * (checkout, orders, donations, gifts) loads with its pages the same way (`order-flow-en.ts`).
  */
 export const themeTranslations = {
   // A chunk of its own, fetched while the shop's cart and profile load (host boot), so the

@@ -1,5 +1,6 @@
 import { en } from "../i18n/en";
 import { fr } from "../i18n/fr";
+import { orderFlowEn } from "../i18n/order-flow-en";
 import { membershipEn } from "../membership/i18n/en";
 
 // The storefront stories render in is the kit's Storybook preset (one implementation for this
@@ -12,9 +13,18 @@ export {
 
 /**
  * Every string of the default theme by locale, for stories: they show a page's component without
- * the lazy page that brings its strings in the app, so the membership screens' English is in too.
+ * the lazy page that brings its strings in the app, so the membership screens' and the order
+ * flow's English are in too.
  */
 export const storyTranslations = {
-  en: { ...en, membership: { ...en.membership, ...membershipEn } },
+  en: {
+    ...en,
+    ...orderFlowEn,
+    checkout: {
+      ...orderFlowEn.checkout,
+      information: { ...en.checkout.information, ...orderFlowEn.checkout.information },
+    },
+    membership: { ...en.membership, ...membershipEn },
+  },
   fr,
 };
