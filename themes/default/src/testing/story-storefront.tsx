@@ -1,4 +1,4 @@
-import { en } from "../i18n/en";
+import { en, type ThemeMessages } from "../i18n/en";
 import { fr } from "../i18n/fr";
 import { orderFlowEn } from "../i18n/order-flow-en";
 import { membershipEn } from "../membership/i18n/en";
@@ -27,4 +27,4 @@ export const storyTranslations = {
     membership: { ...en.membership, ...membershipEn },
   },
   fr,
-};
+} satisfies Record<string, ThemeMessages>;
