@@ -3,9 +3,10 @@ import { type ComponentType, lazy, Suspense } from "react";
 
 /**
  * A section whose code loads when a page first shows it, so what it alone needs (a form's
- * schema and fields, a feed's cards) stays off the pages that do not show it: every page with a
- * template imports every section type, and most show none. The server renders it whole; in the
- * browser it shows nothing until its code is in, as the section would otherwise wait for it.
+ * schema and fields, a feed's cards) stays off the pages that do not show it: a home page
+ * without a newsletter, a template that shows no section at all (`TemplateSections`). The server
+ * renders it whole; in the browser it shows nothing until its code is in, as the section would
+ * otherwise wait for it.
  *
  * @example
  * const sections = { newsletter: lazySection(() => import("./newsletter-section"), "NewsletterSection") };

@@ -11,7 +11,8 @@ import { RichTextSection } from "./rich-text-section";
  * The component of each section type the default theme declares (the contract's
  * `DEFAULT_THEME_SECTIONS`, which the shop API checks saved arrangements against). The newsletter
  * (a form: its schema and fields are 14 KB gzip), the latest posts and the social feed load
- * apart (`lazySection`), so the product page's first load carries none of them.
+ * apart (`lazySection`), so a home page that does not show them never downloads them. The other
+ * pages' templates load this module itself with their first section (`TemplateSections`).
  */
 export const SECTION_COMPONENTS: SectionComponents = {
   hero: HeroSection,
