@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 
 interface EnvOptions {
   env?: NodeJS.ProcessEnv;
@@ -51,7 +51,31 @@ export function runCommand(
   });
 }
 
-/** Starts a long-running command (`vitrine theme dev`) and resolves once its output matches. */
+/** How long a stopped command has to finish on its own before it is killed. */
+const STOP_GRACE_MS = 10_000;
+/** Long-running commands not stopped yet: killed when this worker exits. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) signalGroup(child, "SIGKILL");
+});
+
+// A command runs as a group of processes (tsx starts node, the CLI starts esbuild and tsc): a
+// signal to the first alone can leave the others serving after the run. The whole group gets it,
+// as from a terminal's Ctrl-C.
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is gone already.
+  }
+}
+
+/**
+ * Starts a long-running command (`vitrine theme dev`) and resolves once its output matches.
+ * `stop()` asks it to finish as Ctrl-C would and waits for it, killing what is left of it after
+ * a grace period, so no test leaves a dev server running.
+ */
 export function startCommand(
   command: string,
   args: readonly string[],
@@ -61,6 +85,14 @@ export function startCommand(
     cwd: options.cwd,
     env: commandEnv(options),
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  running.add(child);
+  const exited = new Promise<void>((resolve) => {
+    child.once("exit", () => {
+      running.delete(child);
+      resolve();
+    });
   });
   let output = "";
   const ready = new Promise<RegExpExecArray>((resolve, reject) => {
@@ -83,5 +115,16 @@ export function startCommand(
       reject(new Error(`${command} exited with ${code}:\n${output}`));
     });
   });
-  return { child, ready, output: () => output };
+  // A test that fails before it awaits `ready` still stops the command: its exit is no error then.
+  ready.catch(() => undefined);
+  /** Sends Ctrl-C's signal; waits for the command to exit, killing its group after the grace. */
+  const stop = async (): Promise<void> => {
+    signalGroup(child, "SIGINT");
+    const grace = setTimeout(() => signalGroup(child, "SIGKILL"), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(grace);
+    // What the command started and left behind (a typecheck, a bundler service) goes with it.
+    signalGroup(child, "SIGKILL");
+  };
+  return { child, ready, stop, output: () => output };
 }

@@ -79,7 +79,7 @@ for (const { name, viewport, phone } of EDITOR_WIDTHS) {
         await expect(visitor.getByText("Fresh drop")).toHaveCount(0);
         await visitor.close();
       } finally {
-        dev.child.kill("SIGINT");
+        await dev.stop();
         await theme.remove();
       }
     });

@@ -65,11 +65,11 @@ for (const { name, viewport } of EDITOR_WIDTHS) {
         await used.close();
 
         // The dev server stops: the bar says so.
-        dev.child.kill("SIGINT");
+        await dev.stop();
         await expect(bar).toContainText("The dev server for minimal stopped", { timeout: 30_000 });
         await page.screenshot({ path: test.info().outputPath(`stopped-${name}.png`) });
       } finally {
-        dev.child.kill("SIGINT");
+        await dev.stop();
         await theme.remove();
       }
     });

@@ -143,7 +143,7 @@ test("a theme developer starts a theme in their own folder, previews, checks, pu
       expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
       console.log(`theme dev: edit to screen ${editToScreenMs} ms`);
     } finally {
-      dev.child.kill("SIGINT");
+      await dev.stop();
     }
   });
 
