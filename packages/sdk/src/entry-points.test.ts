@@ -143,6 +143,7 @@ describe("entry points", () => {
         "isVariableProduct",
         "loginReturningTo",
         "mayRecord",
+        "mergeMessages",
         "mixColors",
         "needsConsentAnswer",
         "nextCheckoutPath",

@@ -99,7 +99,8 @@ export { ApiError, isApiError, NETWORK_ERROR, toApiError } from "./http/api-erro
 export { isMissingResource, throwIfMissing } from "./http/missing-resource";
 export type { ApiRedirect } from "./http/redirect";
 export { getApiRedirect, toShopPath } from "./http/redirect";
-export type { TranslationMessages } from "./i18n/load-translations";
+export type { TranslationMessages } from "./i18n/merge-messages";
+export { mergeMessages } from "./i18n/merge-messages";
 export { imageWidthFor } from "./image/image-widths";
 export type { ResizeImageOptions } from "./image/resize-image-url";
 export { resizeImageUrl } from "./image/resize-image-url";

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  fallbackChain,
-  loadTranslations,
-  type TranslationMessages,
-  type TranslationSource,
-} from "./load-translations";
+import { fallbackChain, loadTranslations, type TranslationSource } from "./load-translations";
+import type { TranslationMessages } from "./merge-messages";
 
 /** A source over fixed messages that records which locales were asked for. */
 function source(byLocale: Record<string, TranslationMessages>) {

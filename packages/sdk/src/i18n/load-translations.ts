@@ -1,7 +1,4 @@
-/** Messages of one locale: keys to text, nested by area (`{ common: { leavingConfirmMessage } }`). */
-export interface TranslationMessages {
-  [key: string]: string | TranslationMessages;
-}
+import { mergeMessages, type TranslationMessages } from "./merge-messages";
 
 /**
  * Where translations come from: the messages of a locale, or `undefined` when the source has none
@@ -67,23 +64,6 @@ export function fallbackChain(locale: string): string[] {
   if (!LOCALE_TAG.test(locale)) return [FALLBACK_LOCALE];
   const language = locale.split("-")[0] ?? locale;
   return [...new Set([locale, language, FALLBACK_LOCALE])];
-}
-
-const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
-
-/** `over` laid on `base`, nested areas merged key by key; neither argument is changed. */
-function mergeMessages(base: TranslationMessages, over: TranslationMessages): TranslationMessages {
-  const result: TranslationMessages = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    // Theme translations come from another host; a "__proto__" key must not reach an object.
-    if (UNSAFE_KEYS.has(key)) continue;
-    const current = result[key];
-    result[key] =
-      typeof value === "object" && typeof current === "object"
-        ? mergeMessages(current, value)
-        : value;
-  }
-  return result;
 }
 
 function assertMessages(value: unknown, locale: string, path = ""): TranslationMessages {

@@ -1,5 +1,6 @@
 import type { FetchLike } from "../config";
-import type { TranslationMessages, TranslationSource } from "./load-translations";
+import type { TranslationSource } from "./load-translations";
+import type { TranslationMessages } from "./merge-messages";
 
 type ModuleOrMessages = TranslationMessages | { default: TranslationMessages };
 

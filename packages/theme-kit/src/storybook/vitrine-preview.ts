@@ -6,6 +6,7 @@ import {
   membershipHandlers,
   shopHandlers,
 } from "@vitrine/contract/fake-platform";
+import { mergeMessages, type TranslationMessages } from "@vitrine/sdk";
 import { initialize, mswLoader } from "msw-storybook-addon";
 import { kitEn } from "../i18n/en";
 import { kitFr } from "../i18n/fr";
@@ -23,21 +24,13 @@ export interface VitrinePreviewOptions {
   translations?: StoryTranslations;
 }
 
-type Messages = Readonly<Record<string, unknown>>;
-
-function isMessages(value: unknown): value is Messages {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+// As the host lays a theme's strings over the kit's: area by area, key by key.
+function overKit(kit: TranslationMessages, theme: unknown): TranslationMessages {
+  return isMessages(theme) ? mergeMessages(kit, theme) : kit;
 }
 
-// Group by group, as a theme merges the kit's strings beneath its own (see the kit's README).
-function overKit(kit: Messages, theme: unknown): Messages {
-  if (!isMessages(theme)) return kit;
-  const merged: Record<string, unknown> = { ...kit };
-  for (const [key, value] of Object.entries(theme)) {
-    const under = kit[key];
-    merged[key] = isMessages(under) && isMessages(value) ? { ...under, ...value } : value;
-  }
-  return merged;
+function isMessages(value: unknown): value is TranslationMessages {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { mergeMessages } from "@vitrine/sdk";
 import { en, type ThemeMessages } from "../i18n/en";
 import { fr } from "../i18n/fr";
 import { orderFlowEn } from "../i18n/order-flow-en";
@@ -14,17 +15,9 @@ export {
 /**
  * Every string of the default theme by locale, for stories: they show a page's component without
  * the lazy page that brings its strings in the app, so the membership screens' and the order
- * flow's English are in too.
+ * flow's English are in too, merged as the app merges them.
  */
 export const storyTranslations = {
-  en: {
-    ...en,
-    ...orderFlowEn,
-    checkout: {
-      ...orderFlowEn.checkout,
-      information: { ...en.checkout.information, ...orderFlowEn.checkout.information },
-    },
-    membership: { ...en.membership, ...membershipEn },
-  },
+  en: mergeMessages(mergeMessages(en, orderFlowEn), { membership: membershipEn }),
   fr,
 } satisfies Record<string, ThemeMessages>;
