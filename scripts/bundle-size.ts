@@ -29,6 +29,8 @@ const PRODUCT_PATH = "/products/night-owl-hoodie";
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name (its module's, or the import map's); its file is named by its hash. */
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -57,7 +59,6 @@ async function fetchedScripts(url: string): Promise<Set<string>> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 await ensureHostBuilt((line) => console.log(line));
 const manifest = JSON.parse(
   await readFile(join(HOST_DIST_DIR, ".vite/manifest.json"), "utf8"),
@@ -70,13 +71,18 @@ try {
   await stack.stop();
 }
 const chunks = Object.values(manifest);
+/** `product-page (assets/Bx3k9aQe.js)`: what a chunk is, and the file the browser fetched. */
+const label = (file: string) => {
+  const name = chunks.find((chunk) => chunk.file === file)?.name;
+  return name === undefined ? file : `${name} (${file})`;
+};
 const unknown = [...fetched].filter((file) => !chunks.some((chunk) => chunk.file === file));
 if (unknown.length > 0) {
   throw new Error(
     `The page fetched scripts the build does not have (${unknown.join(", ")}): rebuild`,
   );
 }
-const firstLoad = [...fetched].sort();
+const firstLoad = [...fetched].sort((a, b) => label(a).localeCompare(label(b)));
 const lazy = new Set(
   chunks
     .filter((chunk) => fetched.has(chunk.file))
@@ -93,14 +99,14 @@ for (const file of firstLoad) {
   totalRaw += size.raw;
   totalGzip += size.gzip;
   console.log(
-    `  ${file.padEnd(52)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} gzip`,
+    `  ${label(file).padEnd(60)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} gzip`,
   );
 }
 console.log("Loaded later, on demand:");
 for (const file of lazy) {
   const size = await gzipSize(file);
   console.log(
-    `  ${file.padEnd(52)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} gzip`,
+    `  ${label(file).padEnd(60)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} gzip`,
   );
 }
 console.log(`Product page first-load JS: ${kb(totalRaw)} raw, ${kb(totalGzip)} gzip`);
