@@ -208,21 +208,27 @@ test("a rendered page paints and loads its pictures before its script is fetched
 }) => {
   /**
    * When the page's first contentful paint, its window's load and the app's entry fetch happened,
-   * in page time.
+   * in page time. The entry is the script the page's loader names (`entryLoader`): chunks are
+   * named by their hash.
    */
   const timings = () =>
-    page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-      // The start of the load event: the script is fetched from a load listener, so it may start
-      // a fraction of a millisecond before the event's last listener ends (loadEventEnd).
-      load:
-        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)
-          ?.loadEventStart ?? null,
-      script:
-        performance
-          .getEntriesByType("resource")
-          .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? null,
-    }));
+    page.evaluate(() => {
+      const entry = /var entry = "([^"]+)"/.exec(document.head.innerHTML)?.[1];
+      return {
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        // The start of the load event: the script is fetched from a load listener, so it may start
+        // a fraction of a millisecond before the event's last listener ends (loadEventEnd).
+        load:
+          (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)
+            ?.loadEventStart ?? null,
+        script:
+          entry === undefined
+            ? null
+            : (performance
+                .getEntriesByType("resource")
+                .find((resource) => new URL(resource.name).pathname === entry)?.startTime ?? null),
+      };
+    });
   await page.goto(shopUrl("demo", "/products/night-owl-hoodie"), { waitUntil: "networkidle" });
   const rendered = await timings();
   expect(rendered.paint).not.toBeNull();
