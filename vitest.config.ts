@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      "{packages/*,host,host/server,themes/*}/vitest.config.ts",
+      "{packages/*,host,host/server,themes/*,scripts}/vitest.config.ts",
       ".storybook/vitest.config.ts",
     ],
   },

@@ -16,6 +16,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright";
 import { ensureHostBuilt } from "./build-missing";
 import { CHROME_FLAGS, CHROMIUM_PATH, demoStack } from "./demo-stack";
+import { chunkLabel, readHostManifest } from "./host-manifest";
 import { HOST_DIST_DIR } from "./repo-paths";
 import { measureStackFloor } from "./stack-floor/measure-stack-floor";
 
@@ -26,15 +27,6 @@ import { measureStackFloor } from "./stack-floor/measure-stack-floor";
 const OWN_BUDGET_GZIP_BYTES = 25 * 1024;
 /** An ordinary product of the demo shop. */
 const PRODUCT_PATH = "/products/night-owl-hoodie";
-
-interface ManifestChunk {
-  file: string;
-  /** The chunk's name (its module's, or the import map's); its file is named by its hash. */
-  name?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 async function gzipSize(file: string): Promise<{ raw: number; gzip: number }> {
   const content = await readFile(join(HOST_DIST_DIR, file));
@@ -60,9 +52,7 @@ async function fetchedScripts(url: string): Promise<Set<string>> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 await ensureHostBuilt((line) => console.log(line));
-const manifest = JSON.parse(
-  await readFile(join(HOST_DIST_DIR, ".vite/manifest.json"), "utf8"),
-) as Manifest;
+const manifest = await readHostManifest();
 const stack = await demoStack(process.argv[2]);
 let fetched: Set<string>;
 try {
@@ -71,11 +61,7 @@ try {
   await stack.stop();
 }
 const chunks = Object.values(manifest);
-/** `product-page (assets/Bx3k9aQe.js)`: what a chunk is, and the file the browser fetched. */
-const label = (file: string) => {
-  const name = chunks.find((chunk) => chunk.file === file)?.name;
-  return name === undefined ? file : `${name} (${file})`;
-};
+const label = (file: string) => chunkLabel(manifest, file);
 const unknown = [...fetched].filter((file) => !chunks.some((chunk) => chunk.file === file));
 if (unknown.length > 0) {
   throw new Error(

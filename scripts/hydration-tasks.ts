@@ -13,6 +13,7 @@
  */
 import { type Browser, chromium } from "playwright";
 import { CHROME_FLAGS, CHROMIUM_PATH, demoStack } from "./demo-stack";
+import { chunkLabel, readHostManifest } from "./host-manifest";
 import { measuredPages } from "./measured-pages";
 import { serveStackFloor } from "./stack-floor/serve-stack-floor";
 
@@ -113,6 +114,9 @@ const longest = (tasks: LongTask[]) =>
   );
 
 const stack = await demoStack(process.argv[2]);
+// Scripts are named by their hash: the build's manifest says which chunk each is (none for
+// another origin's build).
+const manifest = await readHostManifest().catch(() => ({}));
 const floor = await serveStackFloor();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
 let overAim = false;
@@ -137,7 +141,10 @@ try {
     const runs = byLongest.map((load) => Math.round(load.top?.duration ?? 0));
     const scripts = (top?.scripts ?? [])
       .slice(0, 3)
-      .map((script) => `${script.invokerType} ${script.source || "(inline)"} ${script.duration} ms`)
+      .map(
+        (script) =>
+          `${script.invokerType} ${script.source ? chunkLabel(manifest, script.source) : "(inline)"} ${script.duration} ms`,
+      )
       .join("; ");
     console.log(
       [
