@@ -51,6 +51,7 @@ async function fetchedScripts(url: string): Promise<Set<string>> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 await ensureHostBuilt((line) => console.log(line));
 const manifest = await readHostManifest();
 const stack = await demoStack(process.argv[2]);
