@@ -208,12 +208,14 @@ test("a rendered page paints and loads its pictures before its script is fetched
 }) => {
   /**
    * When the page's first contentful paint, its window's load and the app's entry fetch happened,
-   * in page time. The entry is the script the page's loader names (`entryLoader`): chunks are
-   * named by their hash.
+   * in page time. The entry is the module script the page's loader adds (`entryLoader`): chunks
+   * are named by their hash.
    */
   const timings = () =>
     page.evaluate(() => {
-      const entry = /var entry = "([^"]+)"/.exec(document.head.innerHTML)?.[1];
+      const entry = document.head.querySelector<HTMLScriptElement>(
+        'script[type="module"][src]',
+      )?.src;
       return {
         paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
         // The start of the load event: the script is fetched from a load listener, so it may start
@@ -224,9 +226,8 @@ test("a rendered page paints and loads its pictures before its script is fetched
         script:
           entry === undefined
             ? null
-            : (performance
-                .getEntriesByType("resource")
-                .find((resource) => new URL(resource.name).pathname === entry)?.startTime ?? null),
+            : (performance.getEntriesByType("resource").find((resource) => resource.name === entry)
+                ?.startTime ?? null),
       };
     });
   await page.goto(shopUrl("demo", "/products/night-owl-hoodie"), { waitUntil: "networkidle" });
