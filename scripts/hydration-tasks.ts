@@ -6,9 +6,11 @@
  * Long Animation Frames API, so a task over the aim says which file and which call took it.
  *
  * Each page is loaded `LOADS` times in a fresh context (nothing cached) and the median load by its
- * longest task is reported. Last, the same for the stack floor (`stack-floor/`, the one-route app
- * `pnpm bundle-size` weighs): what React, the router and i18next alone cost one task. Without
- * `origin` it starts the stack as `pnpm start` does and stops it afterwards.
+ * longest task is reported, with the longest of its tasks a script ran in. Then the same page with
+ * its scripts refused (the build's `/assets/` modules): the browser's own work on the server's
+ * HTML and CSS (parsing, style, layout, the first paint), a floor no script can go under. Last, the stack floor (`stack-floor/`, the
+ * one-route app `pnpm bundle-size` weighs): what React, the router and i18next alone cost one
+ * task. Without `origin` it starts the stack as `pnpm start` does and stops it afterwards.
  * Environment: CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { type Browser, chromium } from "playwright";
@@ -75,10 +77,18 @@ function recordLongTasks(): void {
   }).observe({ type: "long-animation-frame", buffered: true });
 }
 
-async function measureLoad(browser: Browser, url: string): Promise<LongTask[]> {
+/** The page's own modules: refused, the page is its HTML and CSS (and their inline scripts) alone. */
+const PAGE_MODULES = /\/assets\/.*\.js$/;
+
+async function measureLoad(
+  browser: Browser,
+  url: string,
+  { scripts }: { scripts: boolean },
+): Promise<LongTask[]> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
+    if (!scripts) await page.route(PAGE_MODULES, (route) => route.abort());
     await page.addInitScript(recordLongTasks);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
@@ -113,6 +123,21 @@ const longest = (tasks: LongTask[]) =>
     undefined,
   );
 
+/** `LOADS` loads of `url`, each with its longest task, from the shortest longest task up. */
+async function loadsByLongest(
+  browser: Browser,
+  url: string,
+  options: { scripts: boolean },
+): Promise<Array<{ tasks: LongTask[]; top: LongTask | undefined }>> {
+  const loads: LongTask[][] = [];
+  for (let load = 0; load < LOADS; load++) loads.push(await measureLoad(browser, url, options));
+  return loads
+    .map((tasks) => ({ tasks, top: longest(tasks) }))
+    .sort((a, b) => (a.top?.duration ?? 0) - (b.top?.duration ?? 0));
+}
+
+const medianOf = <T>(sorted: T[]): T | undefined => sorted[Math.floor(sorted.length / 2)];
+
 const stack = await demoStack(process.argv[2]);
 // Scripts are named by their hash: the build's manifest says which chunk each is (none for
 // another origin's build).
@@ -124,21 +149,24 @@ try {
   const port = new URL(stack.origin).port;
   console.log(`Long tasks of a first load, ${CPU_SLOWDOWN}× CPU slowdown, median of ${LOADS}\n`);
   console.log(
-    `${"page".padEnd(22)}${"longest".padStart(9)}${"> 50 ms".padStart(9)}${"runs".padStart(14)}  the longest task's scripts`,
+    `${"page".padEnd(22)}${"longest".padStart(9)}${"> 50 ms".padStart(9)}${"runs".padStart(14)}${"scripts'".padStart(10)}${"no script".padStart(11)}  the longest task's scripts`,
   );
   const pages = [...measuredPages(port), { name: "stack floor", url: floor.url }];
   for (const { name, url } of pages) {
-    const loads: LongTask[][] = [];
-    for (let load = 0; load < LOADS; load++) loads.push(await measureLoad(browser, url));
-    const byLongest = loads
-      .map((tasks) => ({ tasks, top: longest(tasks) }))
-      .sort((a, b) => (a.top?.duration ?? 0) - (b.top?.duration ?? 0));
-    const median = byLongest[Math.floor(LOADS / 2)];
+    const byLongest = await loadsByLongest(browser, url, { scripts: true });
+    const median = medianOf(byLongest);
     if (median === undefined) continue;
+    // The stack floor's page is its script: without it, there is nothing to measure.
+    const withoutScripts =
+      name === "stack floor"
+        ? undefined
+        : medianOf(await loadsByLongest(browser, url, { scripts: false }));
     const top = median.top;
     const over = median.tasks.filter((task) => task.duration > TASK_AIM_MS).length;
     if (name !== "stack floor" && (top?.duration ?? 0) > TASK_AIM_MS) overAim = true;
     const runs = byLongest.map((load) => Math.round(load.top?.duration ?? 0));
+    // The longest task a script ran in (the others are the browser's own: parsing, layout, paint).
+    const scriptTask = longest(median.tasks.filter((task) => task.scripts.length > 0));
     const scripts = (top?.scripts ?? [])
       .slice(0, 3)
       .map(
@@ -152,6 +180,11 @@ try {
         `${Math.round(top?.duration ?? 0)} ms`.padStart(9),
         String(over).padStart(9),
         `${Math.min(...runs)}–${Math.max(...runs)}`.padStart(14),
+        `${Math.round(scriptTask?.duration ?? 0)} ms`.padStart(10),
+        (withoutScripts === undefined
+          ? ""
+          : `${Math.round(withoutScripts.top?.duration ?? 0)} ms`
+        ).padStart(11),
         `  ${scripts}`,
       ].join(""),
     );
