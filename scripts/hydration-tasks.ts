@@ -8,9 +8,10 @@
  * Each page is loaded `LOADS` times in a fresh context (nothing cached) and the median load by its
  * longest task is reported, with the longest of its tasks a script ran in. Then the same page with
  * its scripts refused (the build's `/assets/` modules): the browser's own work on the server's
- * HTML and CSS (parsing, style, layout, the first paint), a floor no script can go under. Last, the stack floor (`stack-floor/`, the
- * one-route app `pnpm bundle-size` weighs): what React, the router and i18next alone cost one
- * task. Without `origin` it starts the stack as `pnpm start` does and stops it afterwards.
+ * HTML and CSS (parsing, style, layout, the first paint), a floor no script can go under. Last,
+ * the stack floor (`stack-floor/`, the one-route app `pnpm bundle-size` weighs): what React, the
+ * router and i18next alone cost one task. Without `origin` it starts the stack as `pnpm start`
+ * does and stops it afterwards.
  * Environment: CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { type Browser, chromium } from "playwright";
@@ -165,7 +166,8 @@ try {
     const over = median.tasks.filter((task) => task.duration > TASK_AIM_MS).length;
     if (name !== "stack floor" && (top?.duration ?? 0) > TASK_AIM_MS) overAim = true;
     const runs = byLongest.map((load) => Math.round(load.top?.duration ?? 0));
-    // The longest task a script ran in (the others are the browser's own: parsing, layout, paint).
+    // The longest task a script ran in, as the Long Animation Frames API names them (scripts of
+    // over 5 ms); the others are the browser's own: parsing, layout, paint.
     const scriptTask = longest(median.tasks.filter((task) => task.scripts.length > 0));
     const scripts = (top?.scripts ?? [])
       .slice(0, 3)
