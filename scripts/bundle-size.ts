@@ -5,7 +5,8 @@
  * analytics sink), each sized from the build. The chunks those could load later (other pages,
  * customizer, toasts, other locales) are listed apart. Last, the stack floor: what a one-route app
  * on the same libraries weighs (`stack-floor/`), which no Vitrine code can win back, and Vitrine's
- * own code on top of it against its budget.
+ * own code on top of it against its budget. Then the shell: the scripts two unlike pages fetch as
+ * well, which every page pays for before its own code.
  *
  *   pnpm bundle-size [origin]   # builds the host when missing or stale, starts the demo stack
  *                               # (or measures `origin`'s), then prints the figures
@@ -27,24 +28,38 @@ import { measureStackFloor } from "./stack-floor/measure-stack-floor";
 const OWN_BUDGET_GZIP_BYTES = 25 * 1024;
 /** An ordinary product of the demo shop. */
 const PRODUCT_PATH = "/products/night-owl-hoodie";
+/**
+ * Pages unlike the product page (a listing; a form of the membership area): what all three
+ * fetch is what every page costs before its own code, the app's shell.
+ */
+const OTHER_PATHS = ["/collections", "/membership/auth/login"];
 
 async function gzipSize(file: string): Promise<{ raw: number; gzip: number }> {
   const content = await readFile(join(HOST_DIST_DIR, file));
   return { raw: content.byteLength, gzip: gzipSync(content).byteLength };
 }
 
-/** The build's files of the scripts the browser fetched for the page, cold, until the network was idle. */
-async function fetchedScripts(url: string): Promise<Set<string>> {
+/**
+ * The build's files of the scripts the browser fetched for each page, cold (a browser context of
+ * its own), until the network was idle.
+ */
+async function fetchedScripts(urls: readonly string[]): Promise<Set<string>[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
   try {
-    const page = await browser.newPage();
-    const files = new Set<string>();
-    page.on("response", (response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) files.add(pathname.slice(1));
-    });
-    await page.goto(url, { waitUntil: "networkidle" });
-    return files;
+    const loads: Set<string>[] = [];
+    for (const url of urls) {
+      const page = await browser.newPage();
+      const files = new Set<string>();
+      page.on("response", (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.startsWith("/assets/") && pathname.endsWith(".js"))
+          files.add(pathname.slice(1));
+      });
+      await page.goto(url, { waitUntil: "networkidle" });
+      await page.close();
+      loads.push(files);
+    }
+    return loads;
   } finally {
     await browser.close();
   }
@@ -56,14 +71,19 @@ await ensureHostBuilt((line) => console.log(line));
 const manifest = await readHostManifest();
 const stack = await demoStack(process.argv[2]);
 let fetched: Set<string>;
+let others: Set<string>[];
 try {
-  fetched = await fetchedScripts(`${stack.origin}${PRODUCT_PATH}`);
+  [fetched = new Set(), ...others] = await fetchedScripts(
+    [PRODUCT_PATH, ...OTHER_PATHS].map((path) => `${stack.origin}${path}`),
+  );
 } finally {
   await stack.stop();
 }
 const chunks = Object.values(manifest);
 const label = (file: string) => chunkLabel(manifest, file);
-const unknown = [...fetched].filter((file) => !chunks.some((chunk) => chunk.file === file));
+const unknown = [...fetched, ...others.flatMap((files) => [...files])].filter(
+  (file) => !chunks.some((chunk) => chunk.file === file),
+);
 if (unknown.length > 0) {
   throw new Error(
     `The page fetched scripts the build does not have (${unknown.join(", ")}): rebuild`,
@@ -105,4 +125,12 @@ const own = totalGzip - floor.gzip;
 const verdict = own <= OWN_BUDGET_GZIP_BYTES ? "within" : "OVER";
 console.log(
   `Vitrine's own code on top of it: ${kb(own)} gzip — ${verdict} the ${kb(OWN_BUDGET_GZIP_BYTES)} budget`,
+);
+// The boot that DESIGN.md sets out (storefront with its stores and API, strings, the router built
+// from the whole route table, the theme's page table) runs on every page, before any page's code.
+const shell = firstLoad.filter((file) => others.every((files) => files.has(file)));
+let shellGzip = 0;
+for (const file of shell) shellGzip += (await gzipSize(file)).gzip;
+console.log(
+  `Fetched by ${[PRODUCT_PATH, ...OTHER_PATHS].join(", ")} alike (the shell, ${shell.length} files): ${kb(shellGzip)} gzip, ${kb(shellGzip - floor.gzip)} of Vitrine's own on top of the stack`,
 );
