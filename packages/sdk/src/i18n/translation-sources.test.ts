@@ -20,6 +20,21 @@ describe("bundled translations", () => {
     expect(loads).toBe(1);
   });
 
+  it("loads a module once for every source that lists its loader, and again after a failure", async () => {
+    let loads = 0;
+    let fails = true;
+    const fr = async () => {
+      loads++;
+      if (fails) throw new Error("offline");
+      return { default: { a: "Á" } };
+    };
+    await expect(bundledTranslations({ fr })("fr")).rejects.toThrow("offline");
+    fails = false;
+    await expect(bundledTranslations({ fr })("fr")).resolves.toEqual({ a: "Á" });
+    await expect(bundledTranslations({ fr })("fr")).resolves.toEqual({ a: "Á" });
+    expect(loads).toBe(2);
+  });
+
   it("has nothing for a locale it does not list, nor for inherited names", async () => {
     const source = bundledTranslations({ en: { a: "A" } });
     await expect(source("de")).resolves.toBeUndefined();

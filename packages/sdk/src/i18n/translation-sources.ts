@@ -10,8 +10,16 @@ export type BundledTranslations = Readonly<
 >;
 
 /**
+ * What each loader of `bundledTranslations` loaded, by the loader. A bundled module never changes,
+ * and asking for it again is not free on a server: each `import()` is resolved anew (through the
+ * loader hooks, when Node runs the host by tsx), for every page it renders.
+ */
+const loadedByLoader = new WeakMap<() => Promise<ModuleOrMessages>, ModuleOrMessages>();
+
+/**
  * A source over translations the host bundles: messages by locale, given directly or as a loader
- * (a dynamic `import()` of a JSON file), so each locale is loaded only when asked for.
+ * (a dynamic `import()` of a JSON file), so each locale is loaded only when asked for. A loader
+ * runs until it has loaded once, however many sources list it; one that failed runs again.
  *
  * @example
  * bundledTranslations({ en, fr: () => import("./locales/fr.json") })
@@ -22,7 +30,8 @@ export function bundledTranslations(byLocale: BundledTranslations): TranslationS
     const entry = byLocale[locale];
     if (typeof entry !== "function") return entry;
     // A loaded module holds the messages as its default export (JSON modules always do).
-    const loaded = await entry();
+    const loaded = loadedByLoader.get(entry) ?? (await entry());
+    loadedByLoader.set(entry, loaded);
     return "default" in loaded && typeof loaded.default === "object"
       ? loaded.default
       : (loaded as TranslationMessages);
