@@ -30,8 +30,11 @@ export function bundledTranslations(byLocale: BundledTranslations): TranslationS
     const entry = byLocale[locale];
     if (typeof entry !== "function") return entry;
     // A loaded module holds the messages as its default export (JSON modules always do).
-    const loaded = loadedByLoader.get(entry) ?? (await entry());
-    loadedByLoader.set(entry, loaded);
+    let loaded = loadedByLoader.get(entry);
+    if (loaded === undefined) {
+      loaded = await entry();
+      loadedByLoader.set(entry, loaded);
+    }
     return "default" in loaded && typeof loaded.default === "object"
       ? loaded.default
       : (loaded as TranslationMessages);
